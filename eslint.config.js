@@ -1,0 +1,80 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules', '**/dist', 'cdk.out', '.data', 'scratch', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      // Imports go one way: app -> features -> components/lib -> shared; the API never imports
+      // the browser app or the local runtime; handlers reach data only through the platform.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './shared',
+              from: ['./functions', './frontend', './infra', './test'],
+              message: 'shared/ is pure: it imports nothing of the app.',
+            },
+            {
+              target: './functions',
+              from: ['./frontend', './infra', './test'],
+              message: 'The API does not depend on the web app or the local runtime.',
+            },
+            {
+              target: './frontend/src',
+              from: ['./functions', './infra'],
+              message: 'The browser talks to the API over HTTP; share types through shared/.',
+            },
+            {
+              target: './functions/src/*/handlers/**',
+              from: './functions/src/db/**',
+              message:
+                'Handlers get tenant-scoped data from the pipeline; data access lives in services and db/.',
+            },
+            {
+              target: './frontend/src/components',
+              from: './frontend/src/features',
+              message: 'components/ is below features/.',
+            },
+            {
+              target: './frontend/src/lib',
+              from: ['./frontend/src/features', './frontend/src/app'],
+              message: 'lib/ is below features/ and app/.',
+            },
+            {
+              target: './frontend/src/features',
+              from: './frontend/src/app',
+              message: 'features/ do not import the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

@@ -1,0 +1,31 @@
+import { PLATFORM_MESSAGES } from '@shared/messages';
+import { errorVocabulary } from '../platform/errors';
+
+export const authError = errorVocabulary<
+  | 'invalidCredentials'
+  | 'tooManyAttempts'
+  | 'deactivated'
+  | 'noCompany'
+  | 'notAMember'
+  | 'alreadyRegistered'
+  | 'emailTaken'
+  | 'invitationInvalid'
+  | 'invitationSpent'
+  | 'invitationExpired'
+  | 'invitationEmail'
+>({
+  invalidCredentials: { status: 401, message: PLATFORM_MESSAGES.invalidCredentials },
+  tooManyAttempts: { status: 429, message: PLATFORM_MESSAGES.tooManyAttempts },
+  deactivated: { status: 403, message: PLATFORM_MESSAGES.accountDeactivated },
+  noCompany: { status: 403, message: 'Your account does not belong to any company yet' },
+  notAMember: { status: 403, message: PLATFORM_MESSAGES.notAMember },
+  alreadyRegistered: { status: 409, message: PLATFORM_MESSAGES.alreadyRegistered },
+  emailTaken: { status: 409, message: PLATFORM_MESSAGES.emailTaken },
+  invitationInvalid: { status: 404, message: PLATFORM_MESSAGES.invitationInvalid },
+  invitationSpent: { status: 410, message: PLATFORM_MESSAGES.invitationInvalid },
+  invitationExpired: { status: 410, message: PLATFORM_MESSAGES.invitationExpired },
+  invitationEmail: {
+    status: 400,
+    message: 'Register with the email address the invitation was sent to',
+  },
+});

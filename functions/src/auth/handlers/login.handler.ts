@@ -1,0 +1,9 @@
+import { loginBody } from '@shared/auth/schemas';
+import { defineHandler } from '../../platform/handler';
+import { login } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/login',
+  { body: loginBody },
+  ({ deps, body, company, sourceIp }) => login(deps, body, { emis: company?.emis }, sourceIp),
+);

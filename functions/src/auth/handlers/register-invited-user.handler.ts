@@ -1,0 +1,9 @@
+import { registerInvitedBody } from '@shared/auth/schemas';
+import { defineHandler } from '../../platform/handler';
+import { registerInvited } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/register-invited-user',
+  { body: registerInvitedBody },
+  ({ deps, tenant, body, sourceIp }) => registerInvited(deps, tenant, body, sourceIp),
+);

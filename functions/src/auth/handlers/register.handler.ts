@@ -1,0 +1,9 @@
+import { registerBody } from '@shared/auth/schemas';
+import { defineHandler } from '../../platform/handler';
+import { register } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/register',
+  { body: registerBody },
+  ({ deps, tenant, body, sourceIp }) => register(deps, tenant, body, sourceIp),
+);

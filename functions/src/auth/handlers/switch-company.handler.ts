@@ -1,0 +1,9 @@
+import { switchCompanyBody } from '@shared/auth/schemas';
+import { defineHandler } from '../../platform/handler';
+import { switchCompany } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/switch-company',
+  { body: switchCompanyBody },
+  ({ deps, caller, body }) => switchCompany(deps, caller.userId, body.emis),
+);

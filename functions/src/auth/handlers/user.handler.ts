@@ -1,0 +1,6 @@
+import { defineHandler } from '../../platform/handler';
+import { currentUser } from '../service';
+
+export const handler = defineHandler('GET /auth/user', {}, ({ deps, tenant, caller }) =>
+  currentUser(deps, tenant, caller.membership),
+);

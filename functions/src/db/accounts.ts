@@ -1,0 +1,144 @@
+import type { Database } from './service';
+import type { UserRecord } from './records';
+
+export type NewUser = {
+  userId: string;
+  name: string;
+  email: string;
+  phone_number?: string;
+  password_hash: string;
+  created_at: string;
+};
+
+export type NewMembership = {
+  emis: string;
+  userId: string;
+  alevel: number;
+  role: string;
+  sid?: string;
+  created_at: string;
+};
+
+export type CompanySummary = { emis: string; name: string; domain: string };
+
+type TransactionOutcome = { canceled: boolean; data: Array<{ rejected: boolean; code: string }> };
+
+/** Which of the transaction's writes failed its condition, by position. */
+function rejectedAt(result: TransactionOutcome): number[] {
+  if (!result.canceled) return [];
+  return result.data.flatMap((entry, index) => (entry.rejected ? [index] : []));
+}
+
+/**
+ * Identities and memberships. A user is global (one identity by email); a membership is the
+ * user's place in one company and lives in that company's partition, mirrored into the
+ * user's partition for the company switcher. Both sides are written in one transaction, and
+ * uniqueness (one account per email, one membership per company) is a condition of it.
+ */
+export function accounts(db: Database) {
+  const e = db.entities;
+  const { service } = db;
+
+  type TxEntities = Parameters<Parameters<typeof service.transaction.write>[0]>[0];
+  const membershipWrites = (entities: TxEntities, membership: NewMembership) => [
+    entities.membership.create({ ...membership, token_version: 1 }).commit(),
+    entities.userCompany
+      .put({ userId: membership.userId, emis: membership.emis, joined_at: membership.created_at })
+      .commit(),
+  ];
+
+  return {
+    getUser: async (userId: string): Promise<UserRecord | undefined> =>
+      (await e.user.get({ userId }).go()).data ?? undefined,
+
+    findUserByEmail: async (email: string): Promise<UserRecord | undefined> => {
+      const marker = (await e.userEmail.get({ email }).go()).data;
+      if (!marker) return undefined;
+      return (await e.user.get({ userId: marker.userId }).go()).data ?? undefined;
+    },
+
+    /** The companies a user belongs to, in the order they were joined... by emis. */
+    companiesOf: async (userId: string): Promise<CompanySummary[]> => {
+      const { data: links } = await e.userCompany.query.byUser({ userId }).go({ pages: 'all' });
+      if (links.length === 0) return [];
+      const { data: companies } = await e.company
+        .get(links.map((link) => ({ emis: link.emis })))
+        .go({ preserveBatchOrder: true });
+      return companies.flatMap((company) =>
+        company ? [{ emis: company.emis, name: company.name, domain: company.domain }] : [],
+      );
+    },
+
+    /** A new identity and its first membership. */
+    createUserWithMembership: async (
+      user: NewUser,
+      membership: NewMembership,
+    ): Promise<'created' | 'email-taken'> => {
+      const result = await service.transaction
+        .write((entities) => [
+          entities.userEmail.create({ email: user.email, userId: user.userId }).commit(),
+          entities.user.create(user).commit(),
+          ...membershipWrites(entities, membership),
+        ])
+        .go();
+      const rejected = rejectedAt(result);
+      if (rejected.length === 0) return 'created';
+      if (rejected.includes(0)) return 'email-taken';
+      throw new Error(`User creation cancelled at ${rejected.join(',')}`);
+    },
+
+    /** An existing identity joins another company. */
+    addMembership: async (membership: NewMembership): Promise<'created' | 'already-member'> => {
+      const result = await service.transaction
+        .write((entities) => membershipWrites(entities, membership))
+        .go();
+      const rejected = rejectedAt(result);
+      if (rejected.length === 0) return 'created';
+      if (rejected.includes(0)) return 'already-member';
+      throw new Error(`Membership creation cancelled at ${rejected.join(',')}`);
+    },
+
+    /**
+     * Spends an invitation and creates the membership (and, for a new person, the identity)
+     * in one transaction: a second use of the same token, even a concurrent one, fails.
+     */
+    acceptInvitation: async (input: {
+      emis: string;
+      tokenHash: string;
+      usedAt: string;
+      nowEpoch: number;
+      newUser?: NewUser;
+      membership: NewMembership;
+    }): Promise<'accepted' | 'invitation-spent' | 'email-taken' | 'already-member'> => {
+      const result = await service.transaction
+        .write((entities) => [
+          entities.invitation
+            .patch({ emis: input.emis, token_hash: input.tokenHash })
+            .set({ used_at: input.usedAt, used_by: input.membership.userId })
+            .where(
+              (attr, op) =>
+                `${op.notExists(attr.used_at)} AND ${op.gt(attr.expires_at, input.nowEpoch)}`,
+            )
+            .commit(),
+          ...membershipWrites(entities, input.membership),
+          ...(input.newUser
+            ? [
+                entities.userEmail
+                  .create({ email: input.newUser.email, userId: input.newUser.userId })
+                  .commit(),
+                entities.user.create(input.newUser).commit(),
+              ]
+            : []),
+        ])
+        .go();
+      const rejected = rejectedAt(result);
+      if (rejected.length === 0) return 'accepted';
+      if (rejected.includes(0)) return 'invitation-spent';
+      if (rejected.includes(1)) return 'already-member';
+      if (rejected.includes(3)) return 'email-taken';
+      throw new Error(`Invitation acceptance cancelled at ${rejected.join(',')}`);
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof accounts>;

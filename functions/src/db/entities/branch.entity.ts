@@ -1,0 +1,24 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from './model';
+
+/** A company's branch or office, shown on the public site as 'Our Branches / Offices'. */
+export const BranchEntity = new Entity({
+  model: { entity: 'branch', version: '1', service: SERVICE },
+  attributes: {
+    emis: { type: 'string', required: true, readOnly: true },
+    id: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    address: { type: 'string' },
+    postal_code: { type: 'string' },
+    city: { type: 'string' },
+    phone: { type: 'string' },
+    email: { type: 'string' },
+    position: { type: 'number', default: 0 },
+  },
+  indexes: {
+    byCompany: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#branch', casing: 'none' },
+      sk: { field: 'sk', composite: ['id'], template: '${id}', casing: 'none' },
+    },
+  },
+});

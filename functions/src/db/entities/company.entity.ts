@@ -1,0 +1,71 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from './model';
+
+const text = { type: 'string' } as const;
+
+export const CompanyEntity = new Entity({
+  model: { entity: 'company', version: '1', service: SERVICE },
+  attributes: {
+    emis: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    motto: text,
+    mission: text,
+    vision: text,
+    about_us: text,
+    welcome_title: text,
+    primary_address: text,
+    postal_code: text,
+    city: text,
+    primary_phone: text,
+    email: text,
+    map_source: text,
+    merchant_number: text,
+    domain: { type: 'string', required: true },
+    industry: {
+      type: ['General', 'Legal Practice', 'Agency'] as const,
+      required: true,
+      default: 'General',
+    },
+    primary_bg_color: { type: 'string', default: '#0f4c5c' },
+    secondary_bg_color: { type: 'string', default: '#e36414' },
+    tax_rate: { type: 'number', default: 15 },
+    currency: { type: 'string', default: 'ZAR' },
+    vat_number: text,
+    reg_number: text,
+    bank: text,
+    account_number: text,
+    account_type: { type: 'string', default: 'Cheque-Current' },
+    plan: { type: ['Standard', 'Premium', 'Legal'] as const, default: 'Standard' },
+    // Per-company overrides of the industry's labels. ElectroDB drops map keys it does not
+    // know, so every label key of shared/src/company/labels.ts is declared here.
+    labels: {
+      type: 'map',
+      properties: {
+        client: text,
+        clients: text,
+        matter: text,
+        matters: text,
+        product: text,
+        products: text,
+        service: text,
+        services: text,
+        transportation: text,
+        price: text,
+        quantity: text,
+        staff: text,
+        supplier: text,
+        invoice: text,
+        quote: text,
+      },
+      default: () => ({}),
+    },
+    created_at: { type: 'string', readOnly: true },
+    updated_at: text,
+  },
+  indexes: {
+    byEmis: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#company', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'company', casing: 'none' },
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from './model';
+
+/** A message sent to a company through its public contact form. */
+export const ContactMessageEntity = new Entity({
+  model: { entity: 'contact_message', version: '1', service: SERVICE },
+  attributes: {
+    emis: { type: 'string', required: true, readOnly: true },
+    id: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    phone: { type: 'string', required: true },
+    subject: { type: 'string', required: true },
+    body: { type: 'string', required: true },
+    source_ip: { type: 'string' },
+    created_at: { type: 'string', required: true },
+  },
+  indexes: {
+    byCompany: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#contact', casing: 'none' },
+      sk: { field: 'sk', composite: ['id'], template: '${id}', casing: 'none' },
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from './model';
+
+/** An invitation to join a company. The token itself is never stored, only its SHA-256. */
+export const InvitationEntity = new Entity({
+  model: { entity: 'invitation', version: '1', service: SERVICE },
+  attributes: {
+    emis: { type: 'string', required: true, readOnly: true },
+    token_hash: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    phone: { type: 'string' },
+    alevel: { type: 'number', required: true },
+    sid: { type: 'string' },
+    invited_by: { type: 'string' },
+    created_at: { type: 'string', readOnly: true },
+    used_at: { type: 'string' },
+    used_by: { type: 'string' },
+    // Epoch seconds; also the table's TTL attribute.
+    expires_at: { type: 'number', required: true },
+  },
+  indexes: {
+    byToken: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#invitation', casing: 'none' },
+      sk: { field: 'sk', composite: ['token_hash'], template: '${token_hash}', casing: 'none' },
+    },
+  },
+});

@@ -1,0 +1,27 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from './model';
+
+/** A user's place in one company: access level, role, ban state and token version. */
+export const MembershipEntity = new Entity({
+  model: { entity: 'membership', version: '1', service: SERVICE },
+  attributes: {
+    emis: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    alevel: { type: 'number', required: true },
+    role: { type: 'string', required: true },
+    employee_id: { type: 'string' },
+    sid: { type: 'string' },
+    banned_at: { type: 'string' },
+    ban_reason: { type: 'string' },
+    last_seen: { type: 'string' },
+    // Raised on ban, unban and access-level change: tokens carrying an older version fail.
+    token_version: { type: 'number', required: true, default: 1 },
+    created_at: { type: 'string', readOnly: true },
+  },
+  indexes: {
+    byCompany: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#member', casing: 'none' },
+      sk: { field: 'sk', composite: ['userId'], template: '${userId}', casing: 'none' },
+    },
+  },
+});

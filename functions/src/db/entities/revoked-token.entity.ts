@@ -1,0 +1,19 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from './model';
+
+/** A signed-out token (by its jti), kept until the token would have expired anyway. */
+export const RevokedTokenEntity = new Entity({
+  model: { entity: 'revoked_token', version: '1', service: SERVICE },
+  attributes: {
+    emis: { type: 'string', required: true, readOnly: true },
+    jti: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true },
+    expires_at: { type: 'number', required: true },
+  },
+  indexes: {
+    byJti: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#revoked', casing: 'none' },
+      sk: { field: 'sk', composite: ['jti'], template: '${jti}', casing: 'none' },
+    },
+  },
+});

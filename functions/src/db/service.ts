@@ -1,0 +1,55 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { Service } from 'electrodb';
+import { BranchEntity } from './entities/branch.entity';
+import { CompanyEntity } from './entities/company.entity';
+import { ContactMessageEntity } from './entities/contact-message.entity';
+import { CounterEntity } from './entities/counter.entity';
+import { DomainEntity } from './entities/domain.entity';
+import { ExchangeRateEntity } from './entities/exchange-rate.entity';
+import { InvitationEntity } from './entities/invitation.entity';
+import { MembershipEntity } from './entities/membership.entity';
+import { MetaEntity } from './entities/meta.entity';
+import { RateWindowEntity } from './entities/rate-window.entity';
+import { RevokedTokenEntity } from './entities/revoked-token.entity';
+import { UserCompanyEntity, UserEmailEntity, UserEntity } from './entities/user.entity';
+import { WebsiteContentEntity } from './entities/website-content.entity';
+
+/** All entities in one ElectroDB Service over the one table. */
+export function createService(client: DynamoDBDocumentClient, table: string) {
+  return new Service(
+    {
+      company: CompanyEntity,
+      domain: DomainEntity,
+      user: UserEntity,
+      userEmail: UserEmailEntity,
+      userCompany: UserCompanyEntity,
+      membership: MembershipEntity,
+      invitation: InvitationEntity,
+      contactMessage: ContactMessageEntity,
+      revokedToken: RevokedTokenEntity,
+      rateWindow: RateWindowEntity,
+      counter: CounterEntity,
+      branch: BranchEntity,
+      websiteContent: WebsiteContentEntity,
+      exchangeRate: ExchangeRateEntity,
+      meta: MetaEntity,
+    },
+    { client, table },
+  );
+}
+
+export type KantoorService = ReturnType<typeof createService>;
+export type Entities = KantoorService['entities'];
+
+/** The data layer handed to repositories: the service plus the raw client for batch reads. */
+export type Database = {
+  service: KantoorService;
+  entities: Entities;
+  client: DynamoDBDocumentClient;
+  table: string;
+};
+
+export function createDatabase(client: DynamoDBDocumentClient, table: string): Database {
+  const service = createService(client, table);
+  return { service, entities: service.entities, client, table };
+}

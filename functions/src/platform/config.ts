@@ -1,0 +1,66 @@
+/** Runtime settings, read once from the environment (set by the CDK stacks or by npm start). */
+export type Config = {
+  mode: 'local' | 'aws';
+  region: string;
+  tableName: string;
+  dynamoEndpoint?: string;
+  mediaBucket: string;
+  s3Endpoint?: string;
+  outboxDir?: string;
+  keyDir?: string;
+  signingKeyId?: string;
+  emailFrom: string;
+  smsMaxPrice?: string;
+  /** Header that carries the site's host. Locally `host`; behind CloudFront a header the edge sets. */
+  tenantHostHeader: string;
+  /** Header that carries the caller's address, set by the edge; unset means the connection's. */
+  clientIpHeader?: string;
+  fxUrl?: string;
+  fxTimeoutMs: number;
+  tokenTtlSeconds: number;
+  issuer: string;
+  audience: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  logFile?: string;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const optional = (name: string): string | undefined => {
+    const value = env[name];
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const mode = env.KANTOOR_MODE === 'local' ? 'local' : 'aws';
+  const level = env.LOG_LEVEL;
+  return {
+    mode,
+    region: optional('AWS_REGION') ?? 'af-south-1',
+    tableName: optional('TABLE_NAME') ?? 'kantoor',
+    dynamoEndpoint: optional('DYNAMODB_ENDPOINT'),
+    mediaBucket: optional('MEDIA_BUCKET') ?? 'kantoor-media',
+    s3Endpoint: optional('S3_ENDPOINT'),
+    outboxDir: optional('OUTBOX_DIR'),
+    keyDir: optional('KEY_DIR'),
+    signingKeyId: optional('SIGNING_KEY_ID'),
+    emailFrom: optional('EMAIL_FROM') ?? 'no-reply@kantoor.co.za',
+    smsMaxPrice: optional('SMS_MAX_PRICE'),
+    tenantHostHeader: (optional('TENANT_HOST_HEADER') ?? 'host').toLowerCase(),
+    clientIpHeader: optional('CLIENT_IP_HEADER')?.toLowerCase(),
+    fxUrl:
+      env.FX_URL === 'offline'
+        ? undefined
+        : (optional('FX_URL') ?? 'https://open.er-api.com/v6/latest/{base}'),
+    fxTimeoutMs: Number(optional('FX_TIMEOUT_MS') ?? 1500),
+    tokenTtlSeconds: Number(optional('TOKEN_TTL_SECONDS') ?? 8 * 3600),
+    issuer: optional('TOKEN_ISSUER') ?? 'https://kantoor.co.za',
+    audience: optional('TOKEN_AUDIENCE') ?? 'kantoor-api',
+    logLevel:
+      level === 'debug' ||
+      level === 'info' ||
+      level === 'warn' ||
+      level === 'error' ||
+      level === 'silent'
+        ? level
+        : 'info',
+    logFile: optional('LOG_FILE'),
+  };
+}

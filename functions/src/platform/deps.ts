@@ -1,0 +1,96 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { accounts, type Accounts } from '../db/accounts';
+import { globalData, type GlobalData } from '../db/global-data';
+import { createDatabase, type Database } from '../db/service';
+import { tenantData, type TenantData } from '../db/tenant-data';
+import { HttpExchangeRates, OfflineExchangeRates } from './adapters/http-exchange-rates';
+import { KmsSigner } from './adapters/kms-signer';
+import { LocalKeySigner } from './adapters/local-key-signer';
+import { OutboxEmailSender, OutboxSmsSender } from './adapters/outbox';
+import { S3BlobStore } from './adapters/s3-blob-store';
+import { SesEmailSender } from './adapters/ses-email';
+import { SnsSmsSender } from './adapters/sns-sms';
+import { readConfig, type Config } from './config';
+import { createLogger, stdoutSink, type Logger } from './log';
+import type { BlobStore, Clock, EmailSender, ExchangeRates, SmsSender, TokenSigner } from './ports';
+
+export type Deps = {
+  config: Config;
+  db: Database;
+  global: GlobalData;
+  accounts: Accounts;
+  /** The tenant-scoped data object; the platform calls this, handlers receive its result. */
+  tenant: (emis: string) => TenantData;
+  email: EmailSender;
+  sms: SmsSender;
+  blobs: BlobStore;
+  signer: TokenSigner;
+  fx: ExchangeRates;
+  clock: Clock;
+  log: Logger;
+};
+
+const systemClock: Clock = { now: () => new Date() };
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`${name} must be set`);
+  return value;
+}
+
+/**
+ * The composition root: the one place where adapters are chosen, by configuration. Business
+ * code never asks which mode it runs in.
+ */
+export function createDeps(config: Config = readConfig()): Deps {
+  const local = config.mode === 'local';
+  const raw = new DynamoDBClient({
+    region: config.region,
+    ...(config.dynamoEndpoint
+      ? {
+          endpoint: config.dynamoEndpoint,
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        }
+      : {}),
+  });
+  const client = DynamoDBDocumentClient.from(raw, {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  const db = createDatabase(client, config.tableName);
+  const clock = systemClock;
+
+  return {
+    config,
+    db,
+    global: globalData(db),
+    accounts: accounts(db),
+    tenant: (emis) => tenantData(db, emis),
+    email: local
+      ? new OutboxEmailSender(required(config.outboxDir, 'OUTBOX_DIR'), clock)
+      : new SesEmailSender(config.region, config.emailFrom),
+    sms: local
+      ? new OutboxSmsSender(required(config.outboxDir, 'OUTBOX_DIR'), clock)
+      : new SnsSmsSender(config.region, config.smsMaxPrice),
+    blobs: new S3BlobStore({
+      region: config.region,
+      bucket: config.mediaBucket,
+      endpoint: config.s3Endpoint,
+    }),
+    signer: local
+      ? new LocalKeySigner(required(config.keyDir, 'KEY_DIR'))
+      : KmsSigner.forRegion(config.region, required(config.signingKeyId, 'SIGNING_KEY_ID')),
+    fx: config.fxUrl
+      ? new HttpExchangeRates(config.fxUrl, config.fxTimeoutMs)
+      : new OfflineExchangeRates(),
+    clock,
+    log: createLogger({ service: 'kantoor' }, config.logLevel, stdoutSink(config.logFile)),
+  };
+}
+
+let current: Deps | undefined;
+
+/** The process-wide dependencies, built on first use (after the runtime has set the environment). */
+export function getDeps(): Deps {
+  current ??= createDeps();
+  return current;
+}

@@ -1,0 +1,351 @@
+import { randomUUID } from 'node:crypto';
+import middy from '@middy/core';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import type { z } from 'zod';
+import type { AccessLevel } from '@shared/access';
+import type { CompanyRecord, MembershipRecord } from '../db/records';
+import type { TenantData } from '../db/tenant-data';
+import { DEFAULT_BODY_LIMIT, type RouteEntry, type RouteSpec } from '../routes';
+import { verifyToken } from './auth/tokens';
+import type { Deps } from './deps';
+import { AppError, platformError, validationError } from './errors';
+import { errorFields, type Logger } from './log';
+import { isReply, type Reply } from './reply';
+
+export type Event = APIGatewayProxyEventV2;
+export type Result = APIGatewayProxyStructuredResultV2;
+
+/** The signed-in caller, as the verified token and the fresh membership say. */
+export type Caller = {
+  userId: string;
+  emis: string;
+  alevel: AccessLevel;
+  role: string;
+  membership: MembershipRecord;
+  jti: string;
+  expiresAt: number;
+};
+
+type State = {
+  requestId: string;
+  started: number;
+  log: Logger;
+  rawBody: unknown;
+  body: unknown;
+  query: unknown;
+  caller?: Caller;
+  tenant?: TenantData;
+  company?: CompanyRecord;
+};
+
+type PipelineContext = Context & { kantoor?: State };
+
+export type BaseInput = {
+  event: Event;
+  params: Record<string, string>;
+  requestId: string;
+  sourceIp: string;
+  deps: Deps;
+  log: Logger;
+  route: RouteEntry;
+};
+
+export type Schemas = { body?: z.ZodType; query?: z.ZodType };
+type Out<S, K extends keyof Schemas> =
+  S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
+
+type IdentityFor<R> = R extends { auth: 'token' }
+  ? { caller: Caller; tenant: TenantData }
+  : R extends { tenant: 'required' }
+    ? { tenant: TenantData; company: CompanyRecord }
+    : R extends { tenant: 'optional' }
+      ? { tenant?: TenantData; company?: CompanyRecord }
+      : object;
+
+export type HandlerInput<R extends RouteSpec, S extends Schemas> = BaseInput &
+  IdentityFor<R> & { body: Out<S, 'body'>; query: Out<S, 'query'> };
+
+export type RunFunction<R extends RouteSpec, S extends Schemas> = (
+  input: HandlerInput<R, S>,
+) => Promise<unknown>;
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+function header(event: Event, name: string): string | undefined {
+  const value = event.headers?.[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** `Host`-style value to a bare lower-case host name: no port, no trailing dot. */
+export function normaliseHost(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const host = value.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return /^[a-z0-9.-]+$/.test(host) ? host : undefined;
+}
+
+function stateOf(context: Context): State {
+  const state = (context as PipelineContext).kantoor;
+  if (!state) throw new Error('Pipeline state missing');
+  return state;
+}
+
+function toResult(value: unknown): Result {
+  const r: Reply | undefined = isReply(value) ? value : undefined;
+  if (r?.binary) {
+    return {
+      statusCode: r.status,
+      isBase64Encoded: true,
+      headers: { 'content-type': r.binary.contentType, ...r.headers },
+      body: Buffer.from(r.binary.data).toString('base64'),
+    };
+  }
+  const status = r ? r.status : 200;
+  const body = r ? r.body : value;
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...r?.headers,
+    },
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+function sourceIpOf(event: Event, deps: Deps): string {
+  // Only a header named by configuration (set by our own edge) may override the connection.
+  const forwarded = deps.config.clientIpHeader
+    ? header(event, deps.config.clientIpHeader)
+    : undefined;
+  return forwarded?.split(',')[0]?.trim() || event.requestContext?.http?.sourceIp || 'unknown';
+}
+
+/**
+ * Builds a route's Lambda handler: the platform's middleware in a fixed order around `run`.
+ * Order of `before`: observe, body, identify (token or site), validate. On error the mapper
+ * answers 4xx with the user's message, or 500 with a request id (the stack goes to the log).
+ */
+export function createPipeline<R extends RouteSpec, S extends Schemas>(
+  route: RouteEntry & R,
+  schemas: S,
+  run: RunFunction<R, S>,
+  getDeps: () => Deps,
+) {
+  const limit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
+
+  const observe: middy.MiddlewareObj<Event, Result, Error, Context> = {
+    before: (request) => {
+      const deps = getDeps();
+      const requestId =
+        request.event.requestContext?.requestId || request.context.awsRequestId || randomUUID();
+      const log = deps.log.child({ requestId, route: route.key });
+      (request.context as PipelineContext).kantoor = {
+        requestId,
+        started: performance.now(),
+        log,
+        rawBody: undefined,
+        body: undefined,
+        query: undefined,
+      };
+    },
+    after: (request) => finish(request),
+    onError: (request) => finish(request),
+  };
+
+  const finish = (request: middy.Request<Event, Result, Error, Context>) => {
+    const state = (request.context as PipelineContext).kantoor;
+    if (!state) return;
+    const status = request.response?.statusCode ?? 500;
+    const fields = {
+      status,
+      ms: Math.round((performance.now() - state.started) * 10) / 10,
+      tenant: state.caller?.emis ?? state.tenant?.emis,
+      user: state.caller?.userId,
+    };
+    if (status >= 500)
+      state.log.error('request failed', { ...fields, ...errorFields(request.error) });
+    else state.log.info('request', fields);
+  };
+
+  const securityHeaders: middy.MiddlewareObj<Event, Result, Error, Context> = {
+    after: (request) => addHeaders(request),
+    onError: (request) => addHeaders(request),
+  };
+  const addHeaders = (request: middy.Request<Event, Result, Error, Context>) => {
+    if (!request.response) return;
+    const state = (request.context as PipelineContext).kantoor;
+    request.response.headers = {
+      ...SECURITY_HEADERS,
+      ...(state ? { 'x-request-id': state.requestId } : {}),
+      ...request.response.headers,
+    };
+  };
+
+  const mapErrors: middy.MiddlewareObj<Event, Result, Error, Context> = {
+    onError: (request) => {
+      const error = request.error;
+      if (error instanceof AppError) {
+        request.response = {
+          statusCode: error.status,
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'cache-control': 'no-store',
+            ...error.details.headers,
+          },
+          body: JSON.stringify({
+            error: error.message,
+            ...(error.details.fields ? { fields: error.details.fields } : {}),
+          }),
+        };
+        return;
+      }
+      const state = (request.context as PipelineContext).kantoor;
+      request.response = {
+        statusCode: 500,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        body: JSON.stringify({
+          error:
+            'Something went wrong on our side. If it keeps happening, quote this reference to support.',
+          requestId: state?.requestId,
+        }),
+      };
+    },
+  };
+
+  const parseBody: middy.MiddlewareObj<Event, Result, Error, Context> = {
+    before: (request) => {
+      const state = stateOf(request.context);
+      const { event } = request;
+      if (event.body === undefined || event.body === null || event.body === '') return;
+      const size = event.isBase64Encoded
+        ? Buffer.byteLength(event.body, 'base64')
+        : Buffer.byteLength(event.body);
+      if (size > limit) {
+        throw platformError('payloadTooLarge', {
+          fields: { _: `At most ${limit} bytes are accepted here` },
+        });
+      }
+      if (route.method === 'GET') return;
+      const type = header(event, 'content-type');
+      if (type && !/json/i.test(type) && !/^text\/plain/i.test(type))
+        throw platformError('unsupportedMediaType');
+      const text = event.isBase64Encoded
+        ? Buffer.from(event.body, 'base64').toString('utf8')
+        : event.body;
+      try {
+        state.rawBody = JSON.parse(text);
+      } catch {
+        throw platformError('invalidJson');
+      }
+    },
+  };
+
+  const identify: middy.MiddlewareObj<Event, Result, Error, Context> = {
+    before: async (request) => {
+      const state = stateOf(request.context);
+      const deps = getDeps();
+      if (route.auth === 'token') {
+        const authorization = header(request.event, 'authorization');
+        const match = authorization?.match(/^Bearer\s+(\S+)$/i);
+        if (!match?.[1]) throw platformError('signInRequired');
+        const claims = await verifyToken(deps, match[1]);
+        const tenant = deps.tenant(claims.emis);
+        const { membership, revoked } = await tenant.authState(claims.userId, claims.jti);
+        if (revoked || !membership || membership.token_version !== claims.ver) {
+          throw platformError('sessionExpired');
+        }
+        if (membership.banned_at) throw platformError('deactivated');
+        if (membership.alevel < route.level) throw platformError('forbidden');
+        state.caller = {
+          userId: claims.userId,
+          emis: claims.emis,
+          alevel: membership.alevel as AccessLevel,
+          role: membership.role,
+          membership,
+          jti: claims.jti,
+          expiresAt: claims.exp,
+        };
+        state.tenant = tenant;
+        state.log = state.log.child({ tenant: claims.emis, user: claims.userId });
+        return;
+      }
+      if (route.tenant === 'none') return;
+      const raw = state.rawBody as Record<string, unknown> | undefined;
+      const fromBody = typeof raw?.domain === 'string' ? raw.domain : undefined;
+      const host = normaliseHost(fromBody ?? header(request.event, deps.config.tenantHostHeader));
+      const emis = host ? await deps.global.domains.resolve(host) : undefined;
+      const tenant = emis ? deps.tenant(emis) : undefined;
+      const company = tenant ? await tenant.company.get() : undefined;
+      if (!tenant || !company) {
+        if (route.tenant === 'required') throw platformError('unknownSite');
+        return;
+      }
+      // A body that names a company must name this site's company.
+      if (typeof raw?.emis === 'string' && raw.emis !== '' && raw.emis !== company.emis) {
+        throw platformError('wrongSite');
+      }
+      state.tenant = tenant;
+      state.company = company;
+      state.log = state.log.child({ tenant: company.emis });
+    },
+  };
+
+  const validate: middy.MiddlewareObj<Event, Result, Error, Context> = {
+    before: (request) => {
+      const state = stateOf(request.context);
+      if (schemas.body) {
+        const raw = state.rawBody ?? {};
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+          throw platformError('notAnObject');
+        const parsed = schemas.body.safeParse(raw);
+        if (!parsed.success) throw validationError(parsed.error);
+        state.body = parsed.data;
+      }
+      if (schemas.query) {
+        const parsed = schemas.query.safeParse(request.event.queryStringParameters ?? {});
+        if (!parsed.success) throw validationError(parsed.error);
+        state.query = parsed.data;
+      }
+    },
+  };
+
+  const core = async (event: Event, context: Context): Promise<Result> => {
+    const state = stateOf(context);
+    const deps = getDeps();
+    const input = {
+      event,
+      params: (event.pathParameters ?? {}) as Record<string, string>,
+      requestId: state.requestId,
+      sourceIp: sourceIpOf(event, deps),
+      deps,
+      log: state.log,
+      route,
+      body: state.body,
+      query: state.query,
+      caller: state.caller,
+      tenant: state.tenant,
+      company: state.company,
+    } as unknown as HandlerInput<R, S>;
+    return toResult(await run(input));
+  };
+
+  return middy<Event, Result, Error, Context>()
+    .use(observe)
+    .use(securityHeaders)
+    .use(mapErrors)
+    .use(parseBody)
+    .use(identify)
+    .use(validate)
+    .handler(core);
+}

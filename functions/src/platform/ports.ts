@@ -1,0 +1,57 @@
+import type { JSONWebKeySet, JWTPayload } from 'jose';
+
+export type EmailLink = { href: string; label: string };
+
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  /** Plain text; adapters escape it when they build HTML. */
+  text: string;
+  links?: EmailLink[];
+  replyTo?: string;
+  /** Display name of the sender, usually the tenant company's name. */
+  fromName?: string;
+  tenant?: string;
+};
+
+export type EmailSender = {
+  send(message: EmailMessage): Promise<{ id: string }>;
+};
+
+export type SmsMessage = { to: string; body: string; title?: string; tenant?: string };
+export type SmsStatus = 'sent' | 'delivered' | 'rejected';
+
+export type SmsSender = {
+  send(message: SmsMessage): Promise<{ id: string; status: SmsStatus }>;
+};
+
+export type StoredBlob = { body: Uint8Array; contentType: string; etag?: string };
+
+export type BlobStore = {
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredBlob | undefined>;
+  /** Object keys under a prefix, sorted. */
+  list(prefix: string): Promise<string[]>;
+  delete(key: string): Promise<void>;
+};
+
+export type TokenSigner = {
+  /** A compact ES256 JWS of the payload, with `kid` in the header. */
+  sign(payload: JWTPayload): Promise<string>;
+  /** The public keys that verify what `sign` produces. */
+  jwks(): Promise<JSONWebKeySet>;
+};
+
+export type RateTable = {
+  base: string;
+  rates: Record<string, number>;
+  /** When the provider says its rates were last updated (ISO). */
+  asOf: string;
+};
+
+export type ExchangeRates = {
+  /** Latest rates from the provider; throws when it cannot answer in time. */
+  latest(base: string): Promise<RateTable>;
+};
+
+export type Clock = { now(): Date };

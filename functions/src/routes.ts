@@ -1,0 +1,146 @@
+import type { AccessLevel } from '@shared/access';
+
+/**
+ * THE route table: every endpoint Kantoor serves. The local server and the CDK API stacks are
+ * both generated from it, and test/routes checks it against docs/routes.md.
+ *
+ * - `handler`: the module (under functions/src) whose `handler` export serves the route.
+ * - `auth`: `public` (no token; the tenant, when needed, comes from the site's domain) or
+ *   `token` with the minimum access level the caller's membership must hold.
+ * - `uses`: what the function touches beyond reading the table; the CDK grants exactly that.
+ * - `bodyLimit`: bytes of request body accepted (default 16 KiB); larger bodies get 413.
+ */
+export type Permission =
+  'table:write' | 'media:read' | 'media:write' | 'email' | 'sms' | 'sign' | 'internet';
+
+type RouteBase = {
+  handler: string;
+  uses: readonly Permission[];
+  bodyLimit?: number;
+};
+
+export type PublicRoute = RouteBase & {
+  auth: 'public';
+  /** `required`: resolve the tenant from the body's domain or the Host, 404 when unknown. */
+  tenant: 'required' | 'optional' | 'none';
+};
+
+export type TokenRoute = RouteBase & { auth: 'token'; level: AccessLevel };
+
+export type RouteSpec = PublicRoute | TokenRoute;
+
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+export const routes = {
+  // Platform, sign-in, tenancy
+  'GET /health': {
+    handler: 'system/handlers/health.handler.ts',
+    auth: 'public',
+    tenant: 'none',
+    uses: [],
+  },
+  'POST /auth/login': {
+    handler: 'auth/handlers/login.handler.ts',
+    auth: 'public',
+    tenant: 'optional',
+    uses: ['table:write', 'sign'],
+  },
+  'POST /auth/register': {
+    handler: 'auth/handlers/register.handler.ts',
+    auth: 'public',
+    tenant: 'required',
+    uses: ['table:write', 'sign'],
+  },
+  'POST /auth/register-invited-user': {
+    handler: 'auth/handlers/register-invited-user.handler.ts',
+    auth: 'public',
+    tenant: 'required',
+    uses: ['table:write', 'sign'],
+  },
+  'POST /auth/get-invited-user': {
+    handler: 'auth/handlers/get-invited-user.handler.ts',
+    auth: 'public',
+    tenant: 'required',
+    uses: [],
+  },
+  'POST /auth/logout': {
+    handler: 'auth/handlers/logout.handler.ts',
+    auth: 'token',
+    level: 1,
+    uses: ['table:write'],
+  },
+  'GET /auth/user': {
+    handler: 'auth/handlers/user.handler.ts',
+    auth: 'token',
+    level: 1,
+    uses: ['table:write'],
+  },
+  'POST /auth/switch-company': {
+    handler: 'auth/handlers/switch-company.handler.ts',
+    auth: 'token',
+    level: 1,
+    uses: ['sign'],
+  },
+
+  // Public site
+  'POST /get-company-with-domain': {
+    handler: 'site/handlers/get-company-with-domain.handler.ts',
+    auth: 'public',
+    tenant: 'required',
+    uses: [],
+  },
+  'POST /get-company-website-banner': {
+    handler: 'site/handlers/get-company-website-banner.handler.ts',
+    auth: 'public',
+    tenant: 'required',
+    uses: ['media:read'],
+  },
+  'POST /get-logos-for-given-company': {
+    handler: 'site/handlers/get-logos-for-given-company.handler.ts',
+    auth: 'public',
+    tenant: 'required',
+    uses: ['media:read'],
+  },
+  'POST /get-all-branches': {
+    handler: 'site/handlers/get-all-branches.handler.ts',
+    auth: 'public',
+    tenant: 'required',
+    uses: [],
+  },
+  'POST /submit-contact-form-to-company': {
+    handler: 'site/handlers/submit-contact-form.handler.ts',
+    auth: 'public',
+    tenant: 'required',
+    uses: ['table:write', 'email'],
+  },
+  'POST /send-general-email-no-token': {
+    handler: 'site/handlers/send-general-email-no-token.handler.ts',
+    auth: 'public',
+    tenant: 'required',
+    uses: ['table:write', 'email'],
+  },
+  'POST /get-exchange-rate': {
+    handler: 'site/handlers/get-exchange-rate.handler.ts',
+    auth: 'public',
+    tenant: 'none',
+    uses: ['table:write', 'internet'],
+  },
+  'GET /images/{folder}/{emis}/{name}': {
+    handler: 'media/handlers/serve-image.handler.ts',
+    auth: 'public',
+    tenant: 'none',
+    uses: ['media:read'],
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteKey = keyof typeof routes;
+
+export type RouteEntry = RouteSpec & { key: RouteKey; method: 'GET' | 'POST'; path: string };
+
+/** The table as a list, with method and path split out of each key. */
+export function routeList(): RouteEntry[] {
+  return (Object.entries(routes) as Array<[RouteKey, RouteSpec]>).map(([key, spec]) => {
+    const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+    return { ...spec, key, method, path };
+  });
+}

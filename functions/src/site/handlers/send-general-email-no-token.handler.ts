@@ -1,0 +1,9 @@
+import { generalEmailBody } from '@shared/site/schemas';
+import { defineHandler } from '../../platform/handler';
+import { sendGeneralEmailNoToken } from '../service';
+
+export const handler = defineHandler(
+  'POST /send-general-email-no-token',
+  { body: generalEmailBody },
+  ({ deps, company, body, sourceIp }) => sendGeneralEmailNoToken(deps, company, body, sourceIp),
+);

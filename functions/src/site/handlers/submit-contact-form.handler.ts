@@ -1,0 +1,10 @@
+import { contactFormBody } from '@shared/site/schemas';
+import { defineHandler } from '../../platform/handler';
+import { submitContactForm } from '../service';
+
+export const handler = defineHandler(
+  'POST /submit-contact-form-to-company',
+  { body: contactFormBody },
+  ({ deps, tenant, company, body, sourceIp }) =>
+    submitContactForm(deps, tenant, company, body, sourceIp),
+);

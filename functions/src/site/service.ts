@@ -1,0 +1,164 @@
+import { ulid } from 'ulid';
+import { imageUrl, type ImageFolder } from '@shared/company/folders';
+import { labelsFor } from '@shared/company/labels';
+import type {
+  CompanyWithDomainReply,
+  PublicCompany,
+  WebsiteItem,
+} from '@shared/company/public-company';
+import type { ContactFormBody, GeneralEmailBody } from '@shared/site/schemas';
+import { formatDateTime } from '@shared/time/sast';
+import type { CompanyRecord, WebsiteContentRecord } from '../db/records';
+import type { TenantData } from '../db/tenant-data';
+import type { Deps } from '../platform/deps';
+import { normaliseHost } from '../platform/pipeline';
+import { siteError } from './errors';
+
+const HOUR = 3600;
+
+/** The company as the public site may show it: bank and merchant details stay inside. */
+export function publicCompany(company: CompanyRecord): PublicCompany {
+  return {
+    emis: company.emis,
+    name: company.name,
+    motto: company.motto,
+    mission: company.mission,
+    vision: company.vision,
+    about_us: company.about_us,
+    welcome_title: company.welcome_title,
+    primary_address: company.primary_address,
+    postal_code: company.postal_code,
+    city: company.city,
+    primary_phone: company.primary_phone,
+    email: company.email,
+    map_source: company.map_source,
+    domain: company.domain,
+    industry: company.industry,
+    primary_bg_color: company.primary_bg_color ?? '#0f4c5c',
+    secondary_bg_color: company.secondary_bg_color ?? '#e36414',
+    tax_rate: company.tax_rate ?? 15,
+    currency: company.currency ?? 'ZAR',
+    vat_number: company.vat_number,
+    reg_number: company.reg_number,
+    plan: company.plan ?? 'Standard',
+  };
+}
+
+const item = (record: WebsiteContentRecord): WebsiteItem => ({
+  id: record.id,
+  title: record.title,
+  body: record.body,
+});
+
+export async function companyWithDomain(
+  tenant: TenantData,
+  company: CompanyRecord,
+): Promise<CompanyWithDomainReply> {
+  const content = await tenant.website.list();
+  const section = (name: WebsiteContentRecord['section']) =>
+    content.filter((c) => c.section === name).map(item);
+  const currency = company.currency ?? 'ZAR';
+  return {
+    company: publicCompany(company),
+    currency,
+    labels: labelsFor(company.industry, company.labels as Record<string, unknown>),
+    // Legal features (matters, legal billing) are on for legal practices and the Legal plan.
+    legal_services: company.industry === 'Legal Practice' || company.plan === 'Legal',
+    // The old product geolocated the visitor; Kantoor shows plans in the company's currency.
+    ip_info: { currencyCode: currency },
+    website: {
+      services: section('service'),
+      faqs: section('faq'),
+      promotions: section('promotion'),
+      goals: section('goal'),
+    },
+  };
+}
+
+/** Names and addresses of the images in one of the company's folders, sorted by name. */
+export async function folderImages(deps: Deps, emis: string, folder: ImageFolder) {
+  const prefix = `images/${folder}/${emis}/`;
+  const keys = await deps.blobs.list(prefix);
+  return keys
+    .map((key) => key.slice(prefix.length))
+    .filter((name) => name !== '' && !name.includes('/'))
+    .map((name) => ({ name, url: imageUrl(folder, emis, name) }));
+}
+
+export async function branches(tenant: TenantData) {
+  const list = await tenant.branches.list();
+  return list.map((b) => ({
+    id: b.id,
+    name: b.name,
+    address: b.address ?? '',
+    postal_code: b.postal_code ?? '',
+    city: b.city ?? '',
+    phone: b.phone ?? '',
+    email: b.email ?? '',
+  }));
+}
+
+async function limit(deps: Deps, bucket: string, max: number) {
+  const count = await deps.global.rates.hit(bucket, HOUR, deps.clock.now());
+  if (count > max) throw siteError('tooManyMessages', { headers: { 'retry-after': String(HOUR) } });
+}
+
+/** Stores the message and emails it to the company; answers the spec's 'success'. */
+export async function submitContactForm(
+  deps: Deps,
+  tenant: TenantData,
+  company: CompanyRecord,
+  body: ContactFormBody,
+  ip: string,
+) {
+  await limit(deps, `contact:${ip}`, 10);
+  const now = formatDateTime(deps.clock.now());
+  await tenant.contactMessages.create({
+    id: ulid(),
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    subject: body.subject,
+    body: body.body,
+    source_ip: ip,
+    created_at: now,
+  });
+  if (company.email) {
+    await deps.email.send({
+      to: company.email,
+      replyTo: body.email,
+      fromName: `${company.name} website`,
+      subject: `Website enquiry: ${body.subject}`,
+      text: `${body.name} (${body.email}, ${body.phone}) wrote on ${now}:\n\n${body.body}`,
+      tenant: company.emis,
+    });
+  }
+  return 'success' as const;
+}
+
+/**
+ * The no-token email: limited per recipient and per sender address, body sent as text (escaped
+ * in HTML), and a link only to the company's own site, so it cannot serve as an open relay
+ * for phishing.
+ */
+export async function sendGeneralEmailNoToken(
+  deps: Deps,
+  company: CompanyRecord,
+  body: GeneralEmailBody,
+  ip: string,
+) {
+  const link = body.link ? new URL(body.link) : undefined;
+  if (link && normaliseHost(link.host) !== normaliseHost(company.domain))
+    throw siteError('linkOffSite');
+  await limit(deps, `email:to:${body.emailAddress}`, 3);
+  await limit(deps, `email:from:${ip}`, 10);
+  await deps.email.send({
+    to: body.emailAddress,
+    subject: body.subject,
+    text: body.body,
+    links: link ? [{ href: link.toString(), label: body.linkDescription ?? link.toString() }] : [],
+    fromName: company.name,
+    tenant: company.emis,
+  });
+  return 'success' as const;
+}

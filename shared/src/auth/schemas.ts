@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { emisCode, requiredEmail, requiredText } from '../validation/fields';
+import { passwordProblem } from './password-policy';
+
+const required = MESSAGES.allFieldsRequired;
+
+const newPassword = z
+  .string({ error: (i) => (i.input === undefined || i.input === null ? required : 'Must be text') })
+  .min(1, required)
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const loginBody = z.object({
+  email: requiredEmail(required),
+  password: z.string({ error: required }).min(1, required).max(256, 'Password is too long'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const registerBody = z.object({
+  name: requiredText(required, 120),
+  email: requiredEmail(required),
+  tel: requiredText(required, 32),
+  password: newPassword,
+  emis: emisCode.optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const invitationTokenBody = z.object({
+  token: requiredText('The invitation token is missing', 200),
+});
+
+export const registerInvitedBody = z.object({
+  token: requiredText('The invitation token is missing', 200),
+  name: requiredText(required, 120),
+  email: requiredEmail(required),
+  tel: requiredText(required, 32),
+  password: z.string({ error: required }).min(1, required).max(256, 'Password is too long'),
+  // The invited level comes from the invitation, never from the request.
+  alevel: z.unknown().optional(),
+  emis: emisCode.optional(),
+});
+export type RegisterInvitedBody = z.infer<typeof registerInvitedBody>;
+
+export const switchCompanyBody = z.object({
+  emis: emisCode,
+});

@@ -1,0 +1,43 @@
+import type { Labels } from './labels';
+
+/** The company as the public site sees it: no bank or merchant details. */
+export type PublicCompany = {
+  emis: string;
+  name: string;
+  motto?: string;
+  mission?: string;
+  vision?: string;
+  about_us?: string;
+  welcome_title?: string;
+  primary_address?: string;
+  postal_code?: string;
+  city?: string;
+  primary_phone?: string;
+  email?: string;
+  map_source?: string;
+  domain: string;
+  industry: string;
+  primary_bg_color: string;
+  secondary_bg_color: string;
+  tax_rate: number;
+  currency: string;
+  vat_number?: string;
+  reg_number?: string;
+  plan: string;
+};
+
+export type WebsiteItem = { id: string; title: string; body?: string };
+
+export type CompanyWithDomainReply = {
+  company: PublicCompany;
+  currency: string;
+  labels: Labels;
+  legal_services: boolean;
+  ip_info: { currencyCode: string };
+  website: {
+    services: WebsiteItem[];
+    faqs: WebsiteItem[];
+    promotions: WebsiteItem[];
+    goals: WebsiteItem[];
+  };
+};

@@ -1,0 +1,39 @@
+/**
+ * The spec's wording, verbatim (including its spelling). Screens and handlers take their
+ * messages from here so that the user sees the same sentence whichever side produced it.
+ */
+export const MESSAGES = {
+  allFieldsRequired: 'All Fields Are Required!',
+  contactAllRequired: 'All Contact Form Fields Are Required!',
+  emailMustBeValid: 'E-mail must be valid',
+  thisFieldIsRequired: 'This Field is required',
+  fieldIsRequired: 'Field is required',
+  emailIsRequired: 'Email is required',
+  formSubmitted: 'Form Submitted Successfully!',
+  oops: 'Oops, Something Went Wrong!',
+  accessDenied: 'Access Denied!',
+  donationNamesAndPhone: 'Kindly Enter Your Names and Phone Number!',
+  donationMinimum: 'Minimum Donation Amount is ZAR10!',
+  invitationSent: 'Invitation Sent Successfully!',
+  dataSaved: 'Data Saved Successfully',
+  contactPromise: 'We respond within 15 minutes.',
+} as const;
+
+/** Messages of this product where the spec is silent (kept here so every screen agrees). */
+export const PLATFORM_MESSAGES = {
+  passwordPolicy:
+    'Password must be at least 8 characters and include an upper case letter, a digit and a special character',
+  invalidCredentials: 'Invalid email or password',
+  accountDeactivated:
+    'Your account has been deactivated for this company. Contact the company administrator.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Try again later.',
+  signInRequired: 'Sign in required',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have access to this function',
+  notAMember: 'You do not belong to that company',
+  unknownSite: 'No company is registered for this site',
+  invitationInvalid: 'This invitation link is invalid or has already been used',
+  invitationExpired: 'This invitation has expired. Ask for a new one.',
+  alreadyRegistered: 'You are already registered with this company. Sign in instead.',
+  emailTaken: 'An account with this email already exists. Sign in with its password to join.',
+} as const;

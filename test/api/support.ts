@@ -1,0 +1,39 @@
+import { inject } from 'vitest';
+import { createDeps, type Deps } from '../../functions/src/platform/deps';
+import { readConfig } from '../../functions/src/platform/config';
+import { createClient } from '../support/http-client';
+
+export const PASSWORD = 'Kantoor#2026';
+
+export const api = createClient(inject('baseUrl'));
+
+let deps: Deps | undefined;
+
+/** The same stores the server uses, for arranging what no route creates yet (and for checks). */
+export function testDeps(): Deps {
+  deps ??= createDeps(readConfig({ ...process.env, ...inject('runtimeEnv'), LOG_LEVEL: 'silent' }));
+  return deps;
+}
+
+export type Session = {
+  token: string;
+  user: { id: string; emis: string; alevel: number; email: string };
+};
+
+export async function login(
+  email: string,
+  host = 'localhost',
+  password = PASSWORD,
+): Promise<Session> {
+  const response = await api.post<Session>('/auth/login', { email, password }, { host });
+  if (response.status !== 200)
+    throw new Error(`login ${email} failed: ${response.status} ${response.text}`);
+  return response.body;
+}
+
+let counter = 0;
+/** An email no other test uses. */
+export function uniqueEmail(prefix = 'person') {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.co.za`;
+}

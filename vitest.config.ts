@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    // The machines run Node 20 by mandate; the SDK's notice about Node 22 is known (README).
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'test/routes/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          include: ['test/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/api/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'local',
+          include: ['test/local/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'cdk',
+          include: ['test/cdk/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
