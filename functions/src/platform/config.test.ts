@@ -21,3 +21,17 @@ describe('config', () => {
     expect(readConfig({}).logLevel).toBe('info');
   });
 });
+
+describe('composition root', () => {
+  it('builds adapters on first use: an AWS function that signs nothing needs no signing key', async () => {
+    const { createDeps } = await import('./deps');
+    const deps = createDeps(readConfig({ KANTOOR_MODE: 'aws' }));
+    expect(deps.config.mode).toBe('aws');
+    expect(() => deps.signer).toThrow('SIGNING_KEY_ID must be set');
+    const local = createDeps(
+      readConfig({ KANTOOR_MODE: 'local', OUTBOX_DIR: '/tmp/x', KEY_DIR: '/tmp/k' }),
+    );
+    expect(local.email).toBe(local.email);
+    expect(local.email.constructor.name).toBe('OutboxEmailSender');
+  });
+});

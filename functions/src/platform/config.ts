@@ -1,3 +1,6 @@
+/** The header in which CloudFront proves a request came through it. */
+export const EDGE_SECRET_HEADER = 'x-kantoor-edge';
+
 /** Runtime settings, read once from the environment (set by the CDK stacks or by npm start). */
 export type Config = {
   mode: 'local' | 'aws';
@@ -15,6 +18,12 @@ export type Config = {
   tenantHostHeader: string;
   /** Header that carries the caller's address, set by the edge; unset means the connection's. */
   clientIpHeader?: string;
+  /**
+   * The secret the edge (CloudFront) sends in EDGE_SECRET_HEADER. When set, the tenant-host and
+   * client-IP headers are believed only on requests that carry it: a caller who goes around
+   * CloudFront to the execute-api endpoint cannot choose them.
+   */
+  edgeSecret?: string;
   fxUrl?: string;
   fxTimeoutMs: number;
   tokenTtlSeconds: number;
@@ -45,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsMaxPrice: optional('SMS_MAX_PRICE'),
     tenantHostHeader: (optional('TENANT_HOST_HEADER') ?? 'host').toLowerCase(),
     clientIpHeader: optional('CLIENT_IP_HEADER')?.toLowerCase(),
+    edgeSecret: optional('EDGE_SECRET'),
     fxUrl:
       env.FX_URL === 'offline'
         ? undefined

@@ -38,52 +38,96 @@ function required(value: string | undefined, name: string): string {
   return value;
 }
 
+/** A value built on first use, then kept. */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 /**
  * The composition root: the one place where adapters are chosen, by configuration. Business
- * code never asks which mode it runs in.
+ * code never asks which mode it runs in. Adapters are built on first use, so a function that
+ * never sends email never creates an SES client (nor needs its settings).
  */
 export function createDeps(config: Config = readConfig()): Deps {
   const local = config.mode === 'local';
-  const raw = new DynamoDBClient({
-    region: config.region,
-    ...(config.dynamoEndpoint
-      ? {
-          endpoint: config.dynamoEndpoint,
-          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        }
-      : {}),
-  });
-  const client = DynamoDBDocumentClient.from(raw, {
-    marshallOptions: { removeUndefinedValues: true },
-  });
-  const db = createDatabase(client, config.tableName);
   const clock = systemClock;
+  const db = lazy(() => {
+    const raw = new DynamoDBClient({
+      region: config.region,
+      ...(config.dynamoEndpoint
+        ? {
+            endpoint: config.dynamoEndpoint,
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
+        : {}),
+    });
+    const client = DynamoDBDocumentClient.from(raw, {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+    return createDatabase(client, config.tableName);
+  });
+  const globals = lazy(() => globalData(db()));
+  const people = lazy(() => accounts(db()));
+  const email = lazy<EmailSender>(() =>
+    local
+      ? new OutboxEmailSender(required(config.outboxDir, 'OUTBOX_DIR'), clock)
+      : new SesEmailSender(config.region, config.emailFrom),
+  );
+  const sms = lazy<SmsSender>(() =>
+    local
+      ? new OutboxSmsSender(required(config.outboxDir, 'OUTBOX_DIR'), clock)
+      : new SnsSmsSender(config.region, config.smsMaxPrice),
+  );
+  const blobs = lazy<BlobStore>(
+    () =>
+      new S3BlobStore({
+        region: config.region,
+        bucket: config.mediaBucket,
+        endpoint: config.s3Endpoint,
+      }),
+  );
+  const signer = lazy<TokenSigner>(() =>
+    local
+      ? new LocalKeySigner(required(config.keyDir, 'KEY_DIR'))
+      : KmsSigner.forRegion(config.region, required(config.signingKeyId, 'SIGNING_KEY_ID')),
+  );
+  const fx = lazy<ExchangeRates>(() =>
+    config.fxUrl
+      ? new HttpExchangeRates(config.fxUrl, config.fxTimeoutMs)
+      : new OfflineExchangeRates(),
+  );
+  const log = createLogger({ service: 'kantoor' }, config.logLevel, stdoutSink(config.logFile));
 
   return {
     config,
-    db,
-    global: globalData(db),
-    accounts: accounts(db),
-    tenant: (emis) => tenantData(db, emis),
-    email: local
-      ? new OutboxEmailSender(required(config.outboxDir, 'OUTBOX_DIR'), clock)
-      : new SesEmailSender(config.region, config.emailFrom),
-    sms: local
-      ? new OutboxSmsSender(required(config.outboxDir, 'OUTBOX_DIR'), clock)
-      : new SnsSmsSender(config.region, config.smsMaxPrice),
-    blobs: new S3BlobStore({
-      region: config.region,
-      bucket: config.mediaBucket,
-      endpoint: config.s3Endpoint,
-    }),
-    signer: local
-      ? new LocalKeySigner(required(config.keyDir, 'KEY_DIR'))
-      : KmsSigner.forRegion(config.region, required(config.signingKeyId, 'SIGNING_KEY_ID')),
-    fx: config.fxUrl
-      ? new HttpExchangeRates(config.fxUrl, config.fxTimeoutMs)
-      : new OfflineExchangeRates(),
     clock,
-    log: createLogger({ service: 'kantoor' }, config.logLevel, stdoutSink(config.logFile)),
+    log,
+    get db() {
+      return db();
+    },
+    get global() {
+      return globals();
+    },
+    get accounts() {
+      return people();
+    },
+    tenant: (emis) => tenantData(db(), emis),
+    get email() {
+      return email();
+    },
+    get sms() {
+      return sms();
+    },
+    get blobs() {
+      return blobs();
+    },
+    get signer() {
+      return signer();
+    },
+    get fx() {
+      return fx();
+    },
   };
 }
 

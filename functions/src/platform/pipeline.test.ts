@@ -8,9 +8,9 @@ import { AppError } from './errors';
 import { createLogger } from './log';
 import { createPipeline } from './pipeline';
 
-function fakeDeps(lines: string[]): Deps {
+function fakeDeps(lines: string[], env: Record<string, string> = { KANTOOR_MODE: 'local' }): Deps {
   return {
-    config: readConfig({ KANTOOR_MODE: 'local' }),
+    config: readConfig(env),
     log: createLogger({ service: 'test' }, 'info', (line) => lines.push(line)),
     global: {
       domains: {
@@ -37,13 +37,17 @@ const publicRoute = (bodyLimit?: number) =>
     bodyLimit,
   }) as unknown as RouteEntry & TestRoute;
 
-function event(body: string | undefined, host = 'shop.localhost'): APIGatewayProxyEventV2 {
+function event(
+  body: string | undefined,
+  host = 'shop.localhost',
+  extra: Record<string, string> = {},
+): APIGatewayProxyEventV2 {
   return {
     version: '2.0',
     routeKey: 'POST /test',
     rawPath: '/test',
     rawQueryString: '',
-    headers: { host, 'content-type': 'application/json' },
+    headers: { host, 'content-type': 'application/json', ...extra },
     requestContext: {
       requestId: 'req-1',
       http: { method: 'POST', path: '/test', sourceIp: '10.0.0.1' },
@@ -143,5 +147,40 @@ describe('pipeline', () => {
       (await handler(event('{"domain":"shop.localhost"}', 'unknown.localhost'), context))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('believes the edge headers only with the edge secret', async () => {
+    const seen: Array<{ ip: string; emis: string }> = [];
+    const aws = {
+      KANTOOR_MODE: 'aws',
+      SIGNING_KEY_ID: 'k',
+      TENANT_HOST_HEADER: 'x-kantoor-host',
+      CLIENT_IP_HEADER: 'x-kantoor-viewer-ip',
+      EDGE_SECRET: 's3cret-value',
+    };
+    const handler = createPipeline<TestRoute, object>(
+      publicRoute(),
+      {},
+      async (input) => {
+        seen.push({ ip: input.sourceIp, emis: input.company.emis });
+        return 'ok';
+      },
+      () => fakeDeps([], aws),
+    );
+    const edge = { 'x-kantoor-host': 'shop.localhost', 'x-kantoor-viewer-ip': '196.21.0.9' };
+    const api = 'abc.execute-api.af-south-1.amazonaws.com';
+    expect(
+      (await handler(event('{}', api, { ...edge, 'x-kantoor-edge': 's3cret-value' }), context))
+        .statusCode,
+    ).toBe(200);
+    expect(seen[0]).toEqual({ ip: '196.21.0.9', emis: 'vula' });
+    // Around CloudFront, straight to execute-api: the headers are ignored.
+    expect(
+      (await handler(event('{}', api, { ...edge, 'x-kantoor-edge': 'guess' }), context)).statusCode,
+    ).toBe(404);
+    expect(
+      (await handler(event('{"domain":"shop.localhost"}', api, edge), context)).statusCode,
+    ).toBe(200);
+    expect(seen[1]?.ip).toBe('10.0.0.1');
   });
 });

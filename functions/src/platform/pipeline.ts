@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import type {
   APIGatewayProxyEventV2,
@@ -11,6 +11,7 @@ import type { CompanyRecord, MembershipRecord } from '../db/records';
 import type { TenantData } from '../db/tenant-data';
 import { DEFAULT_BODY_LIMIT, type RouteEntry, type RouteSpec } from '../routes';
 import { verifyToken } from './auth/tokens';
+import { EDGE_SECRET_HEADER } from './config';
 import type { Deps } from './deps';
 import { AppError, platformError, validationError } from './errors';
 import { errorFields, type Logger } from './log';
@@ -123,12 +124,29 @@ function toResult(value: unknown): Result {
   };
 }
 
+/**
+ * A header set by our own edge: believed only when the request carries the edge secret (when
+ * one is configured), so a caller going around CloudFront cannot choose it.
+ */
+function edgeHeader(event: Event, deps: Deps, name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  const secret = deps.config.edgeSecret;
+  if (secret) {
+    const sent = Buffer.from(header(event, EDGE_SECRET_HEADER) ?? '');
+    const expected = Buffer.from(secret);
+    if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return undefined;
+  }
+  return header(event, name);
+}
+
 function sourceIpOf(event: Event, deps: Deps): string {
-  // Only a header named by configuration (set by our own edge) may override the connection.
-  const forwarded = deps.config.clientIpHeader
-    ? header(event, deps.config.clientIpHeader)
-    : undefined;
+  const forwarded = edgeHeader(event, deps, deps.config.clientIpHeader);
   return forwarded?.split(',')[0]?.trim() || event.requestContext?.http?.sourceIp || 'unknown';
+}
+
+function siteHostOf(event: Event, deps: Deps): string | undefined {
+  if (deps.config.tenantHostHeader === 'host') return header(event, 'host');
+  return edgeHeader(event, deps, deps.config.tenantHostHeader) ?? header(event, 'host');
 }
 
 /**
@@ -283,7 +301,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
       if (route.tenant === 'none') return;
       const raw = state.rawBody as Record<string, unknown> | undefined;
       const fromBody = typeof raw?.domain === 'string' ? raw.domain : undefined;
-      const host = normaliseHost(fromBody ?? header(request.event, deps.config.tenantHostHeader));
+      const host = normaliseHost(fromBody ?? siteHostOf(request.event, deps));
       const emis = host ? await deps.global.domains.resolve(host) : undefined;
       const tenant = emis ? deps.tenant(emis) : undefined;
       const company = tenant ? await tenant.company.get() : undefined;

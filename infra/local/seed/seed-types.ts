@@ -38,6 +38,13 @@ export type SeedCompany = {
   /** Names for the demo accounts manager@, admin@, staff@, parent@ <domain>. */
   people: { manager: string; admin: string; staff: string; parent: string };
   phones: { manager: string; admin: string; staff: string; parent: string };
-  branches: Array<{ name: string; address: string; postal_code: string; city: string; phone: string; email: string }>;
+  branches: Array<{
+    name: string;
+    address: string;
+    postal_code: string;
+    city: string;
+    phone: string;
+    email: string;
+  }>;
   website: { services: SeedText[]; faqs: SeedText[]; promotions: SeedText[]; goals: SeedText[] };
 };

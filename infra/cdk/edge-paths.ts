@@ -1,0 +1,37 @@
+/** Where CloudFront sends a path pattern: the HTTP API, or the media bucket. */
+export type EdgeTarget = 'api' | 'media';
+
+export type EdgePath = { pattern: string; target: EdgeTarget };
+
+/** Routes under /images/* are answered from the media bucket (keys images/{folder}/{emis}/{name}). */
+export const MEDIA_SEGMENT = 'images';
+
+// CloudFront's default quota of cache behaviours per distribution, counting the default one.
+export const MAX_BEHAVIOURS = 25;
+
+/**
+ * CloudFront path patterns generated from the route table, so the site and the API share the
+ * tenant's host. A route with more than one segment is covered by `/<first segment>/*` (all of
+ * /auth/... is one behaviour); a single-segment route (`/get-company-with-domain`) gets an exact
+ * pattern, so client-side pages of the React app keep falling through to the default behaviour.
+ */
+export function edgePaths(routes: ReadonlyArray<{ path: string }>): EdgePath[] {
+  const patterns = new Map<string, EdgeTarget>();
+  for (const { path } of routes) {
+    const segments = path.split('/').filter(Boolean);
+    const first = segments[0];
+    if (!path.startsWith('/') || !first || /[{}*?]/.test(first)) {
+      throw new Error(`${path}: CloudFront needs a fixed first path segment to route it`);
+    }
+    if (segments.length === 1) patterns.set(path, 'api');
+    else patterns.set(`/${first}/*`, first === MEDIA_SEGMENT ? 'media' : 'api');
+  }
+  if (patterns.size + 1 > MAX_BEHAVIOURS) {
+    throw new Error(
+      `${patterns.size + 1} CloudFront behaviours exceed the quota of ${MAX_BEHAVIOURS}: group more routes`,
+    );
+  }
+  return [...patterns]
+    .map(([pattern, target]) => ({ pattern, target }))
+    .sort((a, b) => (a.pattern < b.pattern ? -1 : 1)); // patterns are unique
+}

@@ -1,0 +1,172 @@
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack, Validations, type Acknowledgment } from 'aws-cdk-lib';
+import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyDocument, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { TABLE } from '../../functions/src/db/table';
+import type { RouteEntry } from '../../functions/src/routes';
+import { CLIENT_IP_HEADER, TENANT_HOST_HEADER } from './edge-headers';
+import { REPO_ROOT } from './repo-root';
+import { wildcardResourceFinding } from './nag';
+import { routeStatements } from './route-permissions';
+
+/** The shared resources a route function is wired to (from the Data stack). */
+export type DataRefs = {
+  table: ITableV2;
+  media: IBucket;
+  mediaBucketArn: string;
+  signingKey: IKey;
+  edgeSecret: ISecret;
+};
+
+export type RouteFunctionProps = {
+  route: RouteEntry;
+  api: IHttpApi;
+  data: DataRefs;
+  emailFrom: string;
+};
+
+// Everything is bundled, the AWS SDK included: the runtime's SDK version is not ours to pin and
+// changes under us, while the bundle runs the exact versions of package-lock.json that the tests
+// ran (the S3 checksum settings need a recent client). ElectroDB and the SDK call `require`
+// inside the ESM bundle, hence the banner.
+const BUNDLING: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  externalModules: [],
+  // Resolves the @shared/* path alias.
+  tsconfig: join(REPO_ROOT, 'tsconfig.json'),
+};
+
+/** Password hashing (scrypt: 128 MiB and CPU) and KMS signing get more memory, hence more CPU. */
+export function memoryFor(route: Pick<RouteEntry, 'path' | 'uses'>): number {
+  const hashesPasswords = route.path === '/auth/login' || route.path.startsWith('/auth/register');
+  return hashesPasswords || route.uses.includes('sign') ? 512 : 256;
+}
+
+// Findings every route function shares.
+const ACKNOWLEDGEMENTS: Acknowledgment[] = [
+  {
+    id: 'AwsSolutions-L1',
+    reason: 'The project targets nodejs22.x deliberately (the version it is built and tested for).',
+  },
+  {
+    id: 'AwsSolutions-APIG4',
+    reason:
+      'Routes are authorised inside the function pipeline with our own ES256 JWTs (verified against the KMS key, then the membership and access level in DynamoDB); public routes are public by design.',
+  },
+];
+
+/**
+ * One route of the table: its function (with its own log group and least-privilege role), and
+ * its HTTP API route and integration. Authorisation is not API Gateway's: the function's
+ * pipeline verifies the token and the access level of the route.
+ */
+export class RouteFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, { route, api, data, emailFrom }: RouteFunctionProps) {
+    super(scope, id);
+
+    // Explicit, so the retention is ours and the role needs no managed policy.
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const emailIdentityArn = Stack.of(this).formatArn({
+      service: 'ses',
+      resource: 'identity',
+      resourceName: '*',
+    });
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Kantoor ${route.key}`,
+      inlinePolicies: {
+        route: new PolicyDocument({
+          statements: routeStatements(route, {
+            tableArn: data.table.tableArn,
+            indexArns: TABLE.globalIndexes.map(
+              (index) => `${data.table.tableArn}/index/${index.name}`,
+            ),
+            mediaBucketArn: data.mediaBucketArn,
+            signingKeyArn: data.signingKey.keyArn,
+            logGroupArn: logGroup.logGroupArn,
+            emailIdentityArn,
+          }),
+        }),
+      },
+    });
+
+    this.function = new NodejsFunction(this, 'Function', {
+      description: route.key,
+      entry: join(REPO_ROOT, 'functions/src', route.handler),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: memoryFor(route),
+      timeout: Duration.seconds(10),
+      role,
+      logGroup,
+      bundling: BUNDLING,
+      environment: {
+        KANTOOR_MODE: 'aws',
+        TABLE_NAME: data.table.tableName,
+        MEDIA_BUCKET: data.media.bucketName,
+        // Every function reads it at start-up (functions/src/platform/deps.ts); only those
+        // that verify or sign tokens may use the key.
+        SIGNING_KEY_ID: data.signingKey.keyArn,
+        EMAIL_FROM: emailFrom,
+        TENANT_HOST_HEADER,
+        CLIENT_IP_HEADER,
+        // A dynamic reference resolved at deploy: the same value CloudFront sends.
+        EDGE_SECRET: data.edgeSecret.secretValue.unsafeUnwrap(),
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+
+    new HttpRoute(this, 'Route', {
+      httpApi: api,
+      routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+      integration: new HttpLambdaIntegration('Integration', this.function),
+    });
+
+    Validations.of(this).acknowledge(...ACKNOWLEDGEMENTS);
+    const uses = new Set(route.uses);
+    if (uses.has('media:read') || uses.has('media:write')) {
+      Validations.of(role).acknowledge({
+        id: wildcardResourceFinding(role, `${data.mediaBucketArn}/*`),
+        reason:
+          "Media objects are addressed by folder, tenant and name at run time: the grant is on the bucket's objects.",
+      });
+    }
+    if (uses.has('email')) {
+      Validations.of(role).acknowledge({
+        id: wildcardResourceFinding(role, emailIdentityArn),
+        reason:
+          'SES authorises the sending identity; which one follows from EMAIL_FROM and the tenant.',
+      });
+    }
+    if (uses.has('sms')) {
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'SMS is published straight to a phone number, which has no ARN: sns:Publish needs "*".',
+      });
+    }
+  }
+}

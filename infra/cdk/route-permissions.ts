@@ -1,0 +1,63 @@
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Permission, RouteEntry } from '../../functions/src/routes';
+
+/** ARNs a route function may be granted access to. */
+export type RouteResources = {
+  tableArn: string;
+  indexArns: string[];
+  mediaBucketArn: string;
+  signingKeyArn: string;
+  logGroupArn: string;
+  /** SES identities the sender may use (`arn:...:identity/*`). */
+  emailIdentityArn: string;
+};
+
+const statement = (actions: string[], resources: string[]) =>
+  new PolicyStatement({ actions, resources });
+
+/** Does this route verify tokens or sign them? Both need the signing key's public half. */
+export const needsPublicKey = (route: Pick<RouteEntry, 'auth' | 'uses'>) =>
+  route.auth === 'token' || route.uses.includes('sign');
+
+const GRANTS: Record<Permission, (r: RouteResources) => PolicyStatement[]> = {
+  // DynamoDB authorises a transaction per item action (there is no TransactWriteItems IAM
+  // action), so these also cover ElectroDB's transaction.write.
+  'table:write': (r) => [
+    statement(
+      ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+      [r.tableArn],
+    ),
+  ],
+  sign: (r) => [statement(['kms:Sign'], [r.signingKeyArn])],
+  // ListBucket makes a missing key answer 404 (NoSuchKey) instead of 403.
+  'media:read': (r) => [
+    statement(['s3:GetObject'], [`${r.mediaBucketArn}/*`]),
+    statement(['s3:ListBucket'], [r.mediaBucketArn]),
+  ],
+  'media:write': (r) => [statement(['s3:PutObject', 's3:DeleteObject'], [`${r.mediaBucketArn}/*`])],
+  email: (r) => [statement(['ses:SendEmail', 'ses:SendRawEmail'], [r.emailIdentityArn])],
+  // SMS goes straight to a phone number, which has no ARN: sns:Publish takes '*'.
+  sms: () => [statement(['sns:Publish'], ['*'])],
+  // Outbound HTTPS (the exchange-rate service) needs no permission outside a VPC.
+  internet: () => [],
+};
+
+/**
+ * Least privilege for one route function, from the route's `uses`: every function reads the
+ * table (Query, never Scan) and writes its own log group; the rest is granted per permission.
+ */
+export function routeStatements(
+  route: Pick<RouteEntry, 'auth' | 'uses'>,
+  r: RouteResources,
+): PolicyStatement[] {
+  return [
+    statement(['logs:CreateLogStream', 'logs:PutLogEvents'], [r.logGroupArn]),
+    statement(
+      ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem'],
+      [r.tableArn],
+    ),
+    statement(['dynamodb:Query'], [r.tableArn, ...r.indexArns]),
+    ...(needsPublicKey(route) ? [statement(['kms:GetPublicKey'], [r.signingKeyArn])] : []),
+    ...[...new Set(route.uses)].flatMap((use) => GRANTS[use](r)),
+  ];
+}

@@ -1,0 +1,172 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeList, type RouteEntry } from '../../functions/src/routes';
+import { buildTestKantoor, resourcesOf } from './kantoor-app';
+
+type Statement = { Action: string | string[]; Resource: unknown };
+type Deployed = {
+  stack: string;
+  fn: Record<string, unknown>;
+  actions: Set<string>;
+  statements: Statement[];
+};
+
+const routes = routeList();
+
+/** Each route's function properties and the actions its role allows, from the templates. */
+function deployedFunctions(templates: Array<[string, Template]>): Map<string, Deployed> {
+  const found = new Map<string, Deployed>();
+  for (const [stack, template] of templates) {
+    const roles = new Map(resourcesOf(template, 'AWS::IAM::Role'));
+    for (const [, fn] of resourcesOf(template, 'AWS::Lambda::Function')) {
+      const props = fn.Properties ?? {};
+      const roleId = (props.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const policies = (roles.get(roleId)?.Properties?.Policies ?? []) as Array<{
+        PolicyDocument: { Statement: Statement[] };
+      }>;
+      const statements = policies.flatMap((policy) => policy.PolicyDocument.Statement);
+      const actions = new Set(
+        statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action])),
+      );
+      found.set(String(props.Description), { stack, fn: props, actions, statements });
+    }
+  }
+  return found;
+}
+
+describe('API stacks generated from the route table', () => {
+  let templates: Array<[string, Template]>;
+  let deployed: Map<string, Deployed>;
+  let http: Template;
+
+  beforeAll(() => {
+    const kantoor = buildTestKantoor();
+    templates = kantoor.apis.map((stack) => [stack.stackName, Template.fromStack(stack)]);
+    deployed = deployedFunctions(templates);
+    http = Template.fromStack(kantoor.http);
+  });
+
+  const each = (check: (route: RouteEntry, found: Deployed) => void) => () => {
+    for (const route of routes) {
+      const found = deployed.get(route.key);
+      expect(found, route.key).toBeDefined();
+      if (found) check(route, found);
+    }
+  };
+
+  it('gives every function the edge secret by dynamic reference, never as plain text', () => {
+    for (const [, template] of templates) {
+      for (const [, fn] of Object.entries(template.findResources('AWS::Lambda::Function'))) {
+        const env = (fn as { Properties: { Environment: { Variables: Record<string, unknown> } } })
+          .Properties.Environment.Variables;
+        expect(JSON.stringify(env.EDGE_SECRET)).toContain('resolve:secretsmanager:');
+      }
+    }
+  });
+
+  it('has one HTTP API with an auto-deployed, access-logged default stage', () => {
+    http.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    http.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('context.requestId'),
+      },
+    });
+  });
+
+  it('gives every route exactly one function and one HTTP API route', () => {
+    expect(deployed.size).toBe(routes.length);
+    const routeKeys = templates.flatMap(([, template]) =>
+      resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(
+        ([, route]) => route.Properties?.RouteKey,
+      ),
+    );
+    expect(routeKeys.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  it(
+    'runs each function on nodejs22.x arm64 with its memory, 10 s and the AWS configuration',
+    each((route, { fn }) => {
+      const heavy =
+        route.uses.includes('sign') ||
+        route.path === '/auth/login' ||
+        route.path.startsWith('/auth/register');
+      expect(fn).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: heavy ? 512 : 256,
+        Timeout: 10,
+        Handler: 'index.handler',
+        LoggingConfig: { LogGroup: expect.anything() },
+        Environment: {
+          Variables: expect.objectContaining({
+            KANTOOR_MODE: 'aws',
+            TABLE_NAME: expect.anything(),
+            MEDIA_BUCKET: expect.anything(),
+            SIGNING_KEY_ID: expect.anything(),
+            EMAIL_FROM: 'no-reply@kantoor.test',
+            TENANT_HOST_HEADER: 'x-kantoor-host',
+            CLIENT_IP_HEADER: 'x-kantoor-viewer-ip',
+            NODE_OPTIONS: '--enable-source-maps',
+          }),
+        },
+      });
+    }),
+  );
+
+  it(
+    'lets every function read the table with Query, never Scan',
+    each((route, { actions }) => {
+      expect(actions.has('dynamodb:GetItem'), route.key).toBe(true);
+      expect(actions.has('dynamodb:Query'), route.key).toBe(true);
+      expect(actions.has('dynamodb:Scan'), route.key).toBe(false);
+      expect(
+        [...actions].some((action) => action.endsWith(':*')),
+        route.key,
+      ).toBe(false);
+    }),
+  );
+
+  it(
+    'grants writes only to routes that use table:write',
+    each((route, { actions }) => {
+      const writes = route.uses.includes('table:write');
+      for (const action of [
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:BatchWriteItem',
+      ]) {
+        expect(actions.has(action), `${route.key} ${action}`).toBe(writes);
+      }
+    }),
+  );
+
+  it(
+    'grants kms:Sign only to routes that sign, and the public key to those that verify or sign',
+    each((route, { actions }) => {
+      expect(actions.has('kms:Sign'), route.key).toBe(route.uses.includes('sign'));
+      expect(actions.has('kms:GetPublicKey'), route.key).toBe(
+        route.auth === 'token' || route.uses.includes('sign'),
+      );
+    }),
+  );
+
+  it(
+    'grants media, e-mail and SMS only as the route table says',
+    each((route, { actions }) => {
+      const uses = new Set(route.uses);
+      expect(actions.has('s3:GetObject'), route.key).toBe(uses.has('media:read'));
+      expect(actions.has('s3:PutObject'), route.key).toBe(uses.has('media:write'));
+      expect(actions.has('ses:SendEmail'), route.key).toBe(uses.has('email'));
+      expect(actions.has('sns:Publish'), route.key).toBe(uses.has('sms'));
+    }),
+  );
+
+  it('keeps each API stack far below 500 resources', () => {
+    for (const [name, template] of templates)
+      expect(resourcesOf(template).length, name).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,94 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLE } from '../../functions/src/db/table';
+import { buildTestKantoor, resourcesOf } from './kantoor-app';
+
+describe('Data stack', () => {
+  let template: Template;
+  beforeAll(() => {
+    template = Template.fromStack(buildTestKantoor().data);
+  });
+
+  it('keeps the table: on demand, PITR, deletion protection, retained', () => {
+    template.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
+        Replicas: [
+          Match.objectLike({
+            DeletionProtectionEnabled: true,
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          }),
+        ],
+      }),
+    });
+  });
+
+  it('has the two overloaded GSIs of functions/src/db/table.ts, projecting everything', () => {
+    const table = resourcesOf(template, 'AWS::DynamoDB::GlobalTable')[0]?.[1];
+    expect(table?.Properties?.GlobalSecondaryIndexes).toEqual(
+      TABLE.globalIndexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+  });
+
+  it('keeps the media bucket private, versioned, encrypted and retained', () => {
+    template.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        VersioningConfiguration: { Status: 'Enabled' },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [
+            { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+          ],
+        },
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'media/' }),
+      }),
+    });
+  });
+
+  it('refuses plain HTTP to the media bucket and lets CloudFront read only images/*', () => {
+    const policy = resourcesOf(template, 'AWS::S3::BucketPolicy').find(([id]) =>
+      id.startsWith('Media'),
+    );
+    const statements = (
+      policy?.[1].Properties?.PolicyDocument as { Statement: Array<Record<string, unknown>> }
+    ).Statement;
+    expect(statements).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Deny',
+        Action: 's3:*',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
+    );
+    const cloudFront = statements.filter((s) => JSON.stringify(s.Principal).includes('cloudfront'));
+    expect(cloudFront).toHaveLength(1);
+    expect(JSON.stringify(cloudFront[0]?.Resource)).toContain('/images/*');
+    expect(cloudFront[0]?.Action).toBe('s3:GetObject');
+  });
+
+  it('signs tokens with an asymmetric P-256 key that is kept', () => {
+    template.hasResource('AWS::KMS::Key', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ KeySpec: 'ECC_NIST_P256', KeyUsage: 'SIGN_VERIFY' }),
+    });
+  });
+});

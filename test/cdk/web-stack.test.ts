@@ -1,0 +1,224 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeList } from '../../functions/src/routes';
+import { edgePaths, MAX_BEHAVIOURS } from '../../infra/cdk/edge-paths';
+import { buildTestKantoor, plannedRoutes, resourcesOf } from './kantoor-app';
+
+type Behaviour = {
+  PathPattern?: string;
+  TargetOriginId: string;
+  CachePolicyId?: string;
+  OriginRequestPolicyId?: string;
+  ResponseHeadersPolicyId?: unknown;
+  ViewerProtocolPolicy: string;
+  AllowedMethods?: string[];
+  FunctionAssociations?: Array<{
+    EventType: string;
+    FunctionARN: { 'Fn::GetAtt': [string, string] };
+  }>;
+};
+type DistributionConfig = {
+  DefaultCacheBehavior: Behaviour;
+  CacheBehaviors?: Behaviour[];
+  Origins: Array<{ Id: string; OriginAccessControlId?: unknown; CustomOriginConfig?: unknown }>;
+  CustomErrorResponses?: unknown;
+  Aliases?: string[];
+  ViewerCertificate?: Record<string, unknown>;
+};
+
+/** CloudFront path patterns: `*` is any run of characters (slashes too), `?` one character. */
+const matches = (pattern: string, path: string) =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+  ).test(path);
+
+const samplePath = (path: string) => path.replace(/\{[^}]+\}/g, 'sample');
+const intendedOrigin = (path: string) => (path.startsWith('/images/') ? 'media' : 'api');
+
+function distributionOf(template: Template): DistributionConfig {
+  const distribution = resourcesOf(template, 'AWS::CloudFront::Distribution')[0]?.[1];
+  return distribution?.Properties?.DistributionConfig as DistributionConfig;
+}
+
+/** A CloudFront Function of the template, runnable here (its code is plain ES5 `function handler`). */
+function edgeFunction(
+  template: Template,
+  logicalId: string,
+): (event: unknown) => { uri: string; headers: Record<string, { value: string }> } {
+  const resource = new Map(resourcesOf(template, 'AWS::CloudFront::Function')).get(logicalId);
+  return new Function(`${String(resource?.Properties?.FunctionCode)}\nreturn handler;`)() as never;
+}
+
+describe('Web stack', () => {
+  let template: Template;
+  let config: DistributionConfig;
+
+  beforeAll(() => {
+    template = Template.fromStack(buildTestKantoor().web);
+    config = distributionOf(template);
+  });
+
+  it('sends every route path to exactly the intended behaviour', () => {
+    for (const route of routeList()) {
+      const path = samplePath(route.path);
+      const hits = (config.CacheBehaviors ?? []).filter((b) => matches(b.PathPattern ?? '', path));
+      expect(
+        hits.map((b) => b.TargetOriginId),
+        route.key,
+      ).toEqual([intendedOrigin(route.path)]);
+    }
+  });
+
+  it('leaves the React app its own paths', () => {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/assets/index-abc.js',
+      '/clients',
+      '/invoices/42',
+      '/auth',
+      '/sign-in',
+    ]) {
+      const hits = (config.CacheBehaviors ?? []).filter((b) => matches(b.PathPattern ?? '', path));
+      expect(hits, path).toEqual([]);
+    }
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      TargetOriginId: 'web',
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+    // Error responses are distribution-wide: they would turn the API's 403/404 into the app shell.
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('stays within the behaviour quota for the ~170 planned routes too', () => {
+    expect((config.CacheBehaviors ?? []).length + 1).toBeLessThanOrEqual(MAX_BEHAVIOURS);
+    const planned = plannedRoutes();
+    const paths = edgePaths(planned);
+    expect(paths.length + 1).toBeLessThanOrEqual(MAX_BEHAVIOURS);
+    for (const route of planned) {
+      const hits = paths.filter((p) => matches(p.pattern, samplePath(route.path)));
+      expect(
+        hits.map((p) => p.target),
+        route.key,
+      ).toEqual([intendedOrigin(route.path)]);
+    }
+  });
+
+  it('refuses a path CloudFront cannot route by its first segment', () => {
+    expect(() => edgePaths([{ path: '/{emis}/logo' }])).toThrow(/first path segment/);
+  });
+
+  it('forwards API calls uncached, with every method and the viewer headers but Host', () => {
+    const api = (config.CacheBehaviors ?? []).filter((b) => b.TargetOriginId === 'api');
+    expect(api.length).toBeGreaterThan(0);
+    for (const behaviour of api) {
+      expect(behaviour).toMatchObject({
+        CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+        OriginRequestPolicyId:
+          OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+        ViewerProtocolPolicy: 'https-only',
+      });
+      expect(behaviour.AllowedMethods).toEqual(
+        expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+      );
+      expect(behaviour.FunctionAssociations?.map((f) => f.EventType)).toEqual(['viewer-request']);
+    }
+    const origin = config.Origins.find((o) => o.Id === 'api');
+    expect(origin?.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+    expect(JSON.stringify(origin)).toContain('.execute-api.af-south-1.');
+    // The edge proves itself to the functions with the Data stack's generated secret.
+    const edge = (
+      origin as { OriginCustomHeaders?: Array<{ HeaderName: string; HeaderValue: unknown }> }
+    ).OriginCustomHeaders?.find((h) => h.HeaderName === 'x-kantoor-edge');
+    expect(JSON.stringify(edge?.HeaderValue)).toContain('resolve:secretsmanager:');
+  });
+
+  it('sets the host and viewer IP headers at the edge, overwriting what the client sent', () => {
+    const api = (config.CacheBehaviors ?? []).find((b) => b.TargetOriginId === 'api');
+    const handler = edgeFunction(
+      template,
+      api?.FunctionAssociations?.[0]?.FunctionARN['Fn::GetAtt'][0] ?? '',
+    );
+    const request = handler({
+      viewer: { ip: '198.51.100.7' },
+      request: {
+        uri: '/auth/login',
+        headers: {
+          host: { value: 'school.kantoor.co.za' },
+          'x-kantoor-host': { value: 'other-tenant.co.za' },
+          'x-kantoor-viewer-ip': { value: '10.0.0.1' },
+        },
+      },
+    });
+    expect(request.headers['x-kantoor-host']).toEqual({ value: 'school.kantoor.co.za' });
+    expect(request.headers['x-kantoor-viewer-ip']).toEqual({ value: '198.51.100.7' });
+  });
+
+  it('serves the app shell for client-side routes and files as they are', () => {
+    const association = config.DefaultCacheBehavior.FunctionAssociations?.[0];
+    expect(association?.EventType).toBe('viewer-request');
+    const handler = edgeFunction(template, association?.FunctionARN['Fn::GetAtt'][0] ?? '');
+    const uriOf = (uri: string) =>
+      handler({ viewer: { ip: '' }, request: { uri, headers: {} } }).uri;
+    expect(uriOf('/')).toBe('/index.html');
+    expect(uriOf('/invoices/42')).toBe('/index.html');
+    expect(uriOf('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(uriOf('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('reads both buckets through Origin Access Control and images/* from the media bucket', () => {
+    for (const id of ['web', 'media']) {
+      expect(config.Origins.find((o) => o.Id === id)?.OriginAccessControlId, id).toBeDefined();
+    }
+    const images = (config.CacheBehaviors ?? []).find((b) => b.PathPattern === '/images/*');
+    expect(images).toMatchObject({
+      TargetOriginId: 'media',
+      CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+    });
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+  });
+
+  it('uploads the React build only when there is one', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    const dist = mkdtempSync(join(tmpdir(), 'kantoor-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kantoor</title>');
+    const withSite = Template.fromStack(buildTestKantoor({ siteDist: dist }).web);
+    withSite.resourceCountIs('Custom::CDKBucketDeployment', 1);
+  });
+
+  it("answers on tenants' domains when given domains and a certificate, and not half-configured", () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
+    const web = Template.fromStack(
+      buildTestKantoor({ domains: ['kantoor.co.za', '*.kantoor.co.za'], certificateArn }).web,
+    );
+    expect(distributionOf(web)).toMatchObject({
+      Aliases: ['kantoor.co.za', '*.kantoor.co.za'],
+      ViewerCertificate: {
+        AcmCertificateArn: certificateArn,
+        MinimumProtocolVersion: 'TLSv1.2_2021',
+        SslSupportMethod: 'sni-only',
+      },
+    });
+    expect(() => buildTestKantoor({ domains: ['kantoor.co.za'] })).toThrow(
+      /domains.*certificateArn/,
+    );
+  });
+});
