@@ -25,6 +25,15 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'web',
+          include: ['frontend/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['frontend/src/components/ui/test-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           environment: 'node',

@@ -1,13 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { RouterProvider } from 'react-router';
+import { createRouter } from './app/router';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

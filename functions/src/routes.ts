@@ -75,6 +75,12 @@ export const routes = {
     level: 1,
     uses: ['table:write'],
   },
+  'GET /auth/local-outbox': {
+    handler: 'system/handlers/local-outbox.handler.ts',
+    auth: 'token',
+    level: 11,
+    uses: [],
+  },
   'POST /auth/switch-company': {
     handler: 'auth/handlers/switch-company.handler.ts',
     auth: 'token',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type {
   APIGatewayProxyEventV2,
   APIGatewayProxyStructuredResultV2,
@@ -186,6 +187,37 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
   res.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|webmanifest|map)$/;
+
+type CachedFile = { mtime: number; raw: Buffer; br?: Buffer; gzip?: Buffer };
+const fileCache = new Map<string, CachedFile>();
+
+/**
+ * The file's bytes, compressed for the client the way CloudFront does in AWS (brotli, else
+ * gzip) and kept in memory per modification time.
+ */
+function encodedFile(
+  file: string,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: string } {
+  const mtime = statSync(file).mtimeMs;
+  let cached = fileCache.get(file);
+  if (!cached || cached.mtime !== mtime) {
+    cached = { mtime, raw: readFileSync(file) };
+    fileCache.set(file, cached);
+  }
+  if (!COMPRESSIBLE.test(file) || cached.raw.length < 1024) return { body: cached.raw };
+  if (acceptEncoding?.includes('br')) {
+    cached.br ??= brotliCompressSync(cached.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+    return { body: cached.br, encoding: 'br' };
+  }
+  if (acceptEncoding?.includes('gzip')) {
+    cached.gzip ??= gzipSync(cached.raw, { level: 9 });
+    return { body: cached.gzip, encoding: 'gzip' };
+  }
+  return { body: cached.raw };
+}
+
 function serveStatic(
   req: IncomingMessage,
   res: ServerResponse,
@@ -210,20 +242,20 @@ function serveStatic(
       ? candidate
       : join(webRoot, 'index.html');
   const isIndex = file.endsWith('index.html');
+  const { body, encoding } = encodedFile(file, req.headers['accept-encoding']);
   res.writeHead(200, {
     ...PAGE_HEADERS,
     'content-type': STATIC_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': String(body.length),
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
     'cache-control': isIndex
       ? 'no-cache'
-      : file.includes(`${join(webRoot, 'assets')}`)
+      : file.startsWith(join(webRoot, 'assets'))
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=3600',
   });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(file).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**

@@ -5,7 +5,7 @@ describe('platform: routing, bodies and errors', () => {
   it('answers GET /health with 200', async () => {
     const response = await api.get('/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok' });
+    expect(response.body).toEqual({ status: 'ok', mode: 'local' });
   });
 
   it('sets security headers and a request id on API replies', async () => {

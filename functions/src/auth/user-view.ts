@@ -1,20 +1,7 @@
-import type { CompanySummary } from '../db/accounts';
+import type { CompanySummary, SessionUser } from '@shared/auth/session';
 import type { MembershipRecord, UserRecord } from '../db/records';
 
-/** The user as sign-in answers it: identity, this company's level and role, all companies. */
-export type UserView = {
-  id: string;
-  name: string;
-  email: string;
-  phone_number: string;
-  alevel: number;
-  role: string;
-  emis: string;
-  employee_id: string | null;
-  sid: string | null;
-  last_seen: string | null;
-  companies: CompanySummary[];
-};
+export type UserView = SessionUser;
 
 export function userView(
   user: UserRecord,

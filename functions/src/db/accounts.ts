@@ -19,7 +19,8 @@ export type NewMembership = {
   created_at: string;
 };
 
-export type CompanySummary = { emis: string; name: string; domain: string };
+export type { CompanySummary } from '@shared/auth/session';
+import type { CompanySummary } from '@shared/auth/session';
 
 type TransactionOutcome = { canceled: boolean; data: Array<{ rejected: boolean; code: string }> };
 

@@ -7,13 +7,21 @@ import { tenantData, type TenantData } from '../db/tenant-data';
 import { HttpExchangeRates, OfflineExchangeRates } from './adapters/http-exchange-rates';
 import { KmsSigner } from './adapters/kms-signer';
 import { LocalKeySigner } from './adapters/local-key-signer';
-import { OutboxEmailSender, OutboxSmsSender } from './adapters/outbox';
+import { OutboxEmailSender, OutboxFileReader, OutboxSmsSender } from './adapters/outbox';
 import { S3BlobStore } from './adapters/s3-blob-store';
 import { SesEmailSender } from './adapters/ses-email';
 import { SnsSmsSender } from './adapters/sns-sms';
 import { readConfig, type Config } from './config';
 import { createLogger, stdoutSink, type Logger } from './log';
-import type { BlobStore, Clock, EmailSender, ExchangeRates, SmsSender, TokenSigner } from './ports';
+import type {
+  OutboxReader,
+  BlobStore,
+  Clock,
+  EmailSender,
+  ExchangeRates,
+  SmsSender,
+  TokenSigner,
+} from './ports';
 
 export type Deps = {
   config: Config;
@@ -27,6 +35,8 @@ export type Deps = {
   blobs: BlobStore;
   signer: TokenSigner;
   fx: ExchangeRates;
+  /** Local mode only: what the outbox adapters accepted. */
+  outbox: OutboxReader | undefined;
   clock: Clock;
   log: Logger;
 };
@@ -128,6 +138,7 @@ export function createDeps(config: Config = readConfig()): Deps {
     get fx() {
       return fx();
     },
+    outbox: local && config.outboxDir ? new OutboxFileReader(config.outboxDir) : undefined,
   };
 }
 

@@ -55,3 +55,11 @@ export type ExchangeRates = {
 };
 
 export type Clock = { now(): Date };
+
+export type OutboxKind = 'email' | 'sms';
+export type OutboxEntry = Record<string, unknown> & { id: string; to: string; time: string };
+
+/** Local mode only: what the outbox adapters accepted, newest first. */
+export type OutboxReader = {
+  list(kind: OutboxKind, limit: number): Promise<OutboxEntry[]>;
+};

@@ -118,7 +118,7 @@ async function seedCompany(deps: Deps, seed: SeedCompany, passwordHash: string, 
   const { primary_bg_color: primary, secondary_bg_color: secondary } = company;
   await deps.blobs.put(
     `images/website_banner/${company.emis}/banner-1.png`,
-    bannerPng(primary, secondary),
+    bannerPng(primary, secondary, 1280, 480),
     'image/png',
   );
   await deps.blobs.put(

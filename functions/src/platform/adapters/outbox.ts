@@ -1,8 +1,17 @@
-import { appendFile, mkdir } from 'node:fs/promises';
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
 import { formatDateTime } from '@shared/time/sast';
-import type { Clock, EmailMessage, EmailSender, SmsMessage, SmsSender } from '../ports';
+import type {
+  Clock,
+  EmailMessage,
+  EmailSender,
+  OutboxEntry,
+  OutboxKind,
+  OutboxReader,
+  SmsMessage,
+  SmsSender,
+} from '../ports';
 
 /**
  * Local stand-ins for SES and SNS: nothing leaves the machine. Every accepted message is
@@ -56,5 +65,28 @@ export class OutboxSmsSender implements SmsSender {
       status: 'delivered',
     });
     return { id, status: 'delivered' as const };
+  }
+}
+
+export class OutboxFileReader implements OutboxReader {
+  constructor(private readonly dir: string) {}
+
+  async list(kind: OutboxKind, limit: number): Promise<OutboxEntry[]> {
+    let text: string;
+    try {
+      text = await readFile(join(this.dir, `${kind}.jsonl`), 'utf8');
+    } catch {
+      return [];
+    }
+    const entries: OutboxEntry[] = [];
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        entries.push(JSON.parse(line) as OutboxEntry);
+      } catch {
+        // A line cut short by a crash is skipped, not fatal.
+      }
+    }
+    return entries.reverse().slice(0, limit);
   }
 }

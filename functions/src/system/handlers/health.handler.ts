@@ -1,4 +1,10 @@
 import { defineHandler } from '../../platform/handler';
 
-/** Liveness: answers once the process serves requests. It touches nothing else. */
-export const handler = defineHandler('GET /health', {}, async () => ({ status: 'ok' }));
+/**
+ * Liveness: answers once the process serves requests, touching nothing else. `mode` tells the
+ * web app whether local-only tools (the outbox) exist.
+ */
+export const handler = defineHandler('GET /health', {}, async ({ deps }) => ({
+  status: 'ok',
+  mode: deps.config.mode,
+}));

@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useToken } from '../lib/session';
+
+/**
+ * Back-office routes need the signed-in state (token and flag); without it any of them goes to
+ * /. Going back from the payment receipt lands on the switchboard, as the spec says.
+ */
+export function RequireSession() {
+  const token = useToken();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const previous = useRef(location.pathname);
+
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = location.pathname;
+    if (from === '/payments-receipt' && location.pathname !== from && navigationType === 'POP') {
+      void navigate('/switchboard', { replace: true });
+    }
+  }, [location.pathname, navigationType, navigate]);
+
+  if (!token) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

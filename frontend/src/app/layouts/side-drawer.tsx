@@ -1,0 +1,45 @@
+import { LogOut } from 'lucide-react';
+import { NavLink, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useLogout } from '../../lib/api/logout';
+import { cn } from '../../lib/cn';
+import { drawerItemsFor } from '../nav';
+
+/** The drawer's links for the user's level, and Sign Out. */
+export function DrawerNav({ alevel, onNavigate }: { alevel: number; onNavigate?: () => void }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await logout.mutateAsync();
+    onNavigate?.();
+    await navigate('/', { replace: true });
+  };
+  return (
+    <nav aria-label="Main" className="flex h-full flex-col gap-1 p-3">
+      {drawerItemsFor(alevel).map(({ label, to, icon: Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            cn(
+              'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+              isActive && 'bg-brand text-brand-foreground hover:bg-brand',
+            )
+          }
+        >
+          <Icon className="size-5" aria-hidden="true" />
+          {label}
+        </NavLink>
+      ))}
+      <Button
+        variant="ghost"
+        className="mt-auto justify-start gap-3 px-3"
+        onClick={() => void signOut()}
+        loading={logout.isPending}
+      >
+        <LogOut className="size-5" aria-hidden="true" /> Sign Out
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,221 @@
+import { Search } from 'lucide-react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Checkbox } from './checkbox';
+import { Input } from './input';
+import { Pagination } from './pagination';
+import { Skeleton } from './skeleton';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from './table';
+
+export type DataTableColumn<T> = {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+};
+
+export type DataTableProps<T> = {
+  columns: DataTableColumn<T>[];
+  rows: T[];
+  getRowId: (row: T) => string;
+  /** Names the table for screen readers; shown only when `showCaption`. */
+  caption: string;
+  showCaption?: boolean;
+  /** Rows per page: the spec's 10 unless told otherwise. */
+  pageSize?: number;
+  /** Shows a search box filtering on this text (case-insensitive, substring). */
+  searchText?: (row: T) => string;
+  searchPlaceholder?: string;
+  selectable?: boolean;
+  selectedIds?: string[];
+  onSelectedIdsChange?: (ids: string[]) => void;
+  /** Names a row's checkbox: "Select <label>". Defaults to the row's id. */
+  getRowLabel?: (row: T) => string;
+  loading?: boolean;
+  emptyText?: ReactNode;
+  /** Buttons beside the search box (e.g. "New client"). */
+  toolbar?: ReactNode;
+  className?: string;
+};
+
+/**
+ * A client-side table: search, pages, optional row selection. The header checkbox selects or
+ * clears the rows on the current page only (what the person can see), keeping other choices.
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  getRowId,
+  caption,
+  showCaption = false,
+  pageSize = 10,
+  searchText,
+  searchPlaceholder = 'Search…',
+  selectable = false,
+  selectedIds = [],
+  onSelectedIdsChange,
+  getRowLabel,
+  loading = false,
+  emptyText = 'Nothing here yet.',
+  toolbar,
+  className,
+}: DataTableProps<T>) {
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+
+  const filtered = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    if (!searchText || !needle) return rows;
+    return rows.filter((row) => searchText(row).toLowerCase().includes(needle));
+  }, [rows, query, searchText]);
+
+  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
+  // Rows may shrink under us (a deletion): never show a page past the end.
+  const current = Math.min(page, pageCount);
+  const start = (current - 1) * pageSize;
+  const pageRows = filtered.slice(start, start + pageSize);
+
+  const selected = new Set(selectedIds);
+  const pageIds = pageRows.map(getRowId);
+  const pageSelected = pageIds.filter((id) => selected.has(id)).length;
+  const allChecked =
+    pageSelected === 0 ? false : pageSelected === pageIds.length ? true : 'indeterminate';
+
+  const setRow = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    onSelectedIdsChange?.([...next]);
+  };
+  const setPageRows = (on: boolean) => {
+    const next = new Set(selected);
+    for (const id of pageIds) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    onSelectedIdsChange?.([...next]);
+  };
+
+  const columnCount = columns.length + (selectable ? 1 : 0);
+  const empty = !loading && pageRows.length === 0;
+
+  return (
+    <div className={cn('grid gap-3', className)} data-slot="data-table">
+      {(searchText || toolbar) && (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          {searchText && (
+            <div className="relative w-full sm:max-w-xs">
+              <label htmlFor={searchId} className="sr-only">
+                {searchPlaceholder}
+              </label>
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                placeholder={searchPlaceholder}
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  setPage(1);
+                }}
+                className="pl-9"
+              />
+            </div>
+          )}
+          {toolbar && <div className="flex flex-wrap gap-2 sm:ml-auto">{toolbar}</div>}
+        </div>
+      )}
+
+      <div className="rounded-md border border-border">
+        <Table aria-busy={loading || undefined}>
+          <TableCaption className={cn(!showCaption && 'sr-only')}>{caption}</TableCaption>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              {selectable && (
+                <TableHead className="w-10">
+                  <Checkbox
+                    aria-label="Select all rows on this page"
+                    checked={allChecked}
+                    disabled={loading || pageIds.length === 0}
+                    onCheckedChange={(value) => setPageRows(value === true)}
+                  />
+                </TableHead>
+              )}
+              {columns.map((column) => (
+                <TableHead key={column.key} className={column.className}>
+                  {column.header}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {loading &&
+              Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
+                <TableRow key={`skeleton-${index}`} className="hover:bg-transparent">
+                  {Array.from({ length: columnCount }, (_, cell) => (
+                    <TableCell key={cell}>
+                      <Skeleton className="h-4 w-full max-w-40" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {!loading &&
+              pageRows.map((row) => {
+                const id = getRowId(row);
+                const isSelected = selected.has(id);
+                return (
+                  <TableRow key={id} data-state={isSelected ? 'selected' : undefined}>
+                    {selectable && (
+                      <TableCell>
+                        <Checkbox
+                          aria-label={`Select ${getRowLabel ? getRowLabel(row) : id}`}
+                          checked={isSelected}
+                          onCheckedChange={(value) => setRow(id, value === true)}
+                        />
+                      </TableCell>
+                    )}
+                    {columns.map((column) => (
+                      <TableCell key={column.key} className={column.className}>
+                        {column.cell(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })}
+            {empty && (
+              <TableRow className="hover:bg-transparent">
+                <TableCell colSpan={columnCount} className="h-24 text-center text-muted-foreground">
+                  {rows.length > 0 && query ? `No results for “${query.trim()}”.` : emptyText}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+
+      {!loading && filtered.length > 0 && (
+        <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground sm:flex-row sm:justify-between">
+          <p>
+            Showing {start + 1}–{start + pageRows.length} of {filtered.length}
+            {selectable && selected.size > 0 && ` · ${selected.size} selected`}
+          </p>
+          {pageCount > 1 && (
+            <Pagination page={current} pageCount={pageCount} onPageChange={setPage} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

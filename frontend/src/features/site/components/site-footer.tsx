@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { useCompany } from '../../../lib/company';
+import { ContactDetails } from './contact-details';
+import { NewsletterForm } from './newsletter-form';
+
+/** Services, contact details and the newsletter box, on the company's colour. */
+export function SiteFooter() {
+  const { company, website, labels } = useCompany();
+  return (
+    <footer className="bg-brand text-brand-foreground">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-semibold">{company.name}</p>
+          {company.motto && <p className="mt-2">{company.motto}</p>}
+        </div>
+        {website.services.length > 0 && (
+          <nav aria-label={labels.services}>
+            <h2 className="font-semibold">{labels.services}</h2>
+            <ul className="mt-3 space-y-2">
+              {website.services.slice(0, 6).map((service) => (
+                <li key={service.id}>
+                  <Link to={{ pathname: '/', hash: '#services' }} className="hover:underline">
+                    {service.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div>
+          <h2 className="font-semibold">Contact</h2>
+          <div className="mt-3 [&_svg]:text-current">
+            <ContactDetails />
+          </div>
+        </div>
+        <NewsletterForm />
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm sm:px-6">
+          © {new Date().getFullYear()} {company.name}
+          {company.reg_number ? ` · Reg. ${company.reg_number}` : ''}
+          {company.vat_number ? ` · VAT ${company.vat_number}` : ''} · Powered by Kantoor
+        </p>
+      </div>
+    </footer>
+  );
+}

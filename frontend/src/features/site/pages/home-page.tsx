@@ -1,0 +1,93 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useCompany } from '../../../lib/company';
+import { useToken } from '../../../lib/session';
+import { SignInPanel } from '../components/sign-in-panel';
+import { SiteHeader } from '../components/site-header';
+import { TemplateHero } from '../templates/heroes';
+import { templateFor } from '../templates/template-props';
+
+const HomeSections = lazy(() =>
+  import('../templates/home-sections').then((m) => ({ default: m.HomeSections })),
+);
+const SiteFooter = lazy(() =>
+  import('../components/site-footer').then((m) => ({ default: m.SiteFooter })),
+);
+
+/** The tenant's public home, in the template its company id calls for. */
+export function HomePage() {
+  const { company } = useCompany();
+  const signedIn = useToken() !== null;
+  const { hash } = useLocation();
+  const template = templateFor(company.emis);
+  // The Login/Register tabs: hidden when signed in and on the donation template.
+  const tabsAllowed = !signedIn && template !== 'donation';
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [sectionsReady, setSectionsReady] = useState(false);
+  // The hero paints first; the forms and the sections below it download after (or after 2.5 s).
+  const [heroPainted, setHeroPainted] = useState(false);
+  // Two frames after the banner loads it has painted; only then may other scripts take the thread.
+  const onPainted = useCallback(
+    () => requestAnimationFrame(() => requestAnimationFrame(() => setHeroPainted(true))),
+    [],
+  );
+  useEffect(() => {
+    const timer = window.setTimeout(onPainted, 2500);
+    return () => window.clearTimeout(timer);
+  }, [onPainted]);
+
+  useEffect(() => {
+    document.title = company.name;
+  }, [company.name]);
+
+  useEffect(() => {
+    if (hash && sectionsReady) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash, sectionsReady]);
+
+  const toggle = () => {
+    setPanelOpen((open) => !open);
+    if (!panelOpen)
+      requestAnimationFrame(() =>
+        document.getElementById('sign-in-panel')?.scrollIntoView({ block: 'center' }),
+      );
+  };
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-background focus:p-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader onLoginToggle={tabsAllowed ? toggle : undefined} loginOpen={panelOpen} />
+      <main id="main" data-template={template}>
+        <TemplateHero
+          template={template}
+          onPainted={onPainted}
+          signInPanel={tabsAllowed ? <SignInPanel open={panelOpen} load={heroPainted} /> : null}
+        />
+        {heroPainted ? (
+          <Suspense fallback={<div className="min-h-dvh" aria-hidden="true" />}>
+            <SectionsLoaded onReady={() => setSectionsReady(true)}>
+              <HomeSections template={template} />
+            </SectionsLoaded>
+          </Suspense>
+        ) : (
+          <div className="min-h-dvh" aria-hidden="true" />
+        )}
+      </main>
+      {heroPainted && (
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Tells the page when the lazy sections have rendered (to honour a #hash in the address). */
+function SectionsLoaded({ children, onReady }: { children: React.ReactNode; onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return children;
+}

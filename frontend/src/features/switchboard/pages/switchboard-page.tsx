@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { ACCESS_LEVEL_NAMES, isAccessLevel } from '@shared/access';
+import { useSignedInUser } from '../../../lib/api/current-user';
+import { useRuntimeMode } from '../../../lib/api/health';
+import { useCompany } from '../../../lib/company';
+import { tilesFor } from '../tiles';
+
+function greeting(now = new Date()) {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-ZA', {
+      hour: 'numeric',
+      hour12: false,
+      timeZone: 'Africa/Johannesburg',
+    }).format(now),
+  );
+  return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+}
+
+/** The back office's start: a tile for every screen the user's level and industry may use. */
+export function SwitchboardPage() {
+  const user = useSignedInUser();
+  const { company } = useCompany();
+  const mode = useRuntimeMode();
+  const tiles = tilesFor(user.alevel, company.industry, mode.data);
+  const level = isAccessLevel(user.alevel)
+    ? ACCESS_LEVEL_NAMES[user.alevel]
+    : `Level ${user.alevel}`;
+  useEffect(() => {
+    document.title = `Switchboard · ${company.name}`;
+  }, [company.name]);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        {greeting()}, {user.name.split(' ')[0]}
+      </h1>
+      <p className="mt-1 text-muted-foreground">
+        {company.name} · {level}
+      </p>
+      <ul
+        className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        aria-label="Switchboard"
+      >
+        {tiles.map(({ title, description, icon: Icon, route }) => (
+          <li key={route}>
+            <Link
+              to={route}
+              className="group flex h-full flex-col rounded-lg border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md"
+            >
+              <span className="grid size-11 place-items-center rounded-md bg-brand text-brand-foreground">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <span className="mt-4 font-semibold group-hover:text-brand">{title}</span>
+              <span className="mt-1 text-sm text-muted-foreground">{description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {tiles.length === 0 && (
+        <p className="mt-8 text-muted-foreground">
+          There is nothing for your access level here yet.
+        </p>
+      )}
+    </div>
+  );
+}

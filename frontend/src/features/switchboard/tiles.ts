@@ -1,0 +1,52 @@
+import { Globe, Inbox, type LucideIcon } from 'lucide-react';
+import type { Industry } from '@shared/company/labels';
+
+/**
+ * The switchboard's tiles, one registry: a tile shows only to the access levels and industries
+ * it lists, and only for screens that exist. Each screen's work adds its tile here.
+ */
+export type Tile = {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  route: string;
+  /** The access levels that see the tile (the spec's tiles list levels up to 15). */
+  levels: number[];
+  /** Industries that see it; absent means all. */
+  industries?: Industry[];
+  /** Shown only when Kantoor runs locally. */
+  localOnly?: boolean;
+};
+
+const EVERYONE = [1, 3, 5, 7, 9, 11, 13, 15];
+
+export const TILES: Tile[] = [
+  {
+    title: 'Front Page',
+    description: "Your company's public website.",
+    icon: Globe,
+    route: '/company-website',
+    levels: EVERYONE,
+  },
+  {
+    title: 'Local Outbox',
+    description: 'Emails and SMS sent while Kantoor runs on this machine.',
+    icon: Inbox,
+    route: '/local-outbox',
+    levels: [11, 13, 15],
+    localOnly: true,
+  },
+];
+
+export function tilesFor(
+  alevel: number,
+  industry: string,
+  mode: 'local' | 'aws' | undefined,
+): Tile[] {
+  return TILES.filter(
+    (tile) =>
+      tile.levels.includes(alevel) &&
+      (!tile.industries || (tile.industries as string[]).includes(industry)) &&
+      (!tile.localOnly || mode === 'local'),
+  );
+}

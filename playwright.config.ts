@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Browser tests: Debian's Chromium driven by Playwright against the embedded runtime, which
+ * test/e2e/global-setup.ts starts on a free port with a temporary DATA_DIR. Tenants are told
+ * apart by host (*.localhost resolves to loopback in Chromium).
+ */
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results/e2e',
+  globalSetup: './test/e2e/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'sites', testIgnore: /currency\.spec\.ts/ },
+    // Changes a company's currency: runs after the rest, which expect ZAR.
+    { name: 'currency', testMatch: /currency\.spec\.ts/, dependencies: ['sites'] },
+  ],
+});

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { site } from './support';
+
+test.describe('contact form', () => {
+  test("shows the spec's errors, then 'Form Submitted Successfully!'", async ({ page }) => {
+    await page.goto(site('shop', '/contact-us'));
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('All Contact Form Fields Are Required!');
+    await expect(form.getByText('This Field is required')).toHaveCount(5);
+    await form.getByLabel('Name').fill('Sibusiso Ndlovu');
+    await form.getByLabel('Email').fill('sibusiso');
+    await form.getByLabel('Phone').fill('083 555 0199');
+    await form.getByLabel('Subject').fill('Printer cartridges');
+    await form.getByLabel('Message').fill('Do you stock HP 305 cartridges?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('E-mail must be valid')).toBeVisible();
+    await form.getByLabel('Email').fill('sibusiso@example.co.za');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Form Submitted Successfully!')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+  });
+
+  test('the contact page lists the offices with the 15-minute promise', async ({ page }) => {
+    await page.goto(site('legal', '/contact-us'));
+    await expect(page.getByRole('heading', { name: 'Our Branches / Offices' })).toBeVisible();
+    await expect(page.getByText('We respond within 15 minutes.')).toBeVisible();
+    await expect(page.locator('address').first()).toContainText(/\d{4}/);
+  });
+});

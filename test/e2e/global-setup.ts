@@ -1,0 +1,51 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { startRuntime, WEB_ROOT } from '../../infra/local/runtime';
+
+/** A stand-in for the public exchange-rate service, as in the API tests. */
+function fakeRates(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        result: 'success',
+        time_last_update_utc: 'Sun, 22 Nov 2026 00:02:31 +0000',
+        rates: { ZAR: 1, USD: 0.0555, EUR: 0.0481, BWP: 0.75 },
+      }),
+    );
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ url: `http://127.0.0.1:${port}/v6/latest/{base}`, close: () => server.close() });
+    }),
+  );
+}
+
+export default async function globalSetup() {
+  // The tests drive what a person gets from `npm start`: the production build.
+  if (!process.env.E2E_SKIP_BUILD || !existsSync(join(WEB_ROOT, 'index.html'))) {
+    await build({ configFile: 'frontend/vite.config.ts', logLevel: 'warn' });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'kantoor-e2e-'));
+  const rates = await fakeRates();
+  const runtime = await startRuntime({
+    port: 0,
+    dataDir,
+    inMemory: true,
+    ipv6: true,
+    env: { LOG_LEVEL: 'warn', FX_URL: rates.url },
+  });
+  process.env.E2E_PORT = String(runtime.port);
+  process.env.E2E_RUNTIME_ENV = JSON.stringify(runtime.env);
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    await runtime.stop();
+    rates.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import { readConfig } from '../../functions/src/platform/config';
+import { createDeps, type Deps } from '../../functions/src/platform/deps';
+
+export const PASSWORD = 'Kantoor#2026';
+
+/** The address of a tenant's site on the test runtime: `site('hope')` is http://hope.localhost:PORT. */
+export function site(
+  host: 'localhost' | 'hope' | 'school' | 'legal' | 'agency' | 'shop',
+  path = '/',
+) {
+  const name = host === 'localhost' ? 'localhost' : `${host}.localhost`;
+  return `http://${name}:${process.env.E2E_PORT}${path}`;
+}
+
+let deps: Deps | undefined;
+/** The runtime's own stores, to arrange what no screen creates yet (an invitation, a currency). */
+export function runtimeDeps(): Deps {
+  deps ??= createDeps(
+    readConfig({
+      ...process.env,
+      ...(JSON.parse(process.env.E2E_RUNTIME_ENV ?? '{}') as Record<string, string>),
+      LOG_LEVEL: 'silent',
+    }),
+  );
+  return deps;
+}
+
+export async function signIn(
+  page: Page,
+  host: Parameters<typeof site>[0],
+  email: string,
+  password = PASSWORD,
+) {
+  await page.goto(site(host, '/login'));
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/switchboard$/);
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+};
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+let counter = 0;
+export function uniqueEmail(prefix: string) {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.co.za`;
+}
