@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCompany } from '../../../lib/company';
 import { useToken } from '../../../lib/session';
@@ -27,8 +27,12 @@ export function HomePage() {
   // The hero paints first; the forms and the sections below it download after (or after 2.5 s).
   const [heroPainted, setHeroPainted] = useState(false);
   // Two frames after the banner loads it has painted; only then may other scripts take the thread.
+  // As a transition, React renders the sections in slices instead of one long task.
   const onPainted = useCallback(
-    () => requestAnimationFrame(() => requestAnimationFrame(() => setHeroPainted(true))),
+    () =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => startTransition(() => setHeroPainted(true))),
+      ),
     [],
   );
   useEffect(() => {
