@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { site } from './support';
 
@@ -26,5 +28,24 @@ test.describe('contact form', () => {
     await expect(page.getByRole('heading', { name: 'Our Branches / Offices' })).toBeVisible();
     await expect(page.getByText('We respond within 15 minutes.')).toBeVisible();
     await expect(page.locator('address').first()).toContainText(/\d{4}/);
+  });
+
+  test("the footer's newsletter box sends a welcome email", async ({ page }) => {
+    await page.goto(site('school'));
+    const newsletter = page.getByRole('form', { name: 'Newsletter' });
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(newsletter.getByText('Email is required')).toBeVisible();
+    await newsletter.getByLabel('Get our news by email').fill('not-an-email');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(newsletter.getByText('E-mail must be valid')).toBeVisible();
+    const address = `reader.${Date.now()}@example.co.za`;
+    await newsletter.getByLabel('Get our news by email').fill(address);
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Form Submitted Successfully!')).toBeVisible();
+    const outbox = readFileSync(
+      join(process.env.E2E_DATA_DIR ?? '', 'outbox', 'email.jsonl'),
+      'utf8',
+    );
+    expect(outbox).toContain(address);
   });
 });

@@ -11,6 +11,11 @@ test.describe('tenant public websites', () => {
     await expect(page.getByRole('heading', { name: 'Our goals' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveCount(0);
     await expect(page.getByTitle('Map')).toBeAttached();
+    // The theme is the company's own colours.
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
+    );
+    expect(brand.toLowerCase()).toBe('#be123c');
     await expect(page.getByRole('button', { name: 'Donate' }).first()).toBeVisible();
   });
 

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 
 /**
  * npm run bench:web — the gzip size of the JavaScript the public home needs (the entry chunk and
@@ -107,17 +108,8 @@ try {
   await warmUp(runtime.url.replace('localhost', '127.0.0.1'));
   for (let run = 0; run < RUNS; run += 1) {
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_FLAGS,
     });
     try {
       const result = await lighthouse(url, {

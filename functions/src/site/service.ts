@@ -3,6 +3,7 @@ import { imageUrl, type ImageFolder } from '@shared/company/folders';
 import { labelsFor } from '@shared/company/labels';
 import type {
   CompanyWithDomainReply,
+  PublicBranch,
   PublicCompany,
   WebsiteItem,
 } from '@shared/company/public-company';
@@ -85,7 +86,7 @@ export async function folderImages(deps: Deps, emis: string, folder: ImageFolder
     .map((name) => ({ name, url: imageUrl(folder, emis, name) }));
 }
 
-export async function branches(tenant: TenantData) {
+export async function branches(tenant: TenantData): Promise<PublicBranch[]> {
   const list = await tenant.branches.list();
   return list.map((b) => ({
     id: b.id,

@@ -1,4 +1,5 @@
 import type { Industry } from '@shared/company/labels';
+import type { PublicBranch } from '@shared/company/public-company';
 
 export type SeedText = { title: string; body?: string };
 
@@ -38,13 +39,6 @@ export type SeedCompany = {
   /** Names for the demo accounts manager@, admin@, staff@, parent@ <domain>. */
   people: { manager: string; admin: string; staff: string; parent: string };
   phones: { manager: string; admin: string; staff: string; parent: string };
-  branches: Array<{
-    name: string;
-    address: string;
-    postal_code: string;
-    city: string;
-    phone: string;
-    email: string;
-  }>;
+  branches: Array<Omit<PublicBranch, 'id'>>;
   website: { services: SeedText[]; faqs: SeedText[]; promotions: SeedText[]; goals: SeedText[] };
 };

@@ -28,6 +28,17 @@ export type PublicCompany = {
 
 export type WebsiteItem = { id: string; title: string; body?: string };
 
+/** A branch or office, as 'Our Branches / Offices' lists it. */
+export type PublicBranch = {
+  id: string;
+  name: string;
+  address: string;
+  postal_code: string;
+  city: string;
+  phone: string;
+  email: string;
+};
+
 export type CompanyWithDomainReply = {
   company: PublicCompany;
   currency: string;

@@ -10,6 +10,7 @@ import { useLogin } from '../../lib/api/login';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
+import { FormAlert } from '../ui/form-alert';
 
 /** Email and password; success goes to the switchboard, failure says 'Access Denied!' and why. */
 export function LoginForm({ idPrefix = 'login' }: { idPrefix?: string }) {
@@ -52,14 +53,7 @@ export function LoginForm({ idPrefix = 'login' }: { idPrefix?: string }) {
           {...form.register('password')}
         />
       </FormField>
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       <Button type="submit" className="w-full" loading={login.isPending}>
         Login
       </Button>

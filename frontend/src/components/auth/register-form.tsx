@@ -11,6 +11,7 @@ import { useCompany } from '../../lib/company';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
+import { FormAlert } from '../ui/form-alert';
 
 /** Self-registration with the site's company: name, email, phone and a strong password. */
 export function RegisterForm({ idPrefix = 'register' }: { idPrefix?: string }) {
@@ -39,11 +40,7 @@ export function RegisterForm({ idPrefix = 'register' }: { idPrefix?: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Register">
-      {allRequired && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {MESSAGES.allFieldsRequired}
-        </p>
-      )}
+      <FormAlert variant="inline">{allRequired && MESSAGES.allFieldsRequired}</FormAlert>
       <FormField label="Full name" error={errors.name?.message}>
         <Input id={`${idPrefix}-name`} autoComplete="name" {...form.register('name')} />
       </FormField>
@@ -70,14 +67,7 @@ export function RegisterForm({ idPrefix = 'register' }: { idPrefix?: string }) {
           {...form.register('password')}
         />
       </FormField>
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       <Button type="submit" className="w-full" loading={registration.isPending}>
         Register
       </Button>

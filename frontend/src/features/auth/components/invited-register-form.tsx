@@ -12,6 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useRegisterInvitedUser } from '../api/register-invited-user';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 /** Registration through an invitation: prefilled, the email fixed, the level the invitation's. */
 export function InvitedRegisterForm({ token, invited }: { token: string; invited: InvitedUser }) {
@@ -74,14 +75,7 @@ export function InvitedRegisterForm({ token, invited }: { token: string; invited
           {...form.register('password')}
         />
       </FormField>
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       <Button type="submit" className="w-full" loading={register.isPending}>
         Register
       </Button>

@@ -7,6 +7,7 @@ import { useToken } from '../../../lib/session';
 import { useInvitedUser } from '../api/get-invited-user';
 import { AuthCard } from '../components/auth-card';
 import { InvitedRegisterForm } from '../components/invited-register-form';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 /** /register, or /register?token=… for an invited person (the invitation is loaded first). */
 export function RegisterPage() {
@@ -52,12 +53,7 @@ export function RegisterPage() {
           <Skeleton className="h-10 w-full" />
         </div>
       ) : invited.isError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/30 bg-destructive/10 p-3 text-destructive"
-        >
-          {invited.error.message}
-        </p>
+        <FormAlert>{invited.error.message}</FormAlert>
       ) : (
         <InvitedRegisterForm token={token} invited={invited.data} />
       )}

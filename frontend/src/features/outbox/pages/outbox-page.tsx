@@ -4,16 +4,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useLocalOutbox, type OutboxMessage } from '../api/get-local-outbox';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 function Messages({ kind }: { kind: 'email' | 'sms' }) {
   const outbox = useLocalOutbox(kind);
   if (outbox.isPending) return <Skeleton className="h-40 w-full" />;
-  if (outbox.isError)
-    return (
-      <p role="alert" className="text-destructive">
-        {outbox.error.message}
-      </p>
-    );
+  if (outbox.isError) return <FormAlert>{outbox.error.message}</FormAlert>;
   if (outbox.data.length === 0)
     return <p className="py-10 text-center text-muted-foreground">Nothing sent yet.</p>;
   return (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PublicBranch } from '@shared/company/public-company';
 import { apiPost } from '../../../lib/api-client';
 
 export type Branch = {
@@ -14,7 +15,7 @@ export type Branch = {
 export function useBranches(domain: string) {
   return useQuery({
     queryKey: ['branches', domain],
-    queryFn: ({ signal }) => apiPost<Branch[]>('/get-all-branches', { domain }, signal),
+    queryFn: ({ signal }) => apiPost<PublicBranch[]>('/get-all-branches', { domain }, signal),
     staleTime: 5 * 60_000,
   });
 }

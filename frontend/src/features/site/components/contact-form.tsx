@@ -14,6 +14,7 @@ import {
   useSubmitContactForm,
   type ContactForm as ContactValues,
 } from '../api/submit-contact-form';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 /** Under each empty field the spec's 'This Field is required'; above them its summary alert. */
 function fieldMessage(message: string | undefined) {
@@ -51,11 +52,9 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       className="grid gap-4 sm:grid-cols-2"
       aria-label="Contact form"
     >
-      {missing && (
-        <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
-          {MESSAGES.contactAllRequired}
-        </p>
-      )}
+      <FormAlert variant="inline" className="sm:col-span-2">
+        {missing && MESSAGES.contactAllRequired}
+      </FormAlert>
       <FormField label="Name" error={fieldMessage(errors.name?.message)}>
         <Input id={`${idPrefix}-name`} autoComplete="name" {...form.register('name')} />
       </FormField>

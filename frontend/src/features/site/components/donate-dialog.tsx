@@ -17,6 +17,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useCompany } from '../../../lib/company';
 import { ContactDetails } from './contact-details';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 /**
  * The charity's Donate dialog with the spec's checks. Card payment arrives with the payments
@@ -72,11 +73,7 @@ export function DonateDialog({
             className="space-y-4"
             aria-label="Donation"
           >
-            {namesMessage && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {MESSAGES.donationNamesAndPhone}
-              </p>
-            )}
+            <FormAlert variant="inline">{namesMessage && MESSAGES.donationNamesAndPhone}</FormAlert>
             <FormField label="Your names" error={errors.name?.message}>
               <Input id="donation-name" autoComplete="name" {...form.register('name')} />
             </FormField>
