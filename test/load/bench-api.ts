@@ -44,10 +44,14 @@ function startChild(): Promise<{
   });
 }
 
-function cannon(
-  url: string,
-  options: { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string },
-): Promise<Summary> {
+type Request = {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+};
+
+function cannon(url: string, options: Request, seconds = SECONDS): Promise<Summary> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     let failures = 0;
@@ -58,13 +62,13 @@ function cannon(
         headers: options.headers,
         body: options.body,
         connections: CONNECTIONS,
-        duration: SECONDS,
+        duration: seconds,
       },
       (error) => {
         if (error) return reject(error);
         if (failures > 0)
           return reject(new Error(`${failures} non-2xx responses for ${options.path}`));
-        resolve(summarise(latencies, SECONDS));
+        resolve(summarise(latencies, seconds));
       },
     );
     instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
@@ -109,22 +113,26 @@ try {
     await hope.company.get();
     await hope.website.list();
   };
-  // Warm both sides (JIT of DynamoDB Local, connection pools).
-  await runLoops(4, 2, userReads);
-  await runLoops(4, 2, companyReads);
-
-  const apiUser = await cannon(base, {
-    method: 'GET',
+  // Warm both sides the same way (JIT of DynamoDB Local and of each process, connection pools).
+  const userRequest = {
+    method: 'GET' as const,
     path: '/auth/user',
     headers: { authorization: `Bearer ${token}`, host: `legal.localhost:${port}` },
-  });
-  const dbUser = await runLoops(CONNECTIONS, SECONDS, userReads);
-  const apiCompany = await cannon(base, {
-    method: 'POST',
+  };
+  const companyRequest = {
+    method: 'POST' as const,
     path: '/get-company-with-domain',
     headers: { 'content-type': 'application/json', host: `hope.localhost:${port}` },
     body: JSON.stringify({ domain: 'hope.localhost' }),
-  });
+  };
+  await cannon(base, userRequest, 3);
+  await cannon(base, companyRequest, 3);
+  await runLoops(CONNECTIONS, 3, userReads);
+  await runLoops(CONNECTIONS, 3, companyReads);
+
+  const apiUser = await cannon(base, userRequest);
+  const dbUser = await runLoops(CONNECTIONS, SECONDS, userReads);
+  const apiCompany = await cannon(base, companyRequest);
   const dbCompany = await runLoops(CONNECTIONS, SECONDS, companyReads);
 
   console.log(`\nbench:api — ${CONNECTIONS} connections, ${SECONDS} s each (latency in ms)`);
