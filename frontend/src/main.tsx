@@ -3,8 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
+import { seedFromDocument } from './app/site-data';
 import { queryClient } from './lib/query-client';
 import './index.css';
+
+seedFromDocument(queryClient);
 
 const root = document.getElementById('root');
 if (root) {

@@ -23,6 +23,11 @@ export type PublicRoute = RouteBase & {
   auth: 'public';
   /** `required`: resolve the tenant from the body's domain or the Host, 404 when unknown. */
   tenant: 'required' | 'optional' | 'none';
+  /**
+   * A page document of the web app, answered at the site's own paths (CloudFront's default
+   * behaviour) rather than under an API path; static files of the build take precedence.
+   */
+  document?: true;
 };
 
 export type TokenRoute = RouteBase & { auth: 'token'; level: AccessLevel };
@@ -131,6 +136,20 @@ export const routes = {
     tenant: 'none',
     uses: ['table:write', 'internet'],
   },
+  'GET /': {
+    handler: 'site/handlers/site-document.handler.ts',
+    auth: 'public',
+    tenant: 'optional',
+    uses: ['media:read'],
+    document: true,
+  },
+  'GET /{page+}': {
+    handler: 'site/handlers/site-page-document.handler.ts',
+    auth: 'public',
+    tenant: 'optional',
+    uses: ['media:read'],
+    document: true,
+  },
   'GET /images/{folder}/{emis}/{name}': {
     handler: 'media/handlers/serve-image.handler.ts',
     auth: 'public',
@@ -149,4 +168,18 @@ export function routeList(): RouteEntry[] {
     const [method, path] = key.split(' ') as ['GET' | 'POST', string];
     return { ...spec, key, method, path };
   });
+}
+
+/**
+ * Path prefixes that belong to the API (`/auth/`, `/images/`...): the first segment of every
+ * route with more than one. A page document is never served under them, so a mistyped API path
+ * answers a JSON 404, not the web app.
+ */
+export function apiPrefixes(): string[] {
+  const prefixes = new Set<string>();
+  for (const route of routeList()) {
+    const segments = route.path.split('/').filter(Boolean);
+    if (segments.length > 1 && !('document' in route)) prefixes.add(`/${segments[0]}/`);
+  }
+  return [...prefixes].sort();
 }

@@ -9,6 +9,8 @@ export type ApiStackProps = StackProps & {
   api: IHttpApi;
   data: DataRefs;
   emailFrom: string;
+  /** The built index.html for the page-document functions, when there is a build. */
+  siteIndex?: string;
 };
 
 /** `POST /auth/register-invited-user` -> `PostAuthRegisterInvitedUser` (stable logical ids). */
@@ -27,11 +29,18 @@ export class ApiStack extends Stack {
   constructor(
     scope: Construct,
     id: string,
-    { routes, api, data, emailFrom, ...props }: ApiStackProps,
+    { routes, api, data, emailFrom, siteIndex, ...props }: ApiStackProps,
   ) {
     super(scope, id, props);
     this.functions = routes.map(
-      (route) => new RouteFunction(this, constructIdOf(route.key), { route, api, data, emailFrom }),
+      (route) =>
+        new RouteFunction(this, constructIdOf(route.key), {
+          route,
+          api,
+          data,
+          emailFrom,
+          siteIndex,
+        }),
     );
   }
 }

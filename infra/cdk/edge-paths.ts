@@ -15,9 +15,11 @@ export const MAX_BEHAVIOURS = 25;
  * /auth/... is one behaviour); a single-segment route (`/get-company-with-domain`) gets an exact
  * pattern, so client-side pages of the React app keep falling through to the default behaviour.
  */
-export function edgePaths(routes: ReadonlyArray<{ path: string }>): EdgePath[] {
+export function edgePaths(routes: ReadonlyArray<{ path: string; document?: true }>): EdgePath[] {
   const patterns = new Map<string, EdgeTarget>();
-  for (const { path } of routes) {
+  for (const { path, document } of routes) {
+    // Page documents are the default behaviour: every path no other pattern claims.
+    if (document) continue;
     const segments = path.split('/').filter(Boolean);
     const first = segments[0];
     if (!path.startsWith('/') || !first || /[{}*?]/.test(first)) {

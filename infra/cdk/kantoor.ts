@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { RouteEntry } from '../../functions/src/routes';
@@ -46,6 +47,7 @@ export function buildKantoor(app: App, options: KantoorOptions) {
         api: http.api,
         data,
         emailFrom,
+        siteIndex: options.siteDist ? join(options.siteDist, 'index.html') : undefined,
       }),
   );
   const web = new WebStack(app, 'KantoorWeb', {

@@ -32,6 +32,8 @@ export type RouteFunctionProps = {
   api: IHttpApi;
   data: DataRefs;
   emailFrom: string;
+  /** The built index.html, bundled with the page-document functions when it exists at synth. */
+  siteIndex?: string;
 };
 
 // Everything is bundled, the AWS SDK included: the runtime's SDK version is not ours to pin and
@@ -78,7 +80,11 @@ const ACKNOWLEDGEMENTS: Acknowledgment[] = [
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
 
-  constructor(scope: Construct, id: string, { route, api, data, emailFrom }: RouteFunctionProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { route, api, data, emailFrom, siteIndex }: RouteFunctionProps,
+  ) {
     super(scope, id);
 
     // Explicit, so the retention is ours and the role needs no managed policy.
@@ -122,7 +128,19 @@ export class RouteFunction extends Construct {
       timeout: Duration.seconds(10),
       role,
       logGroup,
-      bundling: BUNDLING,
+      bundling:
+        'document' in route && siteIndex
+          ? {
+              ...BUNDLING,
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_input: string, output: string) => [
+                  `cp "${siteIndex}" "${output}/index.html"`,
+                ],
+              },
+            }
+          : BUNDLING,
       environment: {
         KANTOOR_MODE: 'aws',
         TABLE_NAME: data.table.tableName,
@@ -136,6 +154,7 @@ export class RouteFunction extends Construct {
         // A dynamic reference resolved at deploy: the same value CloudFront sends.
         EDGE_SECRET: data.edgeSecret.secretValue.unsafeUnwrap(),
         NODE_OPTIONS: '--enable-source-maps',
+        ...('document' in route ? { SITE_INDEX_FILE: '/var/task/index.html' } : {}),
       },
     });
 

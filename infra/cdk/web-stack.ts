@@ -2,7 +2,10 @@ import { Annotations, Duration, Stack, Validations, type StackProps } from 'aws-
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as EdgeFunction,
   FunctionCode,
@@ -23,6 +26,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { PAGE_CSP } from '@shared/site/page-policy';
 import { EDGE_SECRET_HEADER } from '../../functions/src/platform/config';
 import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -54,29 +58,6 @@ const EDGE_HEADERS_CODE = `function handler(event) {
   return request;
 }`;
 
-// Client-side routes of the React app (no file extension) get the app shell. This replaces
-// the usual 403/404 -> /index.html error responses, which CloudFront applies to the whole
-// distribution and would turn the API's own 403 and 404 answers into a 200 HTML page.
-const SPA_CODE = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`;
-
-const CSP = [
-  "default-src 'self'",
-  "img-src 'self' data: blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  // Card payments post the checkout form to the provider's page.
-  "form-action 'self' https:",
-].join('; ');
-
 /**
  * The tenants' sites: CloudFront in front of the React build (private bucket, OAC), the media
  * bucket's images/* (OAC) and the HTTP API (paths generated from the route table), all on the
@@ -107,7 +88,7 @@ export class WebStack extends Stack {
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CSP, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: PAGE_CSP, override: true },
         // No includeSubDomains: a tenant's domain may have other sites under it.
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(365),
@@ -130,27 +111,49 @@ export class WebStack extends Stack {
         comment,
       });
 
+    const edgeHeaders = edgeFunction(
+      'EdgeHeaders',
+      EDGE_HEADERS_CODE,
+      'Kantoor: viewer host and IP for the API',
+    );
+    const apiOrigin = new HttpOrigin(`${apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      originId: 'api',
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [EDGE_SECRET_HEADER]: edgeSecret.secretValue.unsafeUnwrap() },
+    });
     const api: BehaviorOptions = {
-      origin: new HttpOrigin(`${apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
-        originId: 'api',
-        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-        customHeaders: { [EDGE_SECRET_HEADER]: edgeSecret.secretValue.unsafeUnwrap() },
-      }),
+      origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY, // a redirect would turn a POST into a GET
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       // The API Gateway endpoint needs its own Host; the viewer's travels in TENANT_HOST_HEADER.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       functionAssociations: [
-        {
-          eventType: FunctionEventType.VIEWER_REQUEST,
-          function: edgeFunction(
-            'EdgeHeaders',
-            EDGE_HEADERS_CODE,
-            'Kantoor: viewer host and IP for the API',
-          ),
-        },
+        { eventType: FunctionEventType.VIEWER_REQUEST, function: edgeHeaders },
+      ],
+    };
+
+    // Page documents (GET / and GET /{page+}): one per site host, kept at the edge a minute.
+    const documents: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: new CachePolicy(this, 'SiteDocuments', {
+        comment: 'Kantoor: a page document per site host',
+        headerBehavior: CacheHeaderBehavior.allowList(TENANT_HOST_HEADER),
+        queryStringBehavior: CacheQueryStringBehavior.none(),
+        cookieBehavior: CacheCookieBehavior.none(),
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(60),
+        maxTtl: Duration.minutes(5),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: [
+        { eventType: FunctionEventType.VIEWER_REQUEST, function: edgeHeaders },
       ],
     };
 
@@ -180,32 +183,25 @@ export class WebStack extends Stack {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Kantoor: tenant sites and API',
-      defaultRootObject: 'index.html',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(site, {
-          originId: 'web',
-          originAccessControl,
-        }),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
-        functionAssociations: [
-          {
-            eventType: FunctionEventType.VIEWER_REQUEST,
-            function: edgeFunction(
-              'SpaRewrite',
-              SPA_CODE,
-              'Kantoor: app shell for client-side routes',
-            ),
-          },
-        ],
+      defaultBehavior: documents,
+      additionalBehaviors: {
+        // The React build's files; every other page path is a document.
+        '/assets/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(site, {
+            originId: 'web',
+            originAccessControl,
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+        },
+        ...Object.fromEntries(
+          edgePaths(routes).map(({ pattern, target }) => [
+            pattern,
+            target === 'media' ? images : api,
+          ]),
+        ),
       },
-      additionalBehaviors: Object.fromEntries(
-        edgePaths(routes).map(({ pattern, target }) => [
-          pattern,
-          target === 'media' ? images : api,
-        ]),
-      ),
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Price class 200 includes the South African edge locations.
       priceClass: PriceClass.PRICE_CLASS_200,

@@ -9,6 +9,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
+import { PAGE_CSP } from '@shared/site/page-policy';
 import { routeList, type RouteEntry } from '../../functions/src/routes';
 
 type LambdaHandler = (
@@ -25,9 +26,6 @@ type CompiledRoute = {
 
 /** The most any request may carry locally, like API Gateway's 10 MB; routes set lower limits. */
 const HARD_BODY_LIMIT = 10 * 1024 * 1024;
-
-/** Path prefixes that belong to the API: unknown paths under them are 404 JSON, not the SPA. */
-const API_PREFIXES = ['/auth/', '/payments/', '/store/', '/images/'];
 
 const STATIC_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,10 +46,7 @@ const PAGE_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
-    "font-src 'self' data:; connect-src 'self'; frame-src https://www.google.com https://maps.google.com; " +
-    "form-action 'self'; frame-ancestors 'none'; base-uri 'self'",
+  'content-security-policy': PAGE_CSP,
 };
 
 function compile(entry: RouteEntry, handler: LambdaHandler): CompiledRoute {
@@ -59,10 +54,11 @@ function compile(entry: RouteEntry, handler: LambdaHandler): CompiledRoute {
   const source = entry.path
     .split('/')
     .map((part) => {
-      const match = part.match(/^\{(\w+)\}$/);
+      const match = part.match(/^\{(\w+)(\+?)\}$/);
       if (!match?.[1]) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       names.push(match[1]);
-      return '([^/]+)';
+      // {name+} is API Gateway's greedy parameter: the rest of the path.
+      return match[2] ? '(.+)' : '([^/]+)';
     })
     .join('/');
   return { entry, pattern: new RegExp(`^${source}$`), names, handler };
@@ -178,13 +174,30 @@ function lambdaContext(route: CompiledRoute, requestId: string): Context {
   };
 }
 
-function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2) {
+function writeResult(
+  req: IncomingMessage,
+  res: ServerResponse,
+  result: APIGatewayProxyStructuredResultV2,
+) {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  let body: Buffer = result.isBase64Encoded
+    ? Buffer.from(result.body ?? '', 'base64')
+    : Buffer.from(result.body ?? '');
+  // Page documents are compressed, as CloudFront compresses them in AWS.
+  const accepts = req.headers['accept-encoding'] ?? '';
+  if (
+    String(headers['content-type'] ?? '').startsWith('text/html') &&
+    body.length > 1024 &&
+    /\bbr\b/.test(accepts)
+  ) {
+    body = brotliCompressSync(body);
+    headers['content-encoding'] = 'br';
+  }
+  headers['content-length'] = String(body.length);
   res.writeHead(result.statusCode ?? 200, headers);
-  const body = result.body ?? '';
-  res.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|webmanifest|map)$/;
@@ -218,30 +231,22 @@ function encodedFile(
   return { body: cached.raw };
 }
 
-function serveStatic(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  webRoot: string | undefined,
-) {
-  if (!webRoot || !existsSync(join(webRoot, 'index.html'))) {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('The web app is not built yet: run `npm run build:web`.');
-    return;
-  }
+/** A file of the React build, when the path names one (index.html excepted: pages are documents). */
+function staticFile(url: URL, webRoot: string | undefined): string | undefined {
+  if (!webRoot) return undefined;
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
-    pathname = '/';
+    return undefined;
   }
   const candidate = normalize(join(webRoot, pathname));
-  const inside = candidate.startsWith(resolve(webRoot));
-  const file =
-    inside && existsSync(candidate) && statSync(candidate).isFile()
-      ? candidate
-      : join(webRoot, 'index.html');
-  const isIndex = file.endsWith('index.html');
+  if (!candidate.startsWith(resolve(webRoot) + '/') || candidate.endsWith('/index.html'))
+    return undefined;
+  return existsSync(candidate) && statSync(candidate).isFile() ? candidate : undefined;
+}
+
+function serveFile(req: IncomingMessage, res: ServerResponse, file: string, webRoot: string) {
   const { body, encoding } = encodedFile(file, req.headers['accept-encoding']);
   res.writeHead(200, {
     ...PAGE_HEADERS,
@@ -249,11 +254,9 @@ function serveStatic(
     'content-length': String(body.length),
     vary: 'accept-encoding',
     ...(encoding ? { 'content-encoding': encoding } : {}),
-    'cache-control': isIndex
-      ? 'no-cache'
-      : file.startsWith(join(webRoot, 'assets'))
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=3600',
+    'cache-control': file.startsWith(join(webRoot, 'assets'))
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=3600',
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -267,22 +270,32 @@ export function createApiServer(routes: CompiledRoute[], webRoot?: string): Serv
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = req.method ?? 'GET';
+      const reads = method === 'GET' || method === 'HEAD';
+      // As CloudFront: files of the build first, then API routes, then the page documents.
+      const file = reads ? staticFile(url, webRoot) : undefined;
+      if (file && webRoot) {
+        req.resume();
+        return serveFile(req, res, file, webRoot);
+      }
       const matches = routes
         .map((route) => ({ route, match: route.pattern.exec(url.pathname) }))
         .filter((m): m is { route: CompiledRoute; match: RegExpExecArray } => m.match !== null);
-      const found = matches.find(
-        (m) =>
-          m.route.entry.method === method || (method === 'HEAD' && m.route.entry.method === 'GET'),
-      );
+      const allows = (m: { route: CompiledRoute }) =>
+        m.route.entry.method === method || (method === 'HEAD' && m.route.entry.method === 'GET');
+      const apiMatches = matches.filter((m) => !('document' in m.route.entry));
+      // A path the API knows is the API's (405 for another method); only other paths are pages.
+      const found =
+        apiMatches.find(allows) ??
+        (apiMatches.length === 0
+          ? matches.find((m) => 'document' in m.route.entry && allows(m))
+          : undefined);
       if (!found) {
         req.resume();
-        if (matches.length > 0)
+        if (apiMatches.length > 0) {
           return json(res, 405, {
-            error: `Use ${matches.map((m) => m.route.entry.method).join(' or ')} for ${url.pathname}`,
+            error: `Use ${apiMatches.map((m) => m.route.entry.method).join(' or ')} for ${url.pathname}`,
           });
-        const apiPath = API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
-        if ((method === 'GET' || method === 'HEAD') && !apiPath)
-          return serveStatic(req, res, url, webRoot);
+        }
         return json(res, 404, { error: `Unknown route: ${method} ${url.pathname}` });
       }
       const body = await readBody(req);
@@ -301,7 +314,7 @@ export function createApiServer(routes: CompiledRoute[], webRoot?: string): Serv
         event,
         lambdaContext(found.route, event.requestContext.requestId),
       );
-      writeResult(res, result);
+      writeResult(req, res, result);
     })().catch((error: unknown) => {
       // The pipeline maps errors itself; reaching here is a defect of the runtime.
       console.error(

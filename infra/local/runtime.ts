@@ -94,6 +94,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       OUTBOX_DIR: join(dataDir, 'outbox'),
       KEY_DIR: join(dataDir, 'keys'),
       TENANT_HOST_HEADER: 'host',
+      SITE_INDEX_FILE: join(WEB_ROOT, 'index.html'),
       ...options.env,
     };
     Object.assign(process.env, env);

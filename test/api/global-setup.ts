@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startRuntime, type Runtime } from '../../infra/local/runtime';
+import { build } from 'vite';
+import { startRuntime, WEB_ROOT, type Runtime } from '../../infra/local/runtime';
 
 declare module 'vitest' {
   // Module augmentation merges only with an interface.
@@ -38,6 +39,10 @@ let runtime: Runtime | undefined;
  * behind the local HTTP server on a free port, seeded with the demo companies.
  */
 export default async function setup(project: TestProject) {
+  // Page documents are the built index.html with a site's data: build once when missing.
+  if (!existsSync(join(WEB_ROOT, 'index.html'))) {
+    await build({ configFile: 'frontend/vite.config.ts', logLevel: 'warn' });
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'kantoor-api-'));
   const rates = await startFakeRates();
   const address = rates.address();

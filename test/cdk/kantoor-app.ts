@@ -46,14 +46,16 @@ export function plannedRoutes(): RouteEntry[] {
     if (method !== 'GET' && method !== 'POST') continue;
     const path = pathCell?.split(/\s+/)[0] ?? '';
     const handler = handlers[routes.length % handlers.length] ?? '';
+    const document = path === '/' || path.startsWith('/{');
     routes.push({
       key: `${method} ${path}`,
       method,
       path,
       handler,
-      auth: 'token',
+      auth: document ? 'public' : 'token',
       level: 1,
       uses: [],
+      ...(document ? { document: true, tenant: 'optional' } : {}),
     } as unknown as RouteEntry);
   }
   return routes;

@@ -69,6 +69,11 @@ describe('Web stack', () => {
     for (const route of routeList()) {
       const path = samplePath(route.path);
       const hits = (config.CacheBehaviors ?? []).filter((b) => matches(b.PathPattern ?? '', path));
+      // Page documents are the default behaviour (below).
+      if ('document' in route) {
+        expect(hits, route.key).toEqual([]);
+        continue;
+      }
       expect(
         hits.map((b) => b.TargetOriginId),
         route.key,
@@ -76,25 +81,31 @@ describe('Web stack', () => {
     }
   });
 
-  it('leaves the React app its own paths', () => {
-    for (const path of [
-      '/',
-      '/index.html',
-      '/assets/index-abc.js',
-      '/clients',
-      '/invoices/42',
-      '/auth',
-      '/sign-in',
-    ]) {
+  it("sends page paths to the site's documents and the build's files to the site bucket", () => {
+    for (const path of ['/', '/index.html', '/clients', '/invoices/42', '/auth', '/sign-in']) {
       const hits = (config.CacheBehaviors ?? []).filter((b) => matches(b.PathPattern ?? '', path));
       expect(hits, path).toEqual([]);
     }
+    const assets = (config.CacheBehaviors ?? []).filter((b) =>
+      matches(b.PathPattern ?? '', '/assets/index-abc.js'),
+    );
+    expect(assets.map((b) => b.TargetOriginId)).toEqual(['web']);
     expect(config.DefaultCacheBehavior).toMatchObject({
-      TargetOriginId: 'web',
+      TargetOriginId: 'api',
       ViewerProtocolPolicy: 'redirect-to-https',
+      AllowedMethods: ['GET', 'HEAD'],
+      OriginRequestPolicyId:
+        OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
     });
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
-    // Error responses are distribution-wide: they would turn the API's 403/404 into the app shell.
+    // The edge sets the site's host before the cache key is made: one document per host.
+    expect(config.DefaultCacheBehavior.FunctionAssociations?.map((f) => f.EventType)).toEqual([
+      'viewer-request',
+    ]);
+    const policies = resourcesOf(template, 'AWS::CloudFront::CachePolicy');
+    expect(policies).toHaveLength(1);
+    expect(JSON.stringify(policies[0]?.[1].Properties)).toContain('x-kantoor-host');
+    // Error responses are distribution-wide: they would turn the API's 403/404 into a page.
     expect(config.CustomErrorResponses).toBeUndefined();
   });
 
@@ -103,7 +114,7 @@ describe('Web stack', () => {
     const planned = plannedRoutes();
     const paths = edgePaths(planned);
     expect(paths.length + 1).toBeLessThanOrEqual(MAX_BEHAVIOURS);
-    for (const route of planned) {
+    for (const route of planned.filter((r) => !('document' in r))) {
       const hits = paths.filter((p) => matches(p.pattern, samplePath(route.path)));
       expect(
         hits.map((p) => p.target),
@@ -165,16 +176,12 @@ describe('Web stack', () => {
     expect(request.headers['x-kantoor-viewer-ip']).toEqual({ value: '198.51.100.7' });
   });
 
-  it('serves the app shell for client-side routes and files as they are', () => {
-    const association = config.DefaultCacheBehavior.FunctionAssociations?.[0];
-    expect(association?.EventType).toBe('viewer-request');
-    const handler = edgeFunction(template, association?.FunctionARN['Fn::GetAtt'][0] ?? '');
-    const uriOf = (uri: string) =>
-      handler({ viewer: { ip: '' }, request: { uri, headers: {} } }).uri;
-    expect(uriOf('/')).toBe('/index.html');
-    expect(uriOf('/invoices/42')).toBe('/index.html');
-    expect(uriOf('/assets/index-abc.js')).toBe('/assets/index-abc.js');
-    expect(uriOf('/favicon.ico')).toBe('/favicon.ico');
+  it('gives page documents the same edge headers as the API', () => {
+    const pages =
+      config.DefaultCacheBehavior.FunctionAssociations?.[0]?.FunctionARN['Fn::GetAtt'][0];
+    const api = (config.CacheBehaviors ?? []).find((b) => b.TargetOriginId === 'api');
+    expect(pages).toBeDefined();
+    expect(pages).toBe(api?.FunctionAssociations?.[0]?.FunctionARN['Fn::GetAtt'][0]);
   });
 
   it('reads both buckets through Origin Access Control and images/* from the media bucket', () => {

@@ -29,6 +29,8 @@ export type Config = {
   tokenTtlSeconds: number;
   issuer: string;
   audience: string;
+  /** The web app's built index.html, the template of every page document. */
+  siteIndexFile?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   logFile?: string;
 };
@@ -72,5 +74,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? level
         : 'info',
     logFile: optional('LOG_FILE'),
+    siteIndexFile: optional('SITE_INDEX_FILE'),
   };
 }

@@ -2,7 +2,7 @@ import { routeList, type routes, type RouteEntry, type RouteKey } from '../route
 import { getDeps } from './deps';
 import { createPipeline, type RunFunction, type Schemas } from './pipeline';
 
-export { reply, binaryReply } from './reply';
+export { reply, binaryReply, textReply } from './reply';
 
 const entries = new Map(routeList().map((entry) => [entry.key, entry]));
 

@@ -50,6 +50,8 @@ export type BaseInput = {
   params: Record<string, string>;
   requestId: string;
   sourceIp: string;
+  /** The site's host as the request names it (port included), by the same trust rules as tenancy. */
+  siteHost: string | undefined;
   deps: Deps;
   log: Logger;
   route: RouteEntry;
@@ -109,6 +111,13 @@ function toResult(value: unknown): Result {
       isBase64Encoded: true,
       headers: { 'content-type': r.binary.contentType, ...r.headers },
       body: Buffer.from(r.binary.data).toString('base64'),
+    };
+  }
+  if (r?.text) {
+    return {
+      statusCode: r.status,
+      headers: { 'content-type': r.text.contentType, ...r.headers },
+      body: r.text.body,
     };
   }
   const status = r ? r.status : 200;
@@ -346,6 +355,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
       params: (event.pathParameters ?? {}) as Record<string, string>,
       requestId: state.requestId,
       sourceIp: sourceIpOf(event, deps),
+      siteHost: siteHostOf(event, deps),
       deps,
       log: state.log,
       route,

@@ -6,6 +6,7 @@ export type Reply = {
   body?: unknown;
   headers?: Record<string, string>;
   binary?: { data: Uint8Array; contentType: string };
+  text?: { body: string; contentType: string };
 };
 
 /** A JSON reply with a status other than 200 or extra headers. */
@@ -20,6 +21,16 @@ export function binaryReply(
   headers?: Record<string, string>,
 ): Reply {
   return { [REPLY]: true, status: 200, headers, binary: { data, contentType } };
+}
+
+/** Text that is not JSON (an HTML page) with its content type. */
+export function textReply(
+  status: number,
+  body: string,
+  contentType: string,
+  headers?: Record<string, string>,
+): Reply {
+  return { [REPLY]: true, status, headers, text: { body, contentType } };
 }
 
 export function isReply(value: unknown): value is Reply {

@@ -8,6 +8,7 @@ import type {
   WebsiteItem,
 } from '@shared/company/public-company';
 import type { ContactFormBody, GeneralEmailBody } from '@shared/site/schemas';
+import type { SiteImage } from '@shared/site/site-data';
 import { formatDateTime } from '@shared/time/sast';
 import type { CompanyRecord, WebsiteContentRecord } from '../db/records';
 import type { TenantData } from '../db/tenant-data';
@@ -77,7 +78,11 @@ export async function companyWithDomain(
 }
 
 /** Names and addresses of the images in one of the company's folders, sorted by name. */
-export async function folderImages(deps: Deps, emis: string, folder: ImageFolder) {
+export async function folderImages(
+  deps: Deps,
+  emis: string,
+  folder: ImageFolder,
+): Promise<SiteImage[]> {
   const prefix = `images/${folder}/${emis}/`;
   const keys = await deps.blobs.list(prefix);
   return keys

@@ -1,16 +1,5 @@
+import { escapeHtml } from '../html';
 import type { EmailMessage } from '../ports';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 /** Safe HTML for a message: the text escaped, line breaks kept, links as buttons (http(s) only). */
 export function emailHtml(message: EmailMessage): string {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
-export type SiteImage = { name: string; url: string };
+export type { SiteImage } from '@shared/site/site-data';
+import type { SiteImage } from '@shared/site/site-data';
 
 export const bannerQuery = (domain: string) =>
   queryOptions({

@@ -1,0 +1,10 @@
+import { defineHandler } from '../../platform/handler';
+import { siteDocument } from '../document';
+
+/** Every other page of the web app (GET /login, /contact-us, /switchboard...). */
+export const handler = defineHandler(
+  'GET /{page+}',
+  {},
+  ({ deps, tenant, company, siteHost, event }) =>
+    siteDocument(deps, { tenant, company, host: siteHost, path: event.rawPath }),
+);
