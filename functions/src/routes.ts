@@ -36,6 +36,13 @@ export type RouteSpec = PublicRoute | TokenRoute;
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
+/**
+ * Uploads travel as base64 in JSON: 4 MiB of file is about 5.4 MiB of body, under Lambda's 6 MB
+ * synchronous payload limit.
+ */
+export const UPLOAD_BODY_LIMIT = 5_600_000;
+export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+
 export const routes = {
   // Platform, sign-in, tenancy
   'GET /health': {
@@ -149,6 +156,59 @@ export const routes = {
     tenant: 'optional',
     uses: ['media:read'],
     document: true,
+  },
+  // Images and files
+  'POST /auth/get-images-for-given-folder': {
+    handler: 'media/handlers/get-images-for-given-folder.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: ['media:read'],
+  },
+  'POST /auth/upload-image': {
+    handler: 'media/handlers/upload-image.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['media:read', 'media:write'],
+    bodyLimit: UPLOAD_BODY_LIMIT,
+  },
+  'POST /auth/replace-image': {
+    handler: 'media/handlers/replace-image.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['media:read', 'media:write'],
+    bodyLimit: UPLOAD_BODY_LIMIT,
+  },
+  'POST /auth/delete-image': {
+    handler: 'media/handlers/delete-image.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['media:read', 'media:write'],
+  },
+  'POST /auth/upload-file': {
+    handler: 'media/handlers/upload-file.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: ['media:read', 'media:write'],
+    bodyLimit: UPLOAD_BODY_LIMIT,
+  },
+  'POST /auth/upload-excel-template': {
+    handler: 'media/handlers/upload-excel-template.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['media:read', 'media:write'],
+    bodyLimit: UPLOAD_BODY_LIMIT,
+  },
+  'GET /auth/excel_templates/{name}': {
+    handler: 'media/handlers/get-excel-template.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: ['media:read'],
+  },
+  'POST /auth/get-logos-for-given-school': {
+    handler: 'media/handlers/get-logos-for-given-school.handler.ts',
+    auth: 'token',
+    level: 1,
+    uses: ['media:read'],
   },
   'GET /images/{folder}/{emis}/{name}': {
     handler: 'media/handlers/serve-image.handler.ts',

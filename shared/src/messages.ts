@@ -17,6 +17,12 @@ export const MESSAGES = {
   invitationSent: 'Invitation Sent Successfully!',
   dataSaved: 'Data Saved Successfully',
   contactPromise: 'We respond within 15 minutes.',
+  specifyFileType: 'Specify the File Type and Then Select A File!',
+  fileUploaded: 'File Successfuly Uploaded',
+  thisFieldIsRequiredLower: 'This field is required',
+  selectAtLeastOneItem: 'You Must Select At least One(1) Item!',
+  confirmDeleteItem: 'Are you sure you want to delete this item?',
+  dataUpdated: 'Data Updated Successfully',
 } as const;
 
 /** Messages of this product where the spec is silent (kept here so every screen agrees). */
