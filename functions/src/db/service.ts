@@ -13,6 +13,8 @@ import { RateWindowEntity } from './entities/rate-window.entity';
 import { RevokedTokenEntity } from './entities/revoked-token.entity';
 import { UserCompanyEntity, UserEmailEntity, UserEntity } from './entities/user.entity';
 import { WebsiteContentEntity } from './entities/website-content.entity';
+import { AuditEntryEntity } from './entities/audit-entry.entity';
+import { ClassEntity, LiveLessonEntity, SubjectEntity } from './entities/school.entity';
 
 /** All entities in one ElectroDB Service over the one table. */
 export function createService(client: DynamoDBDocumentClient, table: string) {
@@ -33,6 +35,10 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       websiteContent: WebsiteContentEntity,
       exchangeRate: ExchangeRateEntity,
       meta: MetaEntity,
+      schoolClass: ClassEntity,
+      subject: SubjectEntity,
+      liveLesson: LiveLessonEntity,
+      auditEntry: AuditEntryEntity,
     },
     { client, table },
   );

@@ -5,10 +5,45 @@ import { hashPassword } from '../../../functions/src/platform/auth/passwords';
 import type { Deps } from '../../../functions/src/platform/deps';
 import { bannerPng, galleryPng, logoPng } from './brand-images';
 import { SEED_COMPANIES } from './companies';
+import type { TableRow } from '@shared/tables/types';
+import { findTable } from '../../../functions/src/tables/registry';
+import { storeFor, type TxEntities } from '../../../functions/src/tables/store';
+import { SCHOOL_DATA } from './school';
 import type { SeedCompany } from './seed-types';
 
 export const DEMO_PASSWORD = 'Kantoor#2026';
-const SEED_VERSION = '1';
+/** Seed steps by version: a data directory seeded at an older version gets only the newer steps. */
+const SEED_VERSION = '2';
+
+/** Rows written through the table store, as the data-table manager writes them (search text, times). */
+async function putRows(
+  deps: Deps,
+  emis: string,
+  tableName: string,
+  rows: Array<Record<string, unknown> & { id: string }>,
+  now: string,
+) {
+  const table = findTable(tableName);
+  if (!table) throw new Error(`Unknown table ${tableName}`);
+  const store = storeFor(deps.db, emis, table);
+  for (let at = 0; at < rows.length; at += 25) {
+    const chunk = rows.slice(at, at + 25);
+    const result = await deps.db.service.transaction
+      .write(
+        (tx) =>
+          chunk.map((row) => store.put(tx as unknown as TxEntities, row as TableRow, now)) as never,
+      )
+      .go();
+    if (result.canceled) throw new Error(`Seeding ${tableName} failed`);
+  }
+}
+
+/** Step 2: the school's classes, subjects and live lessons. */
+async function seedSchool(deps: Deps, now: string) {
+  await putRows(deps, SCHOOL_DATA.emis, 'classes', SCHOOL_DATA.classes, now);
+  await putRows(deps, SCHOOL_DATA.emis, 'subjects', SCHOOL_DATA.subjects, now);
+  await putRows(deps, SCHOOL_DATA.emis, 'live_lessons', SCHOOL_DATA.liveLessons, now);
+}
 
 /** The demo accounts every seeded company gets, by the prefix of their email. */
 export const DEMO_ROLES: Array<{ prefix: keyof SeedCompany['people']; alevel: AccessLevel }> = [
@@ -77,30 +112,36 @@ async function seedCompany(deps: Deps, seed: SeedCompany, passwordHash: string, 
     .put({ ...company, labels: company.labels ?? {}, created_at: now, updated_at: now })
     .go();
   for (const domain of seed.domains) await e.domain.put({ domain, emis: company.emis }).go();
-  for (const [position, branch] of seed.branches.entries()) {
-    await e.branch
-      .put({ emis: company.emis, id: `branch-${position + 1}`, position, ...branch })
-      .go();
-  }
+  await putRows(
+    deps,
+    company.emis,
+    'branches',
+    seed.branches.map((branch, position) => ({
+      id: `branch-${position + 1}`,
+      position,
+      ...branch,
+    })),
+    now,
+  );
   const sections = [
-    ['service', seed.website.services],
-    ['faq', seed.website.faqs],
-    ['promotion', seed.website.promotions],
-    ['goal', seed.website.goals],
+    ['services_list', 'service', seed.website.services],
+    ['faqs', 'faq', seed.website.faqs],
+    ['promotions', 'promotion', seed.website.promotions],
+    ['goals', 'goal', seed.website.goals],
   ] as const;
-  for (const [section, items] of sections) {
-    for (const [position, text] of items.entries()) {
-      await e.websiteContent
-        .put({
-          emis: company.emis,
-          section,
-          id: `${section}-${String(position + 1).padStart(2, '0')}`,
-          position,
-          title: text.title,
-          body: text.body,
-        })
-        .go();
-    }
+  for (const [tableName, section, items] of sections) {
+    await putRows(
+      deps,
+      company.emis,
+      tableName,
+      items.map((text, position) => ({
+        id: `${section}-${String(position + 1).padStart(2, '0')}`,
+        position,
+        title: text.title,
+        body: text.body,
+      })),
+      now,
+    );
   }
   for (const role of DEMO_ROLES) {
     await ensureUser(
@@ -142,18 +183,22 @@ async function seedCompany(deps: Deps, seed: SeedCompany, passwordHash: string, 
 export async function seedIfEmpty(deps: Deps): Promise<'seeded' | 'already'> {
   if (deps.config.mode !== 'local') throw new Error('The demo seed runs only in local mode');
   const marker = await deps.db.entities.meta.get({ name: 'seed' }).go();
-  if (marker.data?.value === SEED_VERSION) return 'already';
+  const seeded = Number(marker.data?.value ?? 0);
+  if (seeded >= Number(SEED_VERSION)) return 'already';
   const now = formatDateTime(deps.clock.now());
-  // One hash for every demo account: they share the published demo password anyway.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const seed of SEED_COMPANIES) await seedCompany(deps, seed, passwordHash, now);
-  await ensureUser(
-    deps,
-    passwordHash,
-    { email: SUPER_ADMIN.email, name: SUPER_ADMIN.name },
-    { emis: SUPER_ADMIN.emis, alevel: 11 },
-    now,
-  );
+  if (seeded < 1) {
+    // One hash for every demo account: they share the published demo password anyway.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const seed of SEED_COMPANIES) await seedCompany(deps, seed, passwordHash, now);
+    await ensureUser(
+      deps,
+      passwordHash,
+      { email: SUPER_ADMIN.email, name: SUPER_ADMIN.name },
+      { emis: SUPER_ADMIN.emis, alevel: 11 },
+      now,
+    );
+  }
+  if (seeded < 2) await seedSchool(deps, now);
   await deps.db.entities.meta.put({ name: 'seed', value: SEED_VERSION, updated_at: now }).go();
   return 'seeded';
 }

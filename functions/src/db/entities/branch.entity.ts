@@ -14,6 +14,10 @@ export const BranchEntity = new Entity({
     phone: { type: 'string' },
     email: { type: 'string' },
     position: { type: 'number', default: 0 },
+    search_text: { type: 'string' },
+    created_at: { type: 'string' },
+    updated_at: { type: 'string' },
+    row_version: { type: 'number' },
   },
   indexes: {
     byCompany: {

@@ -61,6 +61,7 @@ export const CompanyEntity = new Entity({
     },
     created_at: { type: 'string', readOnly: true },
     updated_at: text,
+    row_version: { type: 'number' },
   },
   indexes: {
     byEmis: {

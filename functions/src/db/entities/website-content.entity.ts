@@ -14,6 +14,10 @@ export const WebsiteContentEntity = new Entity({
     title: { type: 'string', required: true },
     body: { type: 'string' },
     position: { type: 'number', default: 0 },
+    search_text: { type: 'string' },
+    created_at: { type: 'string' },
+    updated_at: { type: 'string' },
+    row_version: { type: 'number' },
   },
   indexes: {
     bySection: {

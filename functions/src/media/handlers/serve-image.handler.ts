@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { IMAGE_FOLDER_NAMES } from '@shared/company/folders';
+import { isPlainFileName } from '@shared/media/safe-name';
 import { defineHandler, binaryReply, reply } from '../../platform/handler';
-
-const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 const params = z.object({
   folder: z.enum(IMAGE_FOLDER_NAMES as [string, ...string[]]),
   emis: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  name: z
-    .string()
-    .regex(SAFE_NAME)
-    .refine((name) => !name.includes('..')),
+  // The same rule the upload routes name files by, so every stored image can be served.
+  name: z.string().refine(isPlainFileName),
 });
 
 const TYPES: Record<string, string> = {

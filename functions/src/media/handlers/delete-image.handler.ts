@@ -1,0 +1,9 @@
+import { deleteImageBody } from '@shared/media/schemas';
+import { defineHandler } from '../../platform/handler';
+import { deleteImage } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/delete-image',
+  { body: deleteImageBody },
+  ({ deps, caller, body }) => deleteImage(deps, caller.emis, body),
+);

@@ -1,0 +1,9 @@
+import { logosForSchoolBody } from '@shared/media/schemas';
+import { defineHandler } from '../../platform/handler';
+import { logosForSchool } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/get-logos-for-given-school',
+  { body: logosForSchoolBody },
+  ({ deps, caller, body }) => logosForSchool(deps, caller.emis, body),
+);

@@ -1,0 +1,9 @@
+import { replaceImageBody } from '@shared/media/schemas';
+import { defineHandler } from '../../platform/handler';
+import { replaceImage } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/replace-image',
+  { body: replaceImageBody },
+  ({ deps, caller, body }) => replaceImage(deps, caller.emis, body),
+);

@@ -1,0 +1,9 @@
+import { uploadExcelTemplateBody } from '@shared/media/schemas';
+import { defineHandler } from '../../platform/handler';
+import { uploadExcelTemplate } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/upload-excel-template',
+  { body: uploadExcelTemplateBody },
+  ({ deps, caller, body }) => uploadExcelTemplate(deps, caller.emis, body),
+);

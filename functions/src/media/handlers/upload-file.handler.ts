@@ -1,0 +1,9 @@
+import { uploadFileBody } from '@shared/media/schemas';
+import { defineHandler } from '../../platform/handler';
+import { uploadFile } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/upload-file',
+  { body: uploadFileBody },
+  ({ deps, caller, body }) => uploadFile(deps, caller.emis, body),
+);

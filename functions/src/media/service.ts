@@ -1,0 +1,165 @@
+import type { ImageFolder } from '@shared/company/folders';
+import {
+  contentMatches,
+  contentTypeOf,
+  isImageExtension,
+  isTemplateType,
+  isUploadExtension,
+  type FileKind,
+} from '@shared/media/file-types';
+import { extensionOf, isPlainFileName, nameSlug, uniqueName } from '@shared/media/safe-name';
+import type {
+  DeleteImageBody,
+  LogosForSchoolBody,
+  MediaImage,
+  ReplaceImageBody,
+  UploadExcelTemplateBody,
+  UploadExcelTemplateReply,
+  UploadFileBody,
+  UploadFileReply,
+  UploadImageBody,
+} from '@shared/media/schemas';
+import { sniffFile } from '@shared/media/sniff';
+import { MESSAGES } from '@shared/messages';
+import type { Deps } from '../platform/deps';
+import { UPLOAD_MAX_BYTES } from '../routes';
+import { folderImages } from '../site/service';
+import { decodeBase64File } from './decode';
+import { mediaError } from './errors';
+
+const imageKey = (folder: ImageFolder, emis: string, name: string) =>
+  `images/${folder}/${emis}/${name}`;
+
+/** Decoded upload bytes: refused when not base64, empty or over the size limit. */
+function readUpload(data: string): Uint8Array {
+  const bytes = decodeBase64File(data);
+  if (!bytes) throw mediaError('notBase64');
+  if (bytes.length === 0) throw mediaError('specifyFileType');
+  if (bytes.length > UPLOAD_MAX_BYTES) throw mediaError('tooLarge');
+  return bytes;
+}
+
+const IMAGE_KINDS: Partial<Record<FileKind, 'png' | 'jpg'>> = { png: 'png', jpeg: 'jpg' };
+
+/**
+ * Checks an image upload (size, real PNG/JPEG content, an extension in the name that agrees)
+ * and stores it under a safe, unique name. Nothing is written unless every check passes.
+ */
+async function storeImage(
+  deps: Deps,
+  emis: string,
+  folder: ImageFolder,
+  name: string,
+  data: string,
+): Promise<string> {
+  const bytes = readUpload(data);
+  const kind = sniffFile(bytes);
+  const extension = IMAGE_KINDS[kind];
+  if (!extension) throw mediaError('notAnImage');
+  const given = extensionOf(name);
+  if (given !== undefined) {
+    if (!isImageExtension(given)) throw mediaError('imageExtension');
+    if (!contentMatches(given, kind)) throw mediaError('extensionMismatch');
+  }
+  // 36^6 suffixes per name: a clash is too unlikely to be worth a conditional write.
+  const stored = uniqueName(name, extension, 'image');
+  // S3 serves images/* to browsers directly, with the Content-Type stored here.
+  await deps.blobs.put(imageKey(folder, emis, stored), bytes, contentTypeOf(extension));
+  return stored;
+}
+
+async function imageExists(deps: Deps, emis: string, folder: ImageFolder, name: string) {
+  if (!isPlainFileName(name)) return false;
+  const key = imageKey(folder, emis, name);
+  return (await deps.blobs.list(key)).includes(key);
+}
+
+export function listImages(deps: Deps, emis: string, folder: ImageFolder): Promise<MediaImage[]> {
+  return folderImages(deps, emis, folder);
+}
+
+/** Stores a new image; replies the folder's images so the screen can refresh its grid. */
+export async function uploadImage(
+  deps: Deps,
+  emis: string,
+  body: UploadImageBody,
+): Promise<MediaImage[]> {
+  await storeImage(deps, emis, body.folder, body.name, body.image64);
+  return folderImages(deps, emis, body.folder);
+}
+
+/** Stores the new image, then removes the old one, which must be this company's. */
+export async function replaceImage(
+  deps: Deps,
+  emis: string,
+  body: ReplaceImageBody,
+): Promise<MediaImage[]> {
+  if (!(await imageExists(deps, emis, body.folder, body.oldName))) throw mediaError('noSuchImage');
+  await storeImage(deps, emis, body.folder, body.newName, body.image64);
+  await deps.blobs.delete(imageKey(body.folder, emis, body.oldName));
+  return folderImages(deps, emis, body.folder);
+}
+
+export async function deleteImage(
+  deps: Deps,
+  emis: string,
+  body: DeleteImageBody,
+): Promise<MediaImage[]> {
+  if (!(await imageExists(deps, emis, body.folder, body.image))) throw mediaError('noSuchImage');
+  await deps.blobs.delete(imageKey(body.folder, emis, body.image));
+  return folderImages(deps, emis, body.folder);
+}
+
+/** A document upload: extension from the allowlist (checked by the schema) and content to match. */
+export async function uploadFile(
+  deps: Deps,
+  emis: string,
+  body: UploadFileBody,
+): Promise<UploadFileReply> {
+  const extension = extensionOf(body.filename);
+  const bytes = readUpload(body.base64string);
+  if (!extension || !isUploadExtension(extension) || !contentMatches(extension, sniffFile(bytes)))
+    throw mediaError('contentMismatch');
+  const name = uniqueName(body.filename, extension, 'file');
+  await deps.blobs.put(`files/${body.folder}/${emis}/${name}`, bytes, contentTypeOf(extension));
+  return { message: MESSAGES.fileUploaded, name, folder: body.folder, size: bytes.length };
+}
+
+/**
+ * A spreadsheet template the company offers for download. Templates are addressed by name, so
+ * the stored name has no random suffix and a second upload of the same name replaces the first.
+ */
+export async function uploadExcelTemplate(
+  deps: Deps,
+  emis: string,
+  body: UploadExcelTemplateBody,
+): Promise<UploadExcelTemplateReply> {
+  const bytes = readUpload(body.file);
+  if (!contentMatches(body.type, sniffFile(bytes))) throw mediaError('contentMismatch');
+  const name = `${nameSlug(body.name, 'template')}.${body.type}`;
+  await deps.blobs.put(`excel_templates/${emis}/${name}`, bytes, contentTypeOf(body.type));
+  return { message: MESSAGES.fileUploaded, name };
+}
+
+/** The company's template of that name, with the Content-Type it is served with. */
+export async function excelTemplate(
+  deps: Deps,
+  emis: string,
+  name: string,
+): Promise<{ bytes: Uint8Array; contentType: string }> {
+  const type = extensionOf(name);
+  if (!isPlainFileName(name) || !isTemplateType(type)) throw mediaError('noSuchTemplate');
+  const blob = await deps.blobs.get(`excel_templates/${emis}/${name}`);
+  if (!blob) throw mediaError('noSuchTemplate');
+  return { bytes: blob.body, contentType: contentTypeOf(type) };
+}
+
+/** A folder of the caller's own company; naming another company answers as a missing one. */
+export function logosForSchool(
+  deps: Deps,
+  emis: string,
+  body: LogosForSchoolBody,
+): Promise<MediaImage[]> {
+  if (body.emis && body.emis !== emis) throw mediaError('noSuchSchool');
+  return folderImages(deps, emis, body.folder);
+}

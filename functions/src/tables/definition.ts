@@ -1,0 +1,55 @@
+import type { ColumnSpec } from '@shared/tables/columns';
+import type { RelatedTable } from '@shared/tables/types';
+import type { Entities } from '../db/service';
+
+/** Minimum access level for each action; null: the action does not exist for this table. */
+export type Permissions = {
+  view: number;
+  create: number | null;
+  edit: number;
+  delete: number | null;
+  bulkEdit: number | null;
+  bulkDelete: number | null;
+};
+
+/** Rows of an ElectroDB entity keyed (emis, id), plus fixed key attributes (a content section). */
+export type EntityBinding = {
+  kind: 'entity';
+  entity: keyof Entities;
+  fixed?: Record<string, string>;
+};
+
+/** The company's own item seen as a one-row table (labels: the columns are its label overrides). */
+export type CompanyBinding = { kind: 'company'; labels?: true };
+
+export type TableDefinition = {
+  name: string;
+  label: string;
+  columns: ColumnSpec[];
+  /** The column that names a row in pickers and references. */
+  labelColumn: string;
+  related?: RelatedTable[];
+  joinNow?: true;
+  permissions: Permissions;
+  binding: EntityBinding | CompanyBinding;
+};
+
+/** Settings tables (core.md §6): levels 7 to 15 see and change them. */
+export const SETTINGS: Permissions = {
+  view: 7,
+  create: 7,
+  edit: 7,
+  delete: 7,
+  bulkEdit: 7,
+  bulkDelete: 7,
+};
+
+/** The company's one-row settings: edited, never added to or deleted from. */
+export const SINGLE_ROW: Permissions = {
+  view: 7,
+  create: null,
+  edit: 7,
+  delete: null,
+  bulkEdit: null,
+  bulkDelete: null,
+};

@@ -1,0 +1,143 @@
+import { LABEL_KEYS, INDUSTRIES } from '@shared/company/labels';
+import type { ColumnSpec } from '@shared/tables/columns';
+import { SETTINGS, SINGLE_ROW, type TableDefinition } from '../definition';
+
+const CURRENCIES = [
+  'ZAR',
+  'BWP',
+  'NAD',
+  'LSL',
+  'SZL',
+  'MZN',
+  'ZMW',
+  'KES',
+  'NGN',
+  'GHS',
+  'MUR',
+  'USD',
+  'EUR',
+  'GBP',
+];
+
+const text = (name: string, label: string, extra: Partial<ColumnSpec> = {}): ColumnSpec => ({
+  name,
+  label,
+  type: 'text',
+  ...extra,
+});
+
+const name = text('name', 'Name', { required: true, max: 120 });
+const profile: ColumnSpec[] = [
+  name,
+  { name: 'about_us', label: 'Description', type: 'longtext' },
+  { name: 'primary_phone', label: 'Phone', type: 'phone' },
+  text('primary_address', 'Address'),
+  text('city', 'City'),
+  text('postal_code', 'Postal code', { max: 10 }),
+  { name: 'email', label: 'Email', type: 'email' },
+  text('domain', 'Domain', { readOnly: true }),
+];
+const about: ColumnSpec[] = [
+  text('motto', 'Motto'),
+  { name: 'mission', label: 'Mission', type: 'longtext', max: 1000 },
+  { name: 'vision', label: 'Vision', type: 'longtext', max: 1000 },
+  { name: 'about_us', label: 'About us', type: 'longtext' },
+];
+const colours: ColumnSpec[] = [
+  { name: 'primary_bg_color', label: 'Primary colour', type: 'color', required: true },
+  { name: 'secondary_bg_color', label: 'Secondary colour', type: 'color', required: true },
+];
+const siteSettings: ColumnSpec[] = [
+  text('welcome_title', 'Welcome title'),
+  { name: 'map_source', label: 'Map (embed address)', type: 'url' },
+  { name: 'industry', label: 'Industry', type: 'enum', options: INDUSTRIES, required: true },
+  { name: 'currency', label: 'Currency', type: 'enum', options: CURRENCIES, required: true },
+  { name: 'tax_rate', label: 'Tax rate (%)', type: 'number', min: 0, max: 100, required: true },
+];
+const money: ColumnSpec[] = [
+  text('vat_number', 'VAT number', { max: 20 }),
+  text('reg_number', 'Registration number', { max: 30 }),
+  text('bank', 'Bank'),
+  text('account_number', 'Account number', { max: 30 }),
+  {
+    name: 'account_type',
+    label: 'Account type',
+    type: 'enum',
+    options: ['Cheque-Current', 'Savings', 'Transmission', 'Business'],
+  },
+  text('merchant_number', 'Merchant number', { max: 30 }),
+  text('plan', 'Plan', { readOnly: true }),
+];
+
+const company = (tableName: string, label: string, columns: ColumnSpec[]): TableDefinition => ({
+  name: tableName,
+  label,
+  columns,
+  labelColumn: columns[0]?.name ?? 'name',
+  permissions: SINGLE_ROW,
+  binding: { kind: 'company' },
+});
+
+const content = (
+  tableName: string,
+  label: string,
+  section: string,
+  titleLabel: string,
+  bodyLabel: string,
+): TableDefinition => ({
+  name: tableName,
+  label,
+  columns: [
+    text('title', titleLabel, { required: true }),
+    { name: 'body', label: bodyLabel, type: 'longtext', max: 2000 },
+    { name: 'position', label: 'Position', type: 'number', min: 0, max: 10_000 },
+  ],
+  labelColumn: 'title',
+  permissions: SETTINGS,
+  binding: { kind: 'entity', entity: 'websiteContent', fixed: { section } },
+});
+
+/** The company's settings and its public website's content (settings tables: levels 7 to 15). */
+export const SETTINGS_TABLES: TableDefinition[] = [
+  company('companies', 'Company', [
+    ...profile.filter((c) => c.name !== 'about_us'),
+    ...about,
+    ...siteSettings,
+    ...colours,
+    ...money,
+  ]),
+  company('company_profile', 'Company Profile', profile),
+  company('site_settings', 'Site Settings', siteSettings),
+  company('site_colors', 'Site Colours', colours),
+  company('about', 'About', about),
+  {
+    name: 'company_labels',
+    label: 'Labels',
+    columns: LABEL_KEYS.map((key) =>
+      text(key, key.charAt(0).toUpperCase() + key.slice(1), { max: 40 }),
+    ),
+    labelColumn: 'client',
+    permissions: SINGLE_ROW,
+    binding: { kind: 'company', labels: true },
+  },
+  {
+    name: 'branches',
+    label: 'Branches',
+    columns: [
+      text('name', 'Name', { required: true }),
+      text('address', 'Address'),
+      text('postal_code', 'Postal code', { max: 10 }),
+      text('city', 'City'),
+      { name: 'phone', label: 'Phone', type: 'phone' },
+      { name: 'email', label: 'Email', type: 'email' },
+      { name: 'position', label: 'Position', type: 'number', min: 0, max: 10_000 },
+    ],
+    labelColumn: 'name',
+    permissions: SETTINGS,
+    binding: { kind: 'entity', entity: 'branch' },
+  },
+  content('faqs', 'FAQ', 'faq', 'Question', 'Answer'),
+  content('promotions', 'Promotions', 'promotion', 'Title', 'Description'),
+  content('services_list', 'Services List', 'service', 'Service', 'Description'),
+  content('goals', 'Goals', 'goal', 'Goal', 'Description'),
+];

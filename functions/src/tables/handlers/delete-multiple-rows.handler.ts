@@ -1,0 +1,13 @@
+import { deleteManyBody } from '@shared/tables/schemas';
+import { defineHandler } from '../../platform/handler';
+import { tableContext } from '../context';
+import { deleteRows } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/delete-multiple-rows',
+  { body: deleteManyBody },
+  async (input) =>
+    deleteRows(tableContext(input), input.body.table, input.body.ids, 'bulkDelete').then(
+      (deleted) => ({ status: 'success' as const, deleted }),
+    ),
+);

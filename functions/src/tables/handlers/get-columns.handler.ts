@@ -1,0 +1,10 @@
+import { tableBody } from '@shared/tables/schemas';
+import { defineHandler } from '../../platform/handler';
+import { tableContext } from '../context';
+import { describeTable } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/get-columns',
+  { body: tableBody },
+  async (input) => describeTable(tableContext(input), input.body.table).columns,
+);

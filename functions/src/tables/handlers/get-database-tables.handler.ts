@@ -1,0 +1,7 @@
+import { defineHandler } from '../../platform/handler';
+import { tableContext } from '../context';
+import { listTables } from '../service';
+
+export const handler = defineHandler('GET /auth/get-database-tables', {}, async (input) =>
+  listTables(tableContext(input)),
+);

@@ -1,0 +1,10 @@
+import { tableBody } from '@shared/tables/schemas';
+import { defineHandler } from '../../platform/handler';
+import { tableContext } from '../context';
+import { dependentColumns } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/get-dependent-table-columns',
+  { body: tableBody },
+  async (input) => dependentColumns(tableContext(input), input.body.table),
+);

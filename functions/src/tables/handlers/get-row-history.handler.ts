@@ -1,0 +1,10 @@
+import { historyBody } from '@shared/tables/schemas';
+import { defineHandler } from '../../platform/handler';
+import { tableContext } from '../context';
+import { rowHistory } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/get-row-history',
+  { body: historyBody },
+  async (input) => rowHistory(tableContext(input), input.body.table, input.body.id),
+);

@@ -1,0 +1,10 @@
+import { tableBody } from '@shared/tables/schemas';
+import { defineHandler } from '../../platform/handler';
+import { tableContext } from '../context';
+import { columnObject } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/get-table-column',
+  { body: tableBody },
+  async (input) => columnObject(tableContext(input), input.body.table),
+);

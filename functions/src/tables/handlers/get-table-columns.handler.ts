@@ -1,0 +1,9 @@
+import { rowsBody } from '@shared/tables/schemas';
+import { defineHandler } from '../../platform/handler';
+import { columnsAndRows } from '../context';
+
+export const handler = defineHandler(
+  'POST /auth/get-table-columns',
+  { body: rowsBody },
+  async (input) => columnsAndRows(input),
+);

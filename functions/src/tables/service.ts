@@ -1,0 +1,492 @@
+import { createHash } from 'node:crypto';
+import { ulid } from 'ulid';
+import { valueSchema, type ColumnSpec } from '@shared/tables/columns';
+import type { QueryFilter } from '@shared/tables/schemas';
+import type { AuditEntry, ImportReport, RowsPage, TableInfo, TableRow } from '@shared/tables/types';
+import { formatDateTime } from '@shared/time/sast';
+import type { TenantData } from '../db/tenant-data';
+import type { Deps } from '../platform/deps';
+import { AppError } from '../platform/errors';
+import type { Caller } from '../platform/pipeline';
+import { companyWithDomain } from '../site/service';
+import type { Permissions, TableDefinition } from './definition';
+import { tableError } from './errors';
+import { allTables, findTable, tableInfo } from './registry';
+import { storeFor, type TableStore, type TxEntities } from './store';
+
+export type TableContext = { deps: Deps; tenant: TenantData; caller: Caller; requestId: string };
+
+type Action = Exclude<keyof Permissions, 'view'>;
+
+/** The table, if the caller may see it and (when asked) do `action` in it. */
+function resolve(ctx: TableContext, name: string, action?: Action): TableDefinition {
+  const table = findTable(name);
+  if (!table) throw tableError('unknownTable');
+  if (ctx.caller.alevel < table.permissions.view) throw tableError('noAccess');
+  if (action) {
+    const level = table.permissions[action];
+    if (level === null)
+      throw tableError(
+        action === 'create' || action === 'delete' || action === 'bulkDelete'
+          ? 'singleRow'
+          : 'notAllowed',
+      );
+    if (ctx.caller.alevel < level) throw tableError('notAllowed');
+  }
+  return table;
+}
+
+const store = (ctx: TableContext, table: TableDefinition): TableStore =>
+  storeFor(ctx.deps.db, ctx.tenant.emis, table);
+
+function column(table: TableDefinition, name: string): ColumnSpec {
+  const spec = table.columns.find((c) => c.name === name);
+  if (!spec) throw tableError('unknownColumn', { fields: { [name]: 'Unknown column' } });
+  return spec;
+}
+
+function fieldError(fields: Record<string, string>): AppError {
+  const first = Object.values(fields)[0] ?? 'The value is not valid';
+  return new AppError(400, first, { fields });
+}
+
+// Reference checks of one request, remembered (an import names the same class many times).
+const referenceMemo = new WeakMap<TableContext, Map<string, Promise<boolean>>>();
+
+async function referenceExists(ctx: TableContext, tableName: string, id: string): Promise<boolean> {
+  let memo = referenceMemo.get(ctx);
+  if (!memo) referenceMemo.set(ctx, (memo = new Map()));
+  const key = `${tableName}:${id}`;
+  let found = memo.get(key);
+  if (!found) {
+    const target = findTable(tableName);
+    found = target ? store(ctx, target).get(id).then(Boolean) : Promise.resolve(false);
+    memo.set(key, found);
+  }
+  return found;
+}
+
+/** One column's value, checked against its type (and, for a reference, that the row exists). */
+async function checkedValue(ctx: TableContext, spec: ColumnSpec, value: unknown) {
+  const parsed = valueSchema(spec).safeParse(value);
+  if (!parsed.success)
+    throw fieldError({ [spec.name]: parsed.error.issues[0]?.message ?? 'Not valid' });
+  if (
+    parsed.data !== null &&
+    spec.references &&
+    !(await referenceExists(ctx, spec.references.table, String(parsed.data)))
+  ) {
+    throw tableError('noReference', { fields: { [spec.name]: 'The chosen item does not exist' } });
+  }
+  return parsed.data;
+}
+
+const asText = (value: unknown) =>
+  value === null || value === undefined
+    ? undefined
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+function auditCommit(
+  tx: TxEntities,
+  ctx: TableContext,
+  entry: {
+    table: string;
+    rowId: string;
+    action: AuditEntry['action'];
+    field?: string;
+    oldValue?: unknown;
+    newValue?: unknown;
+    at: string;
+    id?: string;
+  },
+) {
+  return tx
+    .auditEntry!.put({
+      emis: ctx.tenant.emis,
+      table: entry.table,
+      row_id: entry.rowId,
+      id: entry.id ?? ulid(),
+      action: entry.action,
+      field: entry.field,
+      old_value: asText(entry.oldValue),
+      new_value: asText(entry.newValue),
+      user_id: ctx.caller.userId,
+      at: entry.at,
+      request_id: ctx.requestId,
+    })
+    .commit();
+}
+
+/** Runs writes as one transaction: all of them or none. A changed row cancels it (409). */
+async function commit(ctx: TableContext, build: (tx: TxEntities) => unknown[]) {
+  const result = await ctx.deps.db.service.transaction
+    .write((entities) => build(entities as unknown as TxEntities) as never)
+    .go();
+  if (result.canceled) throw tableError('changed');
+}
+
+const now = (ctx: TableContext) => formatDateTime(ctx.deps.clock.now());
+
+export function listTables(ctx: TableContext): TableInfo[] {
+  return allTables()
+    .filter((table) => ctx.caller.alevel >= table.permissions.view)
+    .map((table) => tableInfo(table, ctx.caller.alevel));
+}
+
+export function describeTable(ctx: TableContext, name: string): TableInfo {
+  return tableInfo(resolve(ctx, name), ctx.caller.alevel);
+}
+
+/** The spec's column object: each column's type; an object value marks a related table. */
+export function columnObject(
+  ctx: TableContext,
+  name: string,
+): Record<string, string | { table: string; column: string; label: string }> {
+  const table = resolve(ctx, name);
+  return {
+    ...Object.fromEntries(table.columns.map((c) => [c.name, c.type])),
+    ...Object.fromEntries((table.related ?? []).map((r) => [r.table, r])),
+  };
+}
+
+export async function rowsOf(
+  ctx: TableContext,
+  name: string,
+  filter: QueryFilter,
+  cursor: string | undefined,
+  limit: number,
+): Promise<RowsPage> {
+  const table = resolve(ctx, name);
+  if (filter && 'column' in filter && filter.column !== 'id') column(table, filter.column);
+  return store(ctx, table).page(filter, cursor, limit);
+}
+
+export async function updateField(
+  ctx: TableContext,
+  name: string,
+  id: string,
+  columnName: string,
+  value: unknown,
+) {
+  const table = resolve(ctx, name, 'edit');
+  const spec = column(table, columnName);
+  if (spec.readOnly)
+    throw tableError('readOnlyColumn', {
+      fields: { [columnName]: 'This column cannot be changed here' },
+    });
+  const next = await checkedValue(ctx, spec, value);
+  const rows = store(ctx, table);
+  const current = await rows.get(id);
+  if (!current) throw tableError('unknownRow');
+  const at = now(ctx);
+  const before = current[columnName] ?? null;
+  if (before !== next) {
+    await commit(ctx, (tx) => [
+      rows.patch(tx, current, { [columnName]: next }, at),
+      auditCommit(tx, ctx, {
+        table: name,
+        rowId: id,
+        action: 'update',
+        field: columnName,
+        oldValue: before,
+        newValue: next,
+        at,
+      }),
+    ]);
+  }
+  const row = { ...current, [columnName]: next, updated_at: at };
+  if (table.binding.kind !== 'company') return { status: 'success' as const, row };
+  // Company settings change the theme and the public site at once: the reply carries both.
+  const company = await ctx.tenant.company.get();
+  return {
+    status: 'success' as const,
+    row,
+    company: company ? await companyWithDomain(ctx.tenant, company) : undefined,
+  };
+}
+
+export async function updateMany(
+  ctx: TableContext,
+  name: string,
+  ids: string[],
+  columnName: string,
+  value: unknown,
+) {
+  const table = resolve(ctx, name, 'bulkEdit');
+  const spec = column(table, columnName);
+  if (spec.readOnly)
+    throw tableError('readOnlyColumn', {
+      fields: { [columnName]: 'This column cannot be changed here' },
+    });
+  const next = await checkedValue(ctx, spec, value);
+  const rows = store(ctx, table);
+  const current = await rows.getMany(ids);
+  if (ids.some((id) => !current.has(id))) throw tableError('unknownRow');
+  const changing = [...current.values()].filter((row) => (row[columnName] ?? null) !== next);
+  const at = now(ctx);
+  if (changing.length > 0) {
+    await commit(ctx, (tx) =>
+      changing.flatMap((row) => [
+        rows.patch(tx, row, { [columnName]: next }, at),
+        auditCommit(tx, ctx, {
+          table: name,
+          rowId: row.id,
+          action: 'update',
+          field: columnName,
+          oldValue: row[columnName] ?? null,
+          newValue: next,
+          at,
+        }),
+      ]),
+    );
+  }
+  return { status: 'success' as const, updated: changing.length };
+}
+
+/** The values of a new or imported row: every column checked; unknown or read-only ones refused. */
+async function rowValues(
+  ctx: TableContext,
+  table: TableDefinition,
+  data: Record<string, unknown>,
+  existing?: TableRow,
+) {
+  const fields: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  for (const key of Object.keys(data)) {
+    if (key === 'id') continue;
+    const spec = table.columns.find((c) => c.name === key);
+    if (!spec) fields[key] = 'Unknown column';
+    else if (spec.readOnly && (existing?.[key] ?? null) !== (data[key] ?? null))
+      fields[key] = 'This column cannot be changed here';
+  }
+  for (const spec of table.columns) {
+    if (spec.readOnly) continue;
+    const raw = spec.name in data ? data[spec.name] : existing?.[spec.name];
+    try {
+      values[spec.name] = await checkedValue(ctx, spec, raw);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      Object.assign(fields, error.details.fields ?? { [spec.name]: error.message });
+    }
+  }
+  return { values, fields };
+}
+
+export async function createRow(ctx: TableContext, name: string, data: Record<string, unknown>) {
+  const table = resolve(ctx, name, 'create');
+  const { values, fields } = await rowValues(ctx, table, data);
+  if (Object.keys(fields).length > 0) throw fieldError(fields);
+  const id = ulid();
+  const at = now(ctx);
+  const rows = store(ctx, table);
+  await commit(ctx, (tx) => [
+    rows.create(tx, id, values, at),
+    auditCommit(tx, ctx, { table: name, rowId: id, action: 'create', newValue: values, at }),
+  ]);
+  return id;
+}
+
+export async function deleteRows(
+  ctx: TableContext,
+  name: string,
+  ids: string[],
+  action: 'delete' | 'bulkDelete',
+) {
+  const table = resolve(ctx, name, action);
+  const rows = store(ctx, table);
+  const current = await rows.getMany(ids);
+  // Another company's id, or one already gone, answers like a missing row and deletes nothing.
+  if (ids.some((id) => !current.has(id))) throw tableError('unknownRow');
+  const at = now(ctx);
+  await commit(ctx, (tx) =>
+    [...current.values()].flatMap((row) => [
+      rows.remove(tx, row),
+      auditCommit(tx, ctx, { table: name, rowId: row.id, action: 'delete', oldValue: row, at }),
+    ]),
+  );
+  return current.size;
+}
+
+const OPTIONS_LIMIT = 500;
+
+/** The choices of a reference column: the referenced table's rows, named by its label column. */
+export async function foreignKeyOptions(ctx: TableContext, name: string, columnName: string) {
+  const table = resolve(ctx, name);
+  const spec = column(table, columnName);
+  if (!spec.references)
+    throw tableError('unknownColumn', { fields: { [columnName]: 'Not a reference column' } });
+  const target = findTable(spec.references.table);
+  if (!target) throw tableError('unknownTable');
+  const options: Array<{ value: string; label: string }> = [];
+  let cursor: string | undefined;
+  do {
+    const page = await store(ctx, target).page(undefined, cursor, 100);
+    for (const row of page.rows)
+      options.push({ value: row.id, label: String(row[spec.references.labelColumn] ?? row.id) });
+    cursor = page.cursor ?? undefined;
+  } while (cursor && options.length < OPTIONS_LIMIT);
+  return options.sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Every reference column's choices (the spec's dependent columns for dropdowns). */
+export async function dependentColumns(ctx: TableContext, name: string) {
+  const table = resolve(ctx, name);
+  const references = table.columns.filter((c) => c.references);
+  const entries = await Promise.all(
+    references.map(async (c) => [c.name, await foreignKeyOptions(ctx, name, c.name)] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+export async function foreignValue(ctx: TableContext, name: string, id: string) {
+  const table = resolve(ctx, name);
+  const row = await store(ctx, table).get(id);
+  if (!row) throw tableError('unknownRow');
+  return { id: row.id, label: String(row[table.labelColumn] ?? row.id) };
+}
+
+/** A row's changes, newest first, with the names of the people who made them. */
+export async function rowHistory(
+  ctx: TableContext,
+  name: string,
+  id: string,
+): Promise<AuditEntry[]> {
+  resolve(ctx, name);
+  const { data } = await ctx.deps.db.entities.auditEntry.query
+    .byRow({ emis: ctx.tenant.emis, table: name, row_id: id })
+    .go({ limit: 200, order: 'desc' });
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...new Set(data.map((entry) => entry.user_id))].map(async (userId) => {
+      const user = await ctx.deps.accounts.getUser(userId);
+      names.set(userId, user?.name ?? 'A former user');
+    }),
+  );
+  return data.map((entry) => ({
+    id: entry.id,
+    table: entry.table,
+    row_id: entry.row_id,
+    action: entry.action,
+    field: entry.field ?? null,
+    old_value: entry.old_value ?? null,
+    new_value: entry.new_value ?? null,
+    user_id: entry.user_id,
+    user_name: names.get(entry.user_id) ?? '',
+    at: entry.at,
+  }));
+}
+
+/** A stable id for the n-th new row of an import, so that a retried import writes the same rows. */
+function importedId(importId: string, index: number): string {
+  return createHash('sha256').update(`${importId}:${index}`).digest('base64url').slice(0, 26);
+}
+
+const IMPORT_CHUNK = 25;
+
+/**
+ * Imports rows (keyed by column name; an `id` of an existing row updates it). Every row is
+ * checked before anything is written; with any row rejected nothing is written and the report
+ * says which and why. A dry run only reports.
+ */
+export async function importRows(
+  ctx: TableContext,
+  name: string,
+  input: Array<Record<string, unknown>>,
+  dryRun: boolean,
+  importId: string,
+): Promise<ImportReport> {
+  const table = resolve(ctx, name, 'create');
+  if (table.binding.kind === 'company') throw tableError('singleRow');
+  const rows = store(ctx, table);
+  const ids = input.map((row) =>
+    typeof row.id === 'string' && row.id !== '' ? row.id : undefined,
+  );
+  const existing = await rows.getMany(ids.filter((id): id is string => Boolean(id)));
+  if (
+    !dryRun &&
+    [...existing.values()].length > 0 &&
+    ctx.caller.alevel < (table.permissions.edit ?? Infinity)
+  ) {
+    throw tableError('notAllowed');
+  }
+  const report: ImportReport = {
+    accepted: 0,
+    rejected: [],
+    created: 0,
+    updated: 0,
+    written: false,
+  };
+  const ready: Array<{
+    row: Record<string, unknown> & { id: string };
+    action: 'create' | 'update';
+  }> = [];
+  for (const [index, data] of input.entries()) {
+    const id = ids[index];
+    const current = id ? existing.get(id) : undefined;
+    const { values, fields } = await rowValues(ctx, table, data, current);
+    if (Object.keys(fields).length > 0) {
+      report.rejected.push({ row: index + 1, errors: fields });
+      continue;
+    }
+    report.accepted += 1;
+    if (current) report.updated += 1;
+    else report.created += 1;
+    ready.push({
+      row: {
+        ...values,
+        id: current?.id ?? id ?? importedId(importId, index),
+        created_at: current?.created_at,
+      },
+      action: current ? 'update' : 'create',
+    });
+  }
+  if (dryRun) return report;
+  if (report.rejected.length > 0)
+    throw new AppError(400, 'Some rows are not valid: nothing was written', {
+      fields: { rows: `${report.rejected.length} rejected` },
+    });
+  const at = now(ctx);
+  for (let start = 0; start < ready.length; start += IMPORT_CHUNK) {
+    const chunk = ready.slice(start, start + IMPORT_CHUNK);
+    await commit(ctx, (tx) =>
+      chunk.flatMap(({ row }, offset) => [
+        rows.put(tx, row as TableRow, at),
+        auditCommit(tx, ctx, {
+          table: name,
+          rowId: row.id,
+          action: 'import',
+          newValue: row,
+          at,
+          id: importedId(`${importId}:audit`, start + offset),
+        }),
+      ]),
+    );
+  }
+  return { ...report, written: true };
+}
+
+/** GET /auth/get-all-classes: the school's classes, by name. */
+export async function allClasses(ctx: TableContext) {
+  const table = findTable('classes');
+  if (!table) return [];
+  const classes: TableRow[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await store(ctx, table).page(undefined, cursor, 100);
+    classes.push(...page.rows);
+    cursor = page.cursor ?? undefined;
+  } while (cursor && classes.length < OPTIONS_LIMIT);
+  return classes
+    .map((row) => ({
+      id: row.id,
+      class_name: String(row.class_name ?? ''),
+      grade: String(row.grade ?? ''),
+    }))
+    .sort(
+      (a, b) =>
+        a.grade.localeCompare(b.grade, undefined, { numeric: true }) ||
+        a.class_name.localeCompare(b.class_name),
+    );
+}

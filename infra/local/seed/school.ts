@@ -1,0 +1,93 @@
+/** Polokwane Ridge High School's demo classes, subjects and live lessons. */
+const meet = (room: string) => `https://meet.jit.si/PolokwaneRidge-${room}`;
+
+export const SCHOOL_DATA = {
+  emis: '12824090253',
+  classes: [
+    { id: 'class-8a', class_name: 'Grade 8A', grade: '8' },
+    { id: 'class-8b', class_name: 'Grade 8B', grade: '8' },
+    { id: 'class-9a', class_name: 'Grade 9A', grade: '9' },
+    { id: 'class-10a', class_name: 'Grade 10A', grade: '10' },
+    { id: 'class-11a', class_name: 'Grade 11A', grade: '11' },
+    { id: 'class-12a', class_name: 'Grade 12A', grade: '12' },
+  ],
+  subjects: [
+    {
+      id: 'subject-math-12',
+      subject_name: 'Mathematics',
+      code: 'MATH',
+      class_id: 'class-12a',
+      lead_educator: 'staff@school.localhost',
+      meeting_link: meet('Maths12A'),
+    },
+    {
+      id: 'subject-phsc-12',
+      subject_name: 'Physical Sciences',
+      code: 'PHSC',
+      class_id: 'class-12a',
+      lead_educator: 'staff@school.localhost',
+      meeting_link: meet('Science12A'),
+    },
+    {
+      id: 'subject-life-11',
+      subject_name: 'Life Sciences',
+      code: 'LIFE',
+      class_id: 'class-11a',
+      lead_educator: 'admin@school.localhost',
+      meeting_link: meet('Life11A'),
+    },
+    {
+      id: 'subject-accn-10',
+      subject_name: 'Accounting',
+      code: 'ACCN',
+      class_id: 'class-10a',
+      lead_educator: 'admin@school.localhost',
+      meeting_link: meet('Accounting10A'),
+    },
+    {
+      id: 'subject-engh-8',
+      subject_name: 'English Home Language',
+      code: 'ENGH',
+      class_id: 'class-8a',
+      lead_educator: 'staff@school.localhost',
+      meeting_link: meet('English8A'),
+    },
+    {
+      id: 'subject-sepe-9',
+      subject_name: 'Sepedi First Additional Language',
+      code: 'SEPE',
+      class_id: 'class-9a',
+      lead_educator: 'staff@school.localhost',
+      meeting_link: meet('Sepedi9A'),
+    },
+  ],
+  liveLessons: [
+    {
+      id: 'lesson-1',
+      title: 'Calculus: differentiation revision',
+      lead_educator: 'staff@school.localhost',
+      class_id: 'class-12a',
+      subject_id: 'subject-math-12',
+      lesson_date_time: '2026-11-25 15:00:00',
+      meeting_link: meet('Maths12A'),
+    },
+    {
+      id: 'lesson-2',
+      title: 'Electrostatics: past-paper problems',
+      lead_educator: 'staff@school.localhost',
+      class_id: 'class-12a',
+      subject_id: 'subject-phsc-12',
+      lesson_date_time: '2026-11-26 14:30:00',
+      meeting_link: meet('Science12A'),
+    },
+    {
+      id: 'lesson-3',
+      title: 'Photosynthesis and respiration',
+      lead_educator: 'admin@school.localhost',
+      class_id: 'class-11a',
+      subject_id: 'subject-life-11',
+      lesson_date_time: '2026-11-27 10:00:00',
+      meeting_link: meet('Life11A'),
+    },
+  ],
+};
