@@ -266,6 +266,12 @@ export const routes = {
     level: 5,
     uses: [],
   },
+  'POST /auth/get-table-history': {
+    handler: 'tables/handlers/get-table-history.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: [],
+  },
   'POST /auth/import-table-rows': {
     handler: 'tables/handlers/import-table-rows.handler.ts',
     auth: 'token',

@@ -207,6 +207,38 @@ describe('data tables: changes and their history', () => {
       id: a.id,
     });
     expect(gone.body.map((h) => h.action)).toEqual(['delete', 'create']);
+
+    // The table's history has all of it, newest first, deleted rows named by their last values.
+    type TablePage = { entries: Array<History[number] & { row_id: string; row_label: string }> };
+    const table = await post<TablePage>(admin, '/auth/get-table-history', { table: 'subjects' });
+    expect(table.status, table.text).toBe(200);
+    const mine = table.body.entries.filter((e) => [keep.id, a.id, b.id].includes(e.row_id));
+    expect(mine.map((e) => e.action)).toEqual([
+      'delete',
+      'delete',
+      'update',
+      'create',
+      'create',
+      'create',
+    ]);
+    expect(mine.find((e) => e.row_id === a.id && e.action === 'delete')?.row_label).toMatch(
+      /^Filing A /,
+    );
+    expect(mine.find((e) => e.action === 'update')?.row_label).toMatch(/^Typing /);
+    // Another company's history of the same table does not show these changes.
+    const other = await post<TablePage>('admin@school.localhost', '/auth/get-table-history', {
+      table: 'subjects',
+    });
+    expect(other.body.entries.some((e) => [keep.id, a.id, b.id].includes(e.row_id))).toBe(false);
+    const forged = await post(admin, '/auth/get-table-history', {
+      table: 'subjects',
+      cursor: 'not-a-cursor',
+    });
+    expect(forged.status).toBe(400);
+    expect(
+      (await post('parent@shop.localhost', '/auth/get-table-history', { table: 'subjects' }))
+        .status,
+    ).toBe(403);
   });
 
   it('lets staff create, edit and delete subjects but not bulk-delete them or change classes', async () => {
@@ -332,6 +364,13 @@ describe('data tables: bad input writes nothing', () => {
       'Mathematics',
       'Physical Sciences',
     ]);
+    // A related table's search: the column's rows only, then the text.
+    const searched = await rows('admin@school.localhost', 'subjects', {
+      column: 'class_id',
+      value: 'class-12a',
+      search: 'physical',
+    });
+    expect(searched.map((r) => r.subject_name)).toEqual(['Physical Sciences']);
   });
 
   it('checks every value against its column and refuses unknown and read-only columns', async () => {

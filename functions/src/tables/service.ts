@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { valueSchema, type ColumnSpec } from '@shared/tables/columns';
 import type { QueryFilter } from '@shared/tables/schemas';
-import type { AuditEntry, ImportReport, RowsPage, TableInfo, TableRow } from '@shared/tables/types';
+import type {
+  AuditEntry,
+  ImportReport,
+  RowsPage,
+  TableHistoryPage,
+  TableInfo,
+  TableRow,
+} from '@shared/tables/types';
 import { formatDateTime } from '@shared/time/sast';
 import type { TenantData } from '../db/tenant-data';
 import type { Deps } from '../platform/deps';
@@ -348,15 +355,20 @@ export async function foreignValue(ctx: TableContext, name: string, id: string) 
 }
 
 /** A row's changes, newest first, with the names of the people who made them. */
-export async function rowHistory(
-  ctx: TableContext,
-  name: string,
-  id: string,
-): Promise<AuditEntry[]> {
-  resolve(ctx, name);
-  const { data } = await ctx.deps.db.entities.auditEntry.query
-    .byRow({ emis: ctx.tenant.emis, table: name, row_id: id })
-    .go({ limit: 200, order: 'desc' });
+type StoredAudit = {
+  id: string;
+  table: string;
+  row_id: string;
+  action: AuditEntry['action'];
+  field?: string;
+  old_value?: string;
+  new_value?: string;
+  user_id: string;
+  at: string;
+};
+
+/** Stored audit entries as the screens show them, with the names of the people who made them. */
+async function auditEntries(ctx: TableContext, data: StoredAudit[]): Promise<AuditEntry[]> {
   const names = new Map<string, string>();
   await Promise.all(
     [...new Set(data.map((entry) => entry.user_id))].map(async (userId) => {
@@ -376,6 +388,71 @@ export async function rowHistory(
     user_name: names.get(entry.user_id) ?? '',
     at: entry.at,
   }));
+}
+
+export async function rowHistory(
+  ctx: TableContext,
+  name: string,
+  id: string,
+): Promise<AuditEntry[]> {
+  resolve(ctx, name);
+  const { data } = await ctx.deps.db.entities.auditEntry.query
+    .byRow({ emis: ctx.tenant.emis, table: name, row_id: id })
+    .go({ limit: 200, order: 'desc' });
+  return auditEntries(ctx, data);
+}
+
+const TABLE_HISTORY_PAGE = 50;
+
+/** The label column's value in a whole-row entry (added, imported or deleted), if it has one. */
+function labelIn(json: string | undefined, labelColumn: string): string | undefined {
+  if (!json?.startsWith('{')) return undefined;
+  try {
+    const value = (JSON.parse(json) as Record<string, unknown>)[labelColumn];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A table's changes, newest first, 50 a page: deleted rows included (their name comes from the
+ * deletion's record of the row), so every change made here stays visible.
+ */
+export async function tableHistory(
+  ctx: TableContext,
+  name: string,
+  cursor: string | undefined,
+): Promise<TableHistoryPage> {
+  const table = resolve(ctx, name);
+  let page: { data: StoredAudit[]; cursor: string | null };
+  try {
+    page = await ctx.deps.db.entities.auditEntry.query
+      .byTable({ emis: ctx.tenant.emis, table: name })
+      .go({ limit: TABLE_HISTORY_PAGE, order: 'desc', cursor: cursor ?? null });
+  } catch (error) {
+    // A cursor that is not ElectroDB's own (edited, or from another table) is the caller's error.
+    if (cursor) throw tableError('badCursor');
+    throw error;
+  }
+  const labels = new Map<string, string>();
+  for (const entry of page.data) {
+    const label =
+      labelIn(entry.new_value, table.labelColumn) ?? labelIn(entry.old_value, table.labelColumn);
+    if (label && !labels.has(entry.row_id)) labels.set(entry.row_id, label);
+  }
+  const unnamed = [...new Set(page.data.map((e) => e.row_id))].filter((id) => !labels.has(id));
+  if (unnamed.length > 0) {
+    for (const [id, row] of await store(ctx, table).getMany(unnamed)) {
+      const label = row[table.labelColumn];
+      if (label !== null && label !== undefined) labels.set(id, String(label));
+    }
+  }
+  const entries = await auditEntries(ctx, page.data);
+  return {
+    entries: entries.map((entry) => ({ ...entry, row_label: labels.get(entry.row_id) ?? null })),
+    cursor: page.cursor,
+  };
 }
 
 /** A stable id for the n-th new row of an import, so that a retried import writes the same rows. */

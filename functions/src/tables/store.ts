@@ -175,7 +175,8 @@ function entityStore(
         names['#kfcol'] = filter.column;
         values[':kfval'] = filter.value;
         filters.push('#kfcol = :kfval');
-      } else if (filter && 'search' in filter && filter.search !== '') {
+      }
+      if (filter?.search) {
         names['#kfsearch'] = 'search_text';
         values[':kfsearch'] = filter.search.toLowerCase();
         filters.push('contains(#kfsearch, :kfsearch)');

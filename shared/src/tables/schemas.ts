@@ -16,16 +16,23 @@ const columnName = z
 
 /**
  * The spec's queryFilter: '1=1' (or nothing) means no filter. Otherwise only a structured filter:
- * one column equal to a value, or a text search. No SQL and no expression language.
+ * one column equal to a value (optionally with a text search inside it, as a related table's
+ * search does), or a text search. No SQL and no expression language.
  */
 export const queryFilter = z
   .union(
     [
       z.literal('1=1').transform(() => undefined),
-      z.object({ column: columnName, value: z.union([z.string().max(200), z.number()]) }).strict(),
+      z
+        .object({
+          column: columnName,
+          value: z.union([z.string().max(200), z.number()]),
+          search: z.string().trim().max(100).optional(),
+        })
+        .strict(),
       z.object({ search: z.string().trim().max(100) }).strict(),
     ],
-    { error: "queryFilter must be '1=1', { column, value } or { search }" },
+    { error: "queryFilter must be '1=1', { column, value, search? } or { search }" },
   )
   .optional();
 export type QueryFilter = z.output<typeof queryFilter>;
@@ -77,6 +84,10 @@ export const deleteManyBody = z.object({
 export const foreignKeyBody = z.object({ table: tableName, column: columnName });
 export const foreignValueBody = z.object({ table: tableName, foreignID: rowId });
 export const historyBody = z.object({ table: tableName, id: rowId });
+export const tableHistoryBody = z.object({
+  table: tableName,
+  cursor: z.string().max(2000).optional(),
+});
 
 export const importBody = z.object({
   table: tableName,

@@ -31,7 +31,11 @@ export type AuditEntry = {
   user_id: string;
   user_name: string;
   at: string;
+  /** The row's name (its label column), in a table's history. */
+  row_label?: string | null;
 };
+
+export type TableHistoryPage = { entries: AuditEntry[]; cursor: string | null };
 
 export type ImportRejection = { row: number; errors: Record<string, string> };
 export type ImportReport = {

@@ -3,7 +3,8 @@ import { SERVICE } from './model';
 
 /**
  * One change made through the data-table manager: who, when, which row and field, old and new
- * value. Written in the same transaction as the change; a row's history is one Query.
+ * value. Written in the same transaction as the change; a row's history is one Query, and so
+ * is a table's (deletions included).
  */
 export const AuditEntryEntity = new Entity({
   model: { entity: 'audit_entry', version: '1', service: SERVICE },
@@ -31,6 +32,17 @@ export const AuditEntryEntity = new Entity({
         casing: 'none',
       },
       sk: { field: 'sk', composite: ['row_id', 'id'], template: '${row_id}#${id}', casing: 'none' },
+    },
+    // A table's changes in time order (ids are ULIDs), deleted rows included.
+    byTable: {
+      index: 'gsi1',
+      pk: {
+        field: 'gsi1pk',
+        composite: ['emis', 'table'],
+        template: '${emis}#audit#${table}',
+        casing: 'none',
+      },
+      sk: { field: 'gsi1sk', composite: ['id'], template: '${id}', casing: 'none' },
     },
   },
 });
