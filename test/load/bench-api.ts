@@ -1,13 +1,12 @@
 // The machines run Node 20 by mandate; the SDK's notice about Node 22 is known (README).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import { readConfig } from '../../functions/src/platform/config';
 import { createDeps } from '../../functions/src/platform/deps';
 import { createClient } from '../support/http-client';
-import { runLoops, summarise, type Summary } from './stats';
+import { cannon as cannonUnder, type Request } from './cannon';
+import { startChild } from './runtime';
+import { runLoops, type Summary } from './stats';
 
 /**
  * npm run bench:api — autocannon, 16 connections, 10 s, against GET /auth/user and
@@ -18,65 +17,8 @@ import { runLoops, summarise, type Summary } from './stats';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-function startChild(): Promise<{
-  url: string;
-  env: Record<string, string>;
-  stop: () => Promise<void>;
-}> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/load/runtime-child.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.on('line', (line) => {
-      if (!line.startsWith('{"url"')) return;
-      const info = JSON.parse(line) as { url: string; env: Record<string, string> };
-      resolve({
-        ...info,
-        stop: async () => {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    });
-    child.once('exit', (code) => reject(new Error(`runtime exited with ${code}`)));
-  });
-}
-
-type Request = {
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-};
-
-function cannon(url: string, options: Request, seconds = SECONDS): Promise<Summary> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    let failures = 0;
-    const instance = autocannon(
-      {
-        url: url + options.path,
-        method: options.method,
-        headers: options.headers,
-        body: options.body,
-        connections: CONNECTIONS,
-        duration: seconds,
-      },
-      (error) => {
-        if (error) return reject(error);
-        if (failures > 0)
-          return reject(new Error(`${failures} non-2xx responses for ${options.path}`));
-        resolve(summarise(latencies, seconds));
-      },
-    );
-    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-      if (status >= 300) failures += 1;
-      latencies.push(ms);
-    });
-  });
-}
+const cannon = (url: string, request: Request, seconds = SECONDS) =>
+  cannonUnder(url, request, { connections: CONNECTIONS, seconds });
 
 function row(name: string, s: Summary) {
   return `${name.padEnd(44)} ${String(s.p50).padStart(7)} ${String(s.p95).padStart(7)} ${String(s.p99).padStart(7)} ${String(s.perSecond).padStart(7)}/s`;
