@@ -32,6 +32,9 @@ const PUBLIC_SCREENS: Record<string, RouteObject['lazy']> = {
   '/contact-us': async () => ({
     Component: (await import('../features/site/pages/contact-page')).ContactPage,
   }),
+  '/images-gallery': async () => ({
+    Component: (await import('../features/images/pages/images-gallery-page')).ImagesGalleryPage,
+  }),
 };
 
 const PRIVATE_SCREENS: Record<string, RouteObject['lazy']> = {
@@ -40,6 +43,36 @@ const PRIVATE_SCREENS: Record<string, RouteObject['lazy']> = {
   }),
   'local-outbox': async () => ({
     Component: (await import('../features/outbox/pages/outbox-page')).OutboxPage,
+  }),
+  'manage-images': async () => ({
+    Component: (await import('../features/images/pages/manage-images-page')).ManageImagesPage,
+  }),
+  'data-crud': async () => ({
+    Component: (await import('../features/data-tables/pages/data-crud-page')).DataCrudPage,
+  }),
+  'table-crud': async () => ({
+    Component: (await import('../features/data-tables/pages/data-crud-page')).TableCrudPage,
+  }),
+  'related-table': async () => ({
+    Component: (await import('../features/data-tables/pages/related-table-page')).RelatedTablePage,
+  }),
+  'live-videos': async () => ({
+    Component: (await import('../features/data-tables/pages/live-videos-page')).LiveVideosPage,
+  }),
+  settings: async () => ({
+    Component: (await import('../features/data-tables/pages/settings-page')).SettingsPage,
+  }),
+  'website-dashboard': async () => ({
+    Component: (await import('../features/data-tables/pages/website-dashboard-page'))
+      .WebsiteDashboardPage,
+  }),
+  'crud-website-data': async () => ({
+    Component: (await import('../features/data-tables/pages/crud-website-data-page'))
+      .CrudWebsiteDataPage,
+  }),
+  'website-manage-profile': async () => ({
+    Component: (await import('../features/data-tables/pages/website-manage-profile-page'))
+      .WebsiteManageProfilePage,
   }),
 };
 

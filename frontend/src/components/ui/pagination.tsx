@@ -5,16 +5,19 @@ import { Button } from './button';
 export type PaginationProps = {
   /** 1-based. */
   page: number;
-  pageCount: number;
+  /** Unknown for cursor-paged lists: then `hasNext` says whether Next leads anywhere. */
+  pageCount?: number;
+  hasNext?: boolean;
   onPageChange: (page: number) => void;
   className?: string;
   label?: string;
 };
 
-/** Previous / "Page X of Y" / Next; the page text is announced when it changes. */
+/** Previous / "Page X of Y" (or "Page X") / Next; the page text is announced when it changes. */
 export function Pagination({
   page,
   pageCount,
+  hasNext,
   onPageChange,
   className,
   label = 'Pagination',
@@ -32,14 +35,15 @@ export function Pagination({
         Previous
       </Button>
       <p aria-live="polite" className="px-1 text-sm whitespace-nowrap text-muted-foreground">
-        Page {page} of {pageCount}
+        Page {page}
+        {pageCount !== undefined && ` of ${pageCount}`}
       </p>
       <Button
         type="button"
         variant="outline"
         size="sm"
         onClick={() => onPageChange(page + 1)}
-        disabled={page >= pageCount}
+        disabled={pageCount !== undefined ? page >= pageCount : !hasNext}
       >
         Next
         <ChevronRight aria-hidden="true" />

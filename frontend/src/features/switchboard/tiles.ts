@@ -1,4 +1,13 @@
-import { Globe, Inbox, type LucideIcon } from 'lucide-react';
+import {
+  Database,
+  Globe,
+  ImageUp,
+  Images,
+  Inbox,
+  LayoutTemplate,
+  Settings,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Industry } from '@shared/company/labels';
 
 /**
@@ -27,6 +36,41 @@ export const TILES: Tile[] = [
     icon: Globe,
     route: '/company-website',
     levels: EVERYONE,
+  },
+  {
+    title: 'Gallery',
+    description: "The pictures on your site's public gallery.",
+    icon: Images,
+    route: '/images-gallery',
+    levels: EVERYONE,
+  },
+  {
+    title: 'Manage Site Images',
+    description: 'Upload, replace and delete the logo, banner and gallery pictures.',
+    icon: ImageUp,
+    route: '/manage-images',
+    levels: [7, 9, 11, 13, 15],
+  },
+  {
+    title: 'Manage Database',
+    description: 'Pick a table, search, add, edit, export and import its rows.',
+    icon: Database,
+    route: '/data-crud',
+    levels: [5, 7, 9, 11, 13, 15],
+  },
+  {
+    title: 'Manage Settings',
+    description: 'Company details, colours, tax, bank and labels.',
+    icon: Settings,
+    route: '/settings',
+    levels: [7, 9, 11, 13, 15],
+  },
+  {
+    title: 'Website',
+    description: 'Profile, content lists and images of your public website.',
+    icon: LayoutTemplate,
+    route: '/website-dashboard',
+    levels: [7, 9, 11, 13, 15],
   },
   {
     title: 'Local Outbox',

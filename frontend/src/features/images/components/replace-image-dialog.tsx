@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import type { ImageFolder } from '@shared/company/folders';
+import type { MediaImage } from '@shared/media/schemas';
+import { MESSAGES } from '@shared/messages';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/sonner';
+import { ApiError } from '../../../lib/api-client';
+import { useReplaceImage } from '../api/replace-image';
+import { imageBaseName, imageFileProblem, readAsDataUrl } from '../image-file';
+import { ImageFileField } from './image-file-field';
+
+type ReplaceImageDialogProps = {
+  /** The image to replace; the dialog is open while there is one. */
+  image: MediaImage | null;
+  folder: ImageFolder;
+  onClose: () => void;
+};
+
+/** Replace: a new file and a new name take the place of the chosen image. */
+export function ReplaceImageDialog({ image, folder, onClose }: ReplaceImageDialogProps) {
+  return (
+    <Dialog open={image !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Replace an image</DialogTitle>
+          <DialogDescription>
+            The new image takes the place of <strong className="break-all">{image?.name}</strong>.
+          </DialogDescription>
+        </DialogHeader>
+        {image && <ReplaceImageForm image={image} folder={folder} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReplaceImageForm({
+  image,
+  folder,
+  onDone,
+}: {
+  image: MediaImage;
+  folder: ImageFolder;
+  onDone: () => void;
+}) {
+  const replace = useReplaceImage();
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState(imageBaseName(image.name));
+  const [problem, setProblem] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  const [reading, setReading] = useState(false);
+
+  const pick = (picked: File | null) => {
+    setFile(picked);
+    setProblem(picked ? imageFileProblem(picked) : undefined);
+    setRefusal(undefined);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    const check = !file || !name.trim() ? MESSAGES.specifyFileType : imageFileProblem(file);
+    setProblem(check);
+    if (check || !file) return;
+    try {
+      setReading(true);
+      const image64 = await readAsDataUrl(file).finally(() => setReading(false));
+      await replace.mutateAsync({ image64, folder, oldName: image.name, newName: name.trim() });
+      toast.success(MESSAGES.fileUploaded);
+      onDone();
+    } catch (error) {
+      setRefusal(error instanceof ApiError ? error.message : MESSAGES.oops);
+    }
+  };
+
+  const missing = problem === MESSAGES.specifyFileType;
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-4"
+      aria-label="Replace an image"
+    >
+      <div className="flex items-center gap-3 rounded-md border bg-muted/50 p-2">
+        <img
+          src={image.url}
+          alt={image.name}
+          className="size-16 shrink-0 rounded object-cover"
+          width={64}
+          height={64}
+        />
+        <p className="min-w-0 text-sm">
+          <span className="block text-muted-foreground">Now</span>
+          <span className="block truncate font-medium">{image.name}</span>
+        </p>
+      </div>
+      <FormAlert variant="inline">{problem}</FormAlert>
+      <FormAlert>{refusal}</FormAlert>
+      <ImageFileField
+        id="replace-image-file"
+        label="New image file"
+        file={file}
+        onFileChange={pick}
+        invalid={missing && !file}
+      />
+      <FormField label="New name" required>
+        <Input
+          id="replace-image-name"
+          value={name}
+          maxLength={200}
+          autoComplete="off"
+          aria-invalid={(missing && !name.trim()) || undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={reading || replace.isPending}>
+          Replace
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
