@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ColumnSpec } from '@shared/tables/columns';
 import { ColourPicker } from '../../../components/ui/colour-picker';
 import { Combobox } from '../../../components/ui/combobox';
@@ -14,6 +15,9 @@ import {
 } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import type { Option } from '../api/get-dependent-table-columns';
+
+/** How long a colour must stay unchanged before it is saved. */
+export const COLOUR_SETTLE_MS = 400;
 
 export type FieldWidget =
   'colour' | 'date' | 'datetime' | 'reference' | 'choice' | 'longtext' | 'number' | 'text';
@@ -67,9 +71,18 @@ export function FieldInput({
     onChange(next);
     onCommit?.(next);
   };
+  // Dragging across the colour area changes the value many times a second: the change is
+  // saved once the colour stays put.
+  const colourTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(colourTimer.current), []);
+  const chooseColour = (next: string) => {
+    onChange(next);
+    clearTimeout(colourTimer.current);
+    colourTimer.current = setTimeout(() => onCommit?.(next), COLOUR_SETTLE_MS);
+  };
   switch (widgetFor(column)) {
     case 'colour':
-      return <ColourPicker value={value} onChange={choose} disabled={disabled} {...field} />;
+      return <ColourPicker value={value} onChange={chooseColour} disabled={disabled} {...field} />;
     case 'date':
       return (
         <DatePicker

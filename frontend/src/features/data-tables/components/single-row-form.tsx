@@ -40,7 +40,7 @@ export function SingleRowForm({
         <FormField
           key={column.name}
           label={
-            <span className="flex items-center gap-2">
+            <span className="inline-flex items-center gap-2">
               {column.label}
               {fields.states[column.name] === 'saving' && (
                 <LoaderCircle className="size-3.5 animate-spin" aria-label="Saving" />
