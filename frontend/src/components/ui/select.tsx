@@ -108,3 +108,39 @@ export function SelectSeparator({
     <SelectPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
   );
 }
+
+export type SelectOption = { value: string; label: string };
+
+/**
+ * The common case: one value chosen from a list of plain options. The trigger takes the field
+ * props a FormField hands out (id, aria-describedby, aria-invalid…).
+ */
+export function OptionSelect({
+  options,
+  value,
+  onValueChange,
+  placeholder,
+  disabled,
+  ...trigger
+}: {
+  options: readonly SelectOption[];
+  value: string;
+  onValueChange: (value: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+} & Omit<ComponentProps<typeof SelectPrimitive.Trigger>, 'value' | 'onChange' | 'children'>) {
+  return (
+    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+      <SelectTrigger {...trigger}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -13,13 +13,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { OptionSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/sonner';
 import { ApiError } from '../../../lib/api-client';
 import type { Option } from '../api/get-dependent-table-columns';
@@ -81,24 +75,16 @@ export function BulkEditDialog({
         <div className="grid gap-4">
           <FormField label="Column">
             {(field) => (
-              <Select
+              <OptionSelect
+                {...field}
+                className="w-full"
                 value={columnName}
                 onValueChange={(next) => {
                   setColumnName(next);
                   setValue('');
                 }}
-              >
-                <SelectTrigger {...field} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {editable.map((c) => (
-                    <SelectItem key={c.name} value={c.name}>
-                      {c.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                options={editable.map((c) => ({ value: c.name, label: c.label }))}
+              />
             )}
           </FormField>
           {column && (

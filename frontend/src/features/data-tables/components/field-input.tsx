@@ -6,13 +6,7 @@ import { DatePicker } from '../../../components/ui/date-picker';
 import { DateTimePicker } from '../../../components/ui/date-time-picker';
 import type { FieldControlProps } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { OptionSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import type { Option } from '../api/get-dependent-table-columns';
 
@@ -110,18 +104,15 @@ export function FieldInput({
       );
     case 'choice':
       return (
-        <Select value={value} onValueChange={choose} disabled={disabled}>
-          <SelectTrigger {...field} className="w-full">
-            <SelectValue placeholder={`Choose ${column.label.toLowerCase()}`} />
-          </SelectTrigger>
-          <SelectContent>
-            {(column.options ?? []).map((option) => (
-              <SelectItem key={option} value={option}>
-                {option}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          {...field}
+          className="w-full"
+          value={value}
+          onValueChange={choose}
+          disabled={disabled}
+          placeholder={`Choose ${column.label.toLowerCase()}`}
+          options={(column.options ?? []).map((option) => ({ value: option, label: option }))}
+        />
       );
     case 'longtext':
       return (

@@ -14,13 +14,7 @@ import {
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { OptionSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/sonner';
 import { ApiError } from '../../../lib/api-client';
 import { useImportRows } from '../api/import-table-rows';
@@ -120,7 +114,9 @@ export function ImportDialog({
               {targets.map((target) => (
                 <FormField key={target.name} label={target.label}>
                   {(field) => (
-                    <Select
+                    <OptionSelect
+                      {...field}
+                      className="w-full"
                       value={mapping[target.name] ?? NOT_IMPORTED}
                       onValueChange={(header) => {
                         setReport(null);
@@ -131,19 +127,11 @@ export function ImportDialog({
                           return next;
                         });
                       }}
-                    >
-                      <SelectTrigger {...field} className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value={NOT_IMPORTED}>— not imported —</SelectItem>
-                        {sheet.headers.filter(Boolean).map((header) => (
-                          <SelectItem key={header} value={header}>
-                            {header}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                      options={[
+                        { value: NOT_IMPORTED, label: '— not imported —' },
+                        ...sheet.headers.filter(Boolean).map((h) => ({ value: h, label: h })),
+                      ]}
+                    />
                   )}
                 </FormField>
               ))}

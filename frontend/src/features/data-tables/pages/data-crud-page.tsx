@@ -5,13 +5,7 @@ import type { TableInfo } from '@shared/tables/types';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { OptionSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCompany } from '../../../lib/company';
 import { useDatabaseTables } from '../api/get-database-tables';
@@ -63,21 +57,13 @@ export function DataCrudPage({
         {picker && list.length > 0 && (
           <FormField label="Table" className="sm:w-72">
             {(field) => (
-              <Select
+              <OptionSelect
+                {...field}
                 value={table?.name ?? ''}
                 onValueChange={(name) => setParams({ table: name }, { replace: true })}
-              >
-                <SelectTrigger {...field}>
-                  <SelectValue placeholder="Choose a table" />
-                </SelectTrigger>
-                <SelectContent>
-                  {list.map((t) => (
-                    <SelectItem key={t.name} value={t.name}>
-                      {t.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                placeholder="Choose a table"
+                options={list.map((t) => ({ value: t.name, label: t.label }))}
+              />
             )}
           </FormField>
         )}

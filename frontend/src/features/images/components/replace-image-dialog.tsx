@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import type { ImageFolder } from '@shared/company/folders';
 import type { MediaImage } from '@shared/media/schemas';
-import { MESSAGES } from '@shared/messages';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -14,10 +12,9 @@ import {
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/sonner';
-import { ApiError } from '../../../lib/api-client';
 import { useReplaceImage } from '../api/replace-image';
-import { imageBaseName, imageFileProblem, readAsDataUrl } from '../image-file';
+import { useImageForm } from '../hooks/use-image-form';
+import { imageBaseName } from '../image-file';
 import { ImageFileField } from './image-file-field';
 
 type ReplaceImageDialogProps = {
@@ -54,36 +51,13 @@ function ReplaceImageForm({
   onDone: () => void;
 }) {
   const replace = useReplaceImage();
-  const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState(imageBaseName(image.name));
-  const [problem, setProblem] = useState<string>();
-  const [refusal, setRefusal] = useState<string>();
-  const [reading, setReading] = useState(false);
+  const { file, name, setName, problem, refusal, reading, pick, submit, missing } = useImageForm({
+    initialName: imageBaseName(image.name),
+    send: (image64, newName) =>
+      replace.mutateAsync({ image64, folder, oldName: image.name, newName }),
+    onSent: onDone,
+  });
 
-  const pick = (picked: File | null) => {
-    setFile(picked);
-    setProblem(picked ? imageFileProblem(picked) : undefined);
-    setRefusal(undefined);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(undefined);
-    const check = !file || !name.trim() ? MESSAGES.specifyFileType : imageFileProblem(file);
-    setProblem(check);
-    if (check || !file) return;
-    try {
-      setReading(true);
-      const image64 = await readAsDataUrl(file).finally(() => setReading(false));
-      await replace.mutateAsync({ image64, folder, oldName: image.name, newName: name.trim() });
-      toast.success(MESSAGES.fileUploaded);
-      onDone();
-    } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : MESSAGES.oops);
-    }
-  };
-
-  const missing = problem === MESSAGES.specifyFileType;
   return (
     <form
       onSubmit={(event) => void submit(event)}

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ImageFolder } from '@shared/company/folders';
-import { MESSAGES } from '@shared/messages';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -13,18 +12,10 @@ import {
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
-import { toast } from '../../../components/ui/sonner';
-import { ApiError } from '../../../lib/api-client';
+import { OptionSelect } from '../../../components/ui/select';
 import { useUploadImage } from '../api/upload-image';
 import type { FolderChoice } from '../folders-by-industry';
-import { imageFileProblem, nameFromFile, readAsDataUrl } from '../image-file';
+import { useImageForm } from '../hooks/use-image-form';
 import { ImageFileField } from './image-file-field';
 
 type UploadImageDialogProps = {
@@ -61,40 +52,18 @@ function UploadImageForm({
   onDone,
 }: Omit<UploadImageDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const upload = useUploadImage();
-  const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState('');
   const [folder, setFolder] = useState<ImageFolder | ''>(initialFolder);
-  const [problem, setProblem] = useState<string>();
-  const [refusal, setRefusal] = useState<string>();
-  const [reading, setReading] = useState(false);
-
-  const pick = (picked: File | null) => {
-    setFile(picked);
-    setProblem(picked ? imageFileProblem(picked) : undefined);
-    setRefusal(undefined);
-    if (picked && !name.trim()) setName(nameFromFile(picked));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(undefined);
-    const check =
-      !file || !name.trim() || !folder ? MESSAGES.specifyFileType : imageFileProblem(file);
-    setProblem(check);
-    if (check || !file || !folder) return;
-    try {
-      setReading(true);
-      const image64 = await readAsDataUrl(file).finally(() => setReading(false));
-      await upload.mutateAsync({ image64, name: name.trim(), folder });
-      toast.success(MESSAGES.fileUploaded);
-      onUploaded(folder);
+  const { file, name, setName, problem, refusal, reading, pick, submit, missing } = useImageForm({
+    nameFromPick: true,
+    ready: folder !== '',
+    send: (image64, imageName) =>
+      upload.mutateAsync({ image64, name: imageName, folder: folder as ImageFolder }),
+    onSent: () => {
+      onUploaded(folder as ImageFolder);
       onDone();
-    } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : MESSAGES.oops);
-    }
-  };
+    },
+  });
 
-  const missing = problem === MESSAGES.specifyFileType;
   return (
     <form
       onSubmit={(event) => void submit(event)}
@@ -123,18 +92,13 @@ function UploadImageForm({
       </FormField>
       <FormField label="Type" required>
         {(field) => (
-          <Select value={folder} onValueChange={(value) => setFolder(value as ImageFolder)}>
-            <SelectTrigger {...field}>
-              <SelectValue placeholder="Choose a folder" />
-            </SelectTrigger>
-            <SelectContent>
-              {folders.map((choice) => (
-                <SelectItem key={choice.folder} value={choice.folder}>
-                  {choice.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            {...field}
+            value={folder}
+            onValueChange={(value) => setFolder(value as ImageFolder)}
+            placeholder="Choose a folder"
+            options={folders.map((choice) => ({ value: choice.folder, label: choice.label }))}
+          />
         )}
       </FormField>
       <DialogFooter>

@@ -9,13 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { OptionSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/sonner';
 import { ApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
@@ -120,18 +114,12 @@ function ImageManager({ folders }: { folders: FolderChoice[] }) {
       >
         <FormField label="Folder" className="sm:w-72">
           {(field) => (
-            <Select value={folder} onValueChange={(value) => chooseFolder(value as ImageFolder)}>
-              <SelectTrigger {...field}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {folders.map((choice) => (
-                  <SelectItem key={choice.folder} value={choice.folder}>
-                    {choice.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              {...field}
+              value={folder}
+              onValueChange={(value) => chooseFolder(value as ImageFolder)}
+              options={folders.map((choice) => ({ value: choice.folder, label: choice.label }))}
+            />
           )}
         </FormField>
         <div className="flex flex-wrap gap-2">
