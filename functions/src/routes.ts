@@ -279,6 +279,121 @@ export const routes = {
     uses: ['table:write'],
     bodyLimit: 1_000_000,
   },
+  // Clients, staff, suppliers and the catalogue
+  'GET /auth/get-all-clients': {
+    handler: 'clients/handlers/get-all-clients.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: [],
+  },
+  'POST /auth/save-client': {
+    handler: 'clients/handlers/save-client.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: ['table:write'],
+  },
+  'POST /auth/update-client-field': {
+    handler: 'clients/handlers/update-client-field.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'POST /auth/save-note': {
+    handler: 'clients/handlers/save-note.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'POST /auth/delete-note': {
+    handler: 'clients/handlers/delete-note.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'GET /auth/get-all-staff': {
+    handler: 'clients/handlers/get-all-staff.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: [],
+  },
+  'POST /auth/create-staff': {
+    handler: 'clients/handlers/create-staff.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'GET /auth/get-all-suppliers': {
+    handler: 'catalogue/handlers/get-all-suppliers.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: [],
+  },
+  'POST /auth/save-supplier': {
+    handler: 'catalogue/handlers/save-supplier.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'GET /auth/get-all-products': {
+    handler: 'catalogue/handlers/get-all-products.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: [],
+  },
+  'GET /auth/get-inventory-for-all-products': {
+    handler: 'catalogue/handlers/get-inventory-for-all-products.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: [],
+  },
+  'GET /auth/get-all-products-in-stock': {
+    handler: 'catalogue/handlers/get-all-products-in-stock.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: [],
+  },
+  'POST /auth/save-product': {
+    handler: 'catalogue/handlers/save-product.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'POST /auth/save-product-and-add-to-receivings': {
+    handler: 'catalogue/handlers/save-product-and-add-to-receivings.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'POST /auth/record-receivings-to-receivings-table': {
+    handler: 'catalogue/handlers/record-receivings-to-receivings-table.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'GET /auth/get-all-services': {
+    handler: 'catalogue/handlers/get-all-services.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: [],
+  },
+  'POST /auth/save-service': {
+    handler: 'catalogue/handlers/save-service.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'GET /auth/get-all-transportations': {
+    handler: 'catalogue/handlers/get-all-transportations.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: [],
+  },
+  'POST /auth/save-transportation': {
+    handler: 'catalogue/handlers/save-transportation.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
   // Images and files
   'POST /auth/get-images-for-given-folder': {
     handler: 'media/handlers/get-images-for-given-folder.handler.ts',
@@ -337,6 +452,61 @@ export const routes = {
     auth: 'public',
     tenant: 'none',
     uses: ['media:read'],
+  },
+  // Invoices and quotations
+  'GET /auth/get-invoices-and-quotations-data': {
+    handler: 'documents/handlers/get-invoices-and-quotations-data.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: [],
+  },
+  'POST /auth/get-invoice-data': {
+    handler: 'documents/handlers/get-invoice-data.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: [],
+  },
+  'POST /auth/save-invoice-data': {
+    handler: 'documents/handlers/save-invoice-data.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'POST /auth/get-quote-data': {
+    handler: 'documents/handlers/get-quote-data.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: [],
+  },
+  'POST /auth/save-quote-data': {
+    handler: 'documents/handlers/save-quote-data.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: ['table:write'],
+  },
+  'POST /auth/convert-quotes-to-invoices': {
+    handler: 'documents/handlers/convert-quotes-to-invoices.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'POST /auth/delete-quotes': {
+    handler: 'documents/handlers/delete-quotes.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'POST /auth/get-client-profile': {
+    handler: 'documents/handlers/get-client-profile.handler.ts',
+    auth: 'token',
+    level: 3,
+    uses: [],
+  },
+  'POST /auth/mark-invoices-paid': {
+    handler: 'documents/handlers/mark-invoices-paid.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
   },
 } as const satisfies Record<string, RouteSpec>;
 

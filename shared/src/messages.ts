@@ -23,6 +23,21 @@ export const MESSAGES = {
   selectAtLeastOneItem: 'You Must Select At least One(1) Item!',
   confirmDeleteItem: 'Are you sure you want to delete this item?',
   dataUpdated: 'Data Updated Successfully',
+  // Clients, staff, suppliers and the catalogue (core.md §5, §8; extended.md §5, §8).
+  staffRequired: 'ID Number, Names And Phone  Fields Are Required!',
+  staffExists: 'Staff With This ID Number Already Exist!',
+  supplierRequired: 'Fill in at least Name, Contact Person, Phone',
+  supplierExists: 'Supplier Exist',
+  supplierCreated: 'Supplier Created Successfully!',
+  productRequired: 'Fill in at least Name, Cost, Price, Category, Supplier And Quantity!',
+  productCreated: 'Product Created Successfully!',
+  itemExists: 'Item Exist',
+  serviceExists: 'Service Exist',
+  transportationExists: 'Transportation Exist',
+  clientCreated: 'Client Created Successfully!',
+  clientFieldUpdated: 'Data Updated Successfully!',
+  noteRequired: 'Make Sure Note Title And Body Are Not Empty',
+  noDataFound: 'No Data Found!',
 } as const;
 
 /** Messages of this product where the spec is silent (kept here so every screen agrees). */
@@ -42,4 +57,11 @@ export const PLATFORM_MESSAGES = {
   invitationExpired: 'This invitation has expired. Ask for a new one.',
   alreadyRegistered: 'You are already registered with this company. Sign in instead.',
   emailTaken: 'An account with this email already exists. Sign in with its password to join.',
+  // The catalogue where the spec gives no wording (its style kept).
+  serviceRequired: 'Fill in at least Name, Price And Category!',
+  transportationRequired: 'Fill in at least Name And Unit Price!',
+  categoryExists: 'Category Exist',
+  clientReferenceExists: 'A Client With This Reference Already Exist!',
+  moneyInvalid: 'Enter an amount such as 1,250.50',
+  quantityInvalid: 'Enter a whole number of at least 0',
 } as const;

@@ -14,7 +14,20 @@ import { RevokedTokenEntity } from './entities/revoked-token.entity';
 import { UserCompanyEntity, UserEmailEntity, UserEntity } from './entities/user.entity';
 import { WebsiteContentEntity } from './entities/website-content.entity';
 import { AuditEntryEntity } from './entities/audit-entry.entity';
+import { InvoiceEntity } from './entities/invoice.entity';
+import { PaymentEntity } from './entities/payment.entity';
+import { QuoteEntity } from './entities/quote.entity';
 import { ClassEntity, LiveLessonEntity, SubjectEntity } from './entities/school.entity';
+import { CatalogServiceEntity } from './entities/catalog-service.entity';
+import { CategoryEntity } from './entities/category.entity';
+import { ClientNoteEntity } from './entities/client-note.entity';
+import { ClientEntity } from './entities/client.entity';
+import { ProductEntity } from './entities/product.entity';
+import { ReceivingEntity } from './entities/receiving.entity';
+import { StaffMemberEntity } from './entities/staff.entity';
+import { SupplierEntity } from './entities/supplier.entity';
+import { TransportationEntity } from './entities/transportation.entity';
+import { UniqueMarkerEntity } from './entities/unique-marker.entity';
 
 /** All entities in one ElectroDB Service over the one table. */
 export function createService(client: DynamoDBDocumentClient, table: string) {
@@ -39,6 +52,19 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       subject: SubjectEntity,
       liveLesson: LiveLessonEntity,
       auditEntry: AuditEntryEntity,
+      client: ClientEntity,
+      clientNote: ClientNoteEntity,
+      staffMember: StaffMemberEntity,
+      supplier: SupplierEntity,
+      category: CategoryEntity,
+      product: ProductEntity,
+      receiving: ReceivingEntity,
+      catalogService: CatalogServiceEntity,
+      transportation: TransportationEntity,
+      uniqueMarker: UniqueMarkerEntity,
+      quote: QuoteEntity,
+      invoice: InvoiceEntity,
+      payment: PaymentEntity,
     },
     { client, table },
   );

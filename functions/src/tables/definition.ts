@@ -1,3 +1,4 @@
+import type { UniqueScope } from '@shared/catalogue/unique';
 import type { ColumnSpec } from '@shared/tables/columns';
 import type { RelatedTable } from '@shared/tables/types';
 import type { Entities } from '../db/service';
@@ -32,7 +33,16 @@ export type TableDefinition = {
   joinNow?: true;
   permissions: Permissions;
   binding: EntityBinding | CompanyBinding;
+  /**
+   * A column whose values are unique in the company (a supplier's name, a staff ID number):
+   * every create, change, delete and import keeps a marker item per value in the same
+   * transaction, so a taken value is refused by the database (409 with `message`).
+   */
+  unique?: UniqueRule;
 };
+
+/** A column unique in the company: its marker scope and what a taken value answers. */
+export type UniqueRule = { column: string; scope: UniqueScope; message: string };
 
 /** Settings tables (core.md §6): levels 7 to 15 see and change them. */
 export const SETTINGS: Permissions = {

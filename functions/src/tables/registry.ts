@@ -1,6 +1,7 @@
 import { isHiddenColumn } from '@shared/tables/columns';
 import type { TableInfo } from '@shared/tables/types';
 import type { TableDefinition } from './definition';
+import { CATALOGUE_TABLES } from './definitions/catalogue';
 import { SCHOOL_TABLES } from './definitions/school';
 import { SETTINGS_TABLES } from './definitions/settings';
 
@@ -8,7 +9,7 @@ import { SETTINGS_TABLES } from './definitions/settings';
  * Every table the data-table manager knows, in one list. An entity becomes a table by adding
  * its definition here: the manager, history, import and export then work on it.
  */
-const TABLES: TableDefinition[] = [...SETTINGS_TABLES, ...SCHOOL_TABLES];
+const TABLES: TableDefinition[] = [...SETTINGS_TABLES, ...SCHOOL_TABLES, ...CATALOGUE_TABLES];
 
 const byName = new Map(TABLES.map((table) => [table.name, table]));
 

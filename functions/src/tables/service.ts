@@ -18,6 +18,8 @@ import type { Caller } from '../platform/pipeline';
 import { companyWithDomain } from '../site/service';
 import type { Permissions, TableDefinition } from './definition';
 import { tableError } from './errors';
+import { failedOnClaim, importConflicts, takenError, uniqueWrites } from './unique';
+import { auditWrite, type AuditInput } from './audit';
 import { allTables, findTable, tableInfo } from './registry';
 import { storeFor, type TableStore, type TxEntities } from './store';
 
@@ -88,51 +90,41 @@ async function checkedValue(ctx: TableContext, spec: ColumnSpec, value: unknown)
   return parsed.data;
 }
 
-const asText = (value: unknown) =>
-  value === null || value === undefined
-    ? undefined
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
+function auditCommit(tx: TxEntities, ctx: TableContext, entry: AuditInput) {
+  return auditWrite(
+    tx,
+    { emis: ctx.tenant.emis, userId: ctx.caller.userId, requestId: ctx.requestId },
+    entry,
+  );
+}
 
-function auditCommit(
-  tx: TxEntities,
+/**
+ * Runs writes as one transaction: all of them or none. A changed row cancels it (409), and so
+ * does a unique value another row holds (409 with the table's message).
+ */
+async function commit(
   ctx: TableContext,
-  entry: {
-    table: string;
-    rowId: string;
-    action: AuditEntry['action'];
-    field?: string;
-    oldValue?: unknown;
-    newValue?: unknown;
-    at: string;
-    id?: string;
-  },
+  build: (tx: TxEntities) => unknown[],
+  table?: TableDefinition,
 ) {
-  return tx
-    .auditEntry!.put({
-      emis: ctx.tenant.emis,
-      table: entry.table,
-      row_id: entry.rowId,
-      id: entry.id ?? ulid(),
-      action: entry.action,
-      field: entry.field,
-      old_value: asText(entry.oldValue),
-      new_value: asText(entry.newValue),
-      user_id: ctx.caller.userId,
-      at: entry.at,
-      request_id: ctx.requestId,
+  let items: unknown[] = [];
+  const result = await ctx.deps.db.service.transaction
+    .write((entities) => {
+      items = build(entities as unknown as TxEntities);
+      // A unique column adds marker writes to each row's: a bulk change may not fit.
+      if (items.length > TRANSACTION_ITEMS)
+        throw new AppError(400, 'Too many rows at a time in this table: select fewer');
+      return items as never;
     })
-    .commit();
+    .go();
+  if (result.canceled) {
+    if (table?.unique && failedOnClaim(items, result.data)) throw takenError(table.unique);
+    throw tableError('changed');
+  }
 }
 
-/** Runs writes as one transaction: all of them or none. A changed row cancels it (409). */
-async function commit(ctx: TableContext, build: (tx: TxEntities) => unknown[]) {
-  const result = await ctx.deps.db.service.transaction
-    .write((entities) => build(entities as unknown as TxEntities) as never)
-    .go();
-  if (result.canceled) throw tableError('changed');
-}
+/** DynamoDB's limit of writes in one transaction. */
+const TRANSACTION_ITEMS = 100;
 
 const now = (ctx: TableContext) => formatDateTime(ctx.deps.clock.now());
 
@@ -190,18 +182,23 @@ export async function updateField(
   const at = now(ctx);
   const before = current[columnName] ?? null;
   if (before !== next) {
-    await commit(ctx, (tx) => [
-      rows.patch(tx, current, { [columnName]: next }, at),
-      auditCommit(tx, ctx, {
-        table: name,
-        rowId: id,
-        action: 'update',
-        field: columnName,
-        oldValue: before,
-        newValue: next,
-        at,
-      }),
-    ]);
+    await commit(
+      ctx,
+      (tx) => [
+        rows.patch(tx, current, { [columnName]: next }, at),
+        ...uniqueWrites(tx, ctx.tenant.emis, table, id, current, { [columnName]: next }, at),
+        auditCommit(tx, ctx, {
+          table: name,
+          rowId: id,
+          action: 'update',
+          field: columnName,
+          oldValue: before,
+          newValue: next,
+          at,
+        }),
+      ],
+      table,
+    );
   }
   const row = { ...current, [columnName]: next, updated_at: at };
   if (table.binding.kind !== 'company') return { status: 'success' as const, row };
@@ -232,21 +229,28 @@ export async function updateMany(
   const current = await rows.getMany(ids);
   if (ids.some((id) => !current.has(id))) throw tableError('unknownRow');
   const changing = [...current.values()].filter((row) => (row[columnName] ?? null) !== next);
+  // Many rows cannot share one unique value.
+  if (table.unique?.column === columnName && next !== null && changing.length > 1)
+    throw takenError(table.unique);
   const at = now(ctx);
   if (changing.length > 0) {
-    await commit(ctx, (tx) =>
-      changing.flatMap((row) => [
-        rows.patch(tx, row, { [columnName]: next }, at),
-        auditCommit(tx, ctx, {
-          table: name,
-          rowId: row.id,
-          action: 'update',
-          field: columnName,
-          oldValue: row[columnName] ?? null,
-          newValue: next,
-          at,
-        }),
-      ]),
+    await commit(
+      ctx,
+      (tx) =>
+        changing.flatMap((row) => [
+          rows.patch(tx, row, { [columnName]: next }, at),
+          ...uniqueWrites(tx, ctx.tenant.emis, table, row.id, row, { [columnName]: next }, at),
+          auditCommit(tx, ctx, {
+            table: name,
+            rowId: row.id,
+            action: 'update',
+            field: columnName,
+            oldValue: row[columnName] ?? null,
+            newValue: next,
+            at,
+          }),
+        ]),
+      table,
     );
   }
   return { status: 'success' as const, updated: changing.length };
@@ -288,10 +292,15 @@ export async function createRow(ctx: TableContext, name: string, data: Record<st
   const id = ulid();
   const at = now(ctx);
   const rows = store(ctx, table);
-  await commit(ctx, (tx) => [
-    rows.create(tx, id, values, at),
-    auditCommit(tx, ctx, { table: name, rowId: id, action: 'create', newValue: values, at }),
-  ]);
+  await commit(
+    ctx,
+    (tx) => [
+      rows.create(tx, id, values, at),
+      ...uniqueWrites(tx, ctx.tenant.emis, table, id, undefined, values, at),
+      auditCommit(tx, ctx, { table: name, rowId: id, action: 'create', newValue: values, at }),
+    ],
+    table,
+  );
   return id;
 }
 
@@ -310,6 +319,7 @@ export async function deleteRows(
   await commit(ctx, (tx) =>
     [...current.values()].flatMap((row) => [
       rows.remove(tx, row),
+      ...uniqueWrites(tx, ctx.tenant.emis, table, row.id, row, undefined, at),
       auditCommit(tx, ctx, { table: name, rowId: row.id, action: 'delete', oldValue: row, at }),
     ]),
   );
@@ -462,6 +472,13 @@ function importedId(importId: string, index: number): string {
 
 const IMPORT_CHUNK = 25;
 
+/** The values of a row's writable columns (null where empty). */
+function columnValues(table: TableDefinition, row: Record<string, unknown>) {
+  return Object.fromEntries(
+    table.columns.filter((c) => !c.readOnly).map((c) => [c.name, row[c.name] ?? null]),
+  );
+}
+
 /**
  * Imports rows (keyed by column name; an `id` of an existing row updates it). Every row is
  * checked before anything is written; with any row rejected nothing is written and the report
@@ -495,9 +512,17 @@ export async function importRows(
     updated: 0,
     written: false,
   };
+  // A retried import's new rows exist already (their ids are derived): they hold their claims.
+  const retried = table.unique
+    ? await rows.getMany(
+        input.flatMap((_, index) => (ids[index] ? [] : [importedId(importId, index)])),
+      )
+    : new Map<string, TableRow>();
   const ready: Array<{
     row: Record<string, unknown> & { id: string };
     action: 'create' | 'update';
+    index: number;
+    before: TableRow | undefined;
   }> = [];
   for (const [index, data] of input.entries()) {
     const id = ids[index];
@@ -510,14 +535,31 @@ export async function importRows(
     report.accepted += 1;
     if (current) report.updated += 1;
     else report.created += 1;
+    const rowId = current?.id ?? id ?? importedId(importId, index);
     ready.push({
-      row: {
-        ...values,
-        id: current?.id ?? id ?? importedId(importId, index),
-        created_at: current?.created_at,
-      },
+      row: { ...values, id: rowId, created_at: current?.created_at },
       action: current ? 'update' : 'create',
+      index,
+      before: current ?? retried.get(rowId),
     });
+  }
+  if (table.unique) {
+    const rule = table.unique;
+    const conflicts = await importConflicts(
+      ctx.deps.db,
+      ctx.tenant.emis,
+      rule,
+      ready.map(({ row, before }) => ({ id: row.id, before, after: row })),
+    );
+    for (const position of [...conflicts].sort((a, b) => b - a)) {
+      const [taken] = ready.splice(position, 1);
+      if (!taken) continue;
+      report.accepted -= 1;
+      if (taken.action === 'update') report.updated -= 1;
+      else report.created -= 1;
+      report.rejected.push({ row: taken.index + 1, errors: { [rule.column]: rule.message } });
+    }
+    report.rejected.sort((a, b) => a.row - b.row);
   }
   if (dryRun) return report;
   if (report.rejected.length > 0)
@@ -527,18 +569,26 @@ export async function importRows(
   const at = now(ctx);
   for (let start = 0; start < ready.length; start += IMPORT_CHUNK) {
     const chunk = ready.slice(start, start + IMPORT_CHUNK);
-    await commit(ctx, (tx) =>
-      chunk.flatMap(({ row }, offset) => [
-        rows.put(tx, row as TableRow, at),
-        auditCommit(tx, ctx, {
-          table: name,
-          rowId: row.id,
-          action: 'import',
-          newValue: row,
-          at,
-          id: importedId(`${importId}:audit`, start + offset),
-        }),
-      ]),
+    await commit(
+      ctx,
+      (tx) =>
+        chunk.flatMap(({ row, before }, offset) => [
+          // An existing row is changed, not replaced: what the columns do not show (a
+          // product's stock and its in-stock index) stays, and a concurrent change is refused.
+          before
+            ? rows.patch(tx, before, columnValues(table, row), at)
+            : rows.put(tx, row as TableRow, at),
+          ...uniqueWrites(tx, ctx.tenant.emis, table, row.id, before, row, at),
+          auditCommit(tx, ctx, {
+            table: name,
+            rowId: row.id,
+            action: 'import',
+            newValue: row,
+            at,
+            id: importedId(`${importId}:audit`, start + offset),
+          }),
+        ]),
+      table,
     );
   }
   return { ...report, written: true };

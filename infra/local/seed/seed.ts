@@ -9,11 +9,12 @@ import type { TableRow } from '@shared/tables/types';
 import { findTable } from '../../../functions/src/tables/registry';
 import { storeFor, type TxEntities } from '../../../functions/src/tables/store';
 import { SCHOOL_DATA } from './school';
+import { seedCatalogue } from './seed-catalogue';
 import type { SeedCompany } from './seed-types';
 
 export const DEMO_PASSWORD = 'Kantoor#2026';
 /** Seed steps by version: a data directory seeded at an older version gets only the newer steps. */
-const SEED_VERSION = '2';
+const SEED_VERSION = '3';
 
 /** Rows written through the table store, as the data-table manager writes them (search text, times). */
 async function putRows(
@@ -199,6 +200,7 @@ export async function seedIfEmpty(deps: Deps): Promise<'seeded' | 'already'> {
     );
   }
   if (seeded < 2) await seedSchool(deps, now);
+  if (seeded < 3) await seedCatalogue(deps, now);
   await deps.db.entities.meta.put({ name: 'seed', value: SEED_VERSION, updated_at: now }).go();
   return 'seeded';
 }

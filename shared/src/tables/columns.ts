@@ -28,6 +28,8 @@ export type ColumnSpec = {
   readOnly?: boolean;
   min?: number;
   max?: number;
+  /** number: whole numbers only (money in cents, quantities). */
+  integer?: boolean;
 };
 
 /** Columns the lists never show: id, emis and any name containing _at. */
@@ -69,6 +71,7 @@ export function valueSchema(column: ColumnSpec): z.ZodType<string | number | nul
           )
           .transform((v) => (typeof v === 'number' ? v : Number(v)))
           .refine((v) => Number.isFinite(v), 'Must be a number')
+          .refine((v) => !column.integer || Number.isInteger(v), 'Must be a whole number')
           .refine((v) => column.min === undefined || v >= column.min, `At least ${column.min}`)
           .refine((v) => column.max === undefined || v <= column.max, `At most ${column.max}`);
       case 'email':

@@ -8,6 +8,10 @@ export const CounterEntity = new Entity({
     emis: { type: 'string', required: true, readOnly: true },
     name: { type: 'string', required: true, readOnly: true },
     value: { type: 'number', required: true, default: 0 },
+    // Running sums of the documents the sequence numbers (quotes: their totals; invoices: their
+    // totals and payments), kept in the same transactions, so the dashboard reads two items.
+    total: { type: 'number' },
+    paid: { type: 'number' },
   },
   indexes: {
     byName: {

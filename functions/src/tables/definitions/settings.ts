@@ -53,6 +53,13 @@ const siteSettings: ColumnSpec[] = [
   { name: 'industry', label: 'Industry', type: 'enum', options: INDUSTRIES, required: true },
   { name: 'currency', label: 'Currency', type: 'enum', options: CURRENCIES, required: true },
   { name: 'tax_rate', label: 'Tax rate (%)', type: 'number', min: 0, max: 100, required: true },
+  {
+    name: 'prices_include_vat',
+    label: 'Prices include VAT',
+    type: 'enum',
+    options: ['No', 'Yes'],
+    required: true,
+  },
 ];
 const money: ColumnSpec[] = [
   text('vat_number', 'VAT number', { max: 20 }),

@@ -10,6 +10,7 @@ const TAX_AND_BANK = [
   'vat_number',
   'reg_number',
   'tax_rate',
+  'prices_include_vat',
   'currency',
   'bank',
   'account_number',

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAN_CURRENCY, PLANS } from '@shared/company/plans';
-import { convertCents, formatMoney } from '@shared/money/format';
+import { convertCents, formatMoney } from '@shared/money/money';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCompany } from '../../../lib/company';

@@ -1,0 +1,10 @@
+import { listQuery } from '@shared/catalogue/fields';
+import { scopeOf } from '../scope';
+import { defineHandler } from '../../platform/handler';
+import { productsInStock } from '../stock';
+
+export const handler = defineHandler(
+  'GET /auth/get-all-products-in-stock',
+  { query: listQuery },
+  async (input) => productsInStock(scopeOf(input), input.query),
+);

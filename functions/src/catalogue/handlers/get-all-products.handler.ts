@@ -1,0 +1,10 @@
+import { listQuery } from '@shared/catalogue/fields';
+import { scopeOf } from '../scope';
+import { defineHandler } from '../../platform/handler';
+import { listProducts } from '../service';
+
+export const handler = defineHandler(
+  'GET /auth/get-all-products',
+  { query: listQuery },
+  async (input) => listProducts(scopeOf(input), input.query),
+);

@@ -1,0 +1,10 @@
+import { listQuery } from '@shared/catalogue/fields';
+import { scopeOf } from '../scope';
+import { defineHandler } from '../../platform/handler';
+import { listServices } from '../service';
+
+export const handler = defineHandler(
+  'GET /auth/get-all-services',
+  { query: listQuery },
+  async (input) => listServices(scopeOf(input), input.query),
+);

@@ -1,0 +1,10 @@
+import { listQuery } from '@shared/catalogue/fields';
+import { scopeOf } from '../scope';
+import { defineHandler } from '../../platform/handler';
+import { listSuppliers } from '../service';
+
+export const handler = defineHandler(
+  'GET /auth/get-all-suppliers',
+  { query: listQuery },
+  async (input) => listSuppliers(scopeOf(input), input.query),
+);

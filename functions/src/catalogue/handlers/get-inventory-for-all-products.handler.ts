@@ -1,0 +1,10 @@
+import { listQuery } from '@shared/catalogue/fields';
+import { scopeOf } from '../scope';
+import { defineHandler } from '../../platform/handler';
+import { inventory } from '../service';
+
+export const handler = defineHandler(
+  'GET /auth/get-inventory-for-all-products',
+  { query: listQuery },
+  async (input) => inventory(scopeOf(input), input.query),
+);

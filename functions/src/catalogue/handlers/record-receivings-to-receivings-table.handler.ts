@@ -1,0 +1,10 @@
+import { recordReceivingsBody } from '@shared/catalogue/schemas';
+import { scopeOf } from '../scope';
+import { defineHandler } from '../../platform/handler';
+import { recordReceivings } from '../stock';
+
+export const handler = defineHandler(
+  'POST /auth/record-receivings-to-receivings-table',
+  { body: recordReceivingsBody },
+  async (input) => recordReceivings(scopeOf(input), input.body),
+);

@@ -1,0 +1,10 @@
+import { saveProductAndReceiveBody } from '@shared/catalogue/schemas';
+import { scopeOf } from '../scope';
+import { defineHandler } from '../../platform/handler';
+import { saveProductAndReceive } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/save-product-and-add-to-receivings',
+  { body: saveProductAndReceiveBody },
+  async (input) => saveProductAndReceive(scopeOf(input), input.body),
+);

@@ -1,0 +1,10 @@
+import { saveProductBody } from '@shared/catalogue/schemas';
+import { scopeOf } from '../scope';
+import { defineHandler } from '../../platform/handler';
+import { saveProduct } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/save-product',
+  { body: saveProductBody },
+  async (input) => saveProduct(scopeOf(input), input.body),
+);

@@ -1,0 +1,10 @@
+import { saveServiceBody } from '@shared/catalogue/schemas';
+import { scopeOf } from '../scope';
+import { defineHandler } from '../../platform/handler';
+import { saveService } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/save-service',
+  { body: saveServiceBody },
+  async (input) => saveService(scopeOf(input), input.body),
+);

@@ -1,0 +1,10 @@
+import { saveTransportationBody } from '@shared/catalogue/schemas';
+import { scopeOf } from '../scope';
+import { defineHandler } from '../../platform/handler';
+import { saveTransportation } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/save-transportation',
+  { body: saveTransportationBody },
+  async (input) => saveTransportation(scopeOf(input), input.body),
+);

@@ -1,0 +1,249 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { ListPage, ListQuery } from '@shared/catalogue/fields';
+import type {
+  ProductView,
+  RecordReceivingsBody,
+  RecordReceivingsReply,
+} from '@shared/catalogue/schemas';
+import { inStockKey } from '../db/entities/product.entity';
+import type { Database } from '../db/service';
+import type { TxEntities } from '../db/transact';
+import { auditWrite } from '../tables/audit';
+import type { TxEntities as TableTx } from '../tables/store';
+import { supplierExists } from './checks';
+import { catalogueError } from './errors';
+import { checkedCursor, encodeCursor } from './paging';
+import type { Scope } from './scope';
+import { productViews, receivingView, type ProductRecord } from './views';
+import { run, type Step } from './writes';
+
+/**
+ * Stock on hand lives on the product (`stock`). While it is above zero the product carries the
+ * sparse in-stock key (gsi1), so the in-stock list is one Query of the products that have
+ * stock, whatever the catalogue's size. Every write that changes the stock sets or removes the
+ * key in the same update: a receiving (stock only goes up) always sets it; a sale that leaves
+ * stock above zero keeps it; one that takes the last item sets stock to 0 and removes it, on the
+ * condition that the stock is still exactly what was taken.
+ */
+
+/** The in-stock key attributes of a product created with `stock` on hand. */
+export function inStockWrites(emis: string, id: string, stock: number) {
+  return stock > 0 ? { in_stock_key: inStockKey(emis), in_stock_sort: id } : {};
+}
+
+type NewReceiving = {
+  emis: string;
+  id: string;
+  product_id: string;
+  product_name?: string;
+  quantity: number;
+  cost: number;
+  supplier_id?: string;
+  date: string;
+  received_by?: string;
+};
+
+/** A receiving record (and its audit entry), as steps of the transaction that adds its stock. */
+export function receivingWrites(tx: TxEntities, scope: Scope, receiving: NewReceiving): Step[] {
+  const row = { ...receiving, created_at: scope.now, updated_at: scope.now, row_version: 1 };
+  return [
+    { commit: tx.receiving.create(row).commit() },
+    ...(scope.actor
+      ? [
+          {
+            commit: auditWrite(tx as unknown as TableTx, scope.actor, {
+              table: 'receivings',
+              rowId: receiving.id,
+              action: 'create',
+              newValue: receiving,
+              at: scope.now,
+            }),
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Adds `quantity` to a product's stock atomically (DynamoDB ADD: concurrent receivings all
+ * count) and marks it in stock. Fails, cancelling its transaction, when the product is missing.
+ */
+function addStock(tx: TxEntities, scope: Scope, productId: string, quantity: number): Step {
+  return {
+    commit: tx.product
+      .patch({ emis: scope.emis, id: productId })
+      .add({ stock: quantity })
+      .set({
+        in_stock_key: inStockKey(scope.emis),
+        in_stock_sort: productId,
+        updated_at: scope.now,
+      })
+      .commit(),
+    failure: catalogueError('noSuchProduct', { fields: { productId: 'No such product' } }),
+  };
+}
+
+async function productsById(db: Database, emis: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const { data } = await db.entities.product
+    .get(unique.map((id) => ({ emis, id })))
+    .go({ consistent: true });
+  return new Map(data.map((product) => [product.id, product]));
+}
+
+/**
+ * record-receivings-to-receivings-table: a receiving per item, each written with its product's
+ * stock increase in one transaction (all items or none). The unit cost defaults to the
+ * product's cost and the supplier to its supplier. Replies the receivings and the stock after.
+ */
+export async function recordReceivings(
+  scope: Scope,
+  body: RecordReceivingsBody,
+): Promise<RecordReceivingsReply> {
+  const products = await productsById(
+    scope.db,
+    scope.emis,
+    body.items.map((item) => item.productId),
+  );
+  // Another company's product reads as missing: nothing is written.
+  if (body.items.some((item) => !products.has(item.productId)))
+    throw catalogueError('noSuchProduct', { fields: { productId: 'No such product' } });
+  const date = body.date ?? scope.now.slice(0, 10);
+  const receivings = body.items.map((item) => {
+    const product = products.get(item.productId) as ProductRecord;
+    return {
+      emis: scope.emis,
+      id: ulid(),
+      product_id: product.id,
+      product_name: product.name,
+      quantity: item.quantity as number,
+      cost: item.cost ?? product.cost ?? 0,
+      supplier_id: body.supplier ?? product.supplier_id,
+      date,
+      received_by: scope.actor?.userId,
+    };
+  });
+  // One stock increase per product: a transaction may not touch one item twice.
+  const added = new Map<string, number>();
+  for (const r of receivings) added.set(r.product_id, (added.get(r.product_id) ?? 0) + r.quantity);
+  const supplier = body.supplier;
+  await run(scope, (tx) => [
+    ...(supplier ? [supplierExists(tx, scope, supplier)] : []),
+    ...[...added].map(([id, quantity]) => addStock(tx, scope, id, quantity)),
+    ...receivings.flatMap((receiving) => receivingWrites(tx, scope, receiving)),
+  ]);
+  const after = await productsById(scope.db, scope.emis, [...added.keys()]);
+  return {
+    status: 'success',
+    receivings: receivings.map((r) => receivingView({ ...r, created_at: scope.now })),
+    stock: [...added.keys()].map((id) => ({ id, stock: after.get(id)?.stock ?? 0 })),
+  };
+}
+
+/** Items read per Query while filtering a page of the in-stock list, and in all per request. */
+const IN_STOCK_BATCH = 100;
+const IN_STOCK_BUDGET = 1000;
+
+/**
+ * get-all-products-in-stock: a Query of the sparse in-stock index (only products with stock
+ * carry its key). The filter on `stock > 0` also hides a product in the instant between a
+ * sale taking its last item and its key being removed in the same write.
+ */
+export async function productsInStock(scope: Scope, q: ListQuery): Promise<ListPage<ProductView>> {
+  const partition = inStockKey(scope.emis);
+  const cursor = checkedCursor(q.cursor, 'gsi1pk', partition, ['pk', 'sk', 'gsi1pk', 'gsi1sk']);
+  let start = cursor
+    ? (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>)
+    : undefined;
+  const rows: ProductRecord[] = [];
+  let read = 0;
+  for (;;) {
+    const result = await scope.db.client.send(
+      new QueryCommand({
+        TableName: scope.db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: '#pk = :pk',
+        FilterExpression: '#stock > :zero AND #entity = :entity',
+        ExpressionAttributeNames: { '#pk': 'gsi1pk', '#stock': 'stock', '#entity': '__edb_e__' },
+        ExpressionAttributeValues: { ':pk': partition, ':zero': 0, ':entity': 'product' },
+        ExclusiveStartKey: start,
+        Limit: IN_STOCK_BATCH,
+      }),
+    );
+    read += result.ScannedCount ?? 0;
+    const items = result.Items ?? [];
+    for (const [index, item] of items.entries()) {
+      const product = scope.db.entities.product.parse({ Item: item }).data;
+      if (product) rows.push(product);
+      if (rows.length === q.limit) {
+        const more = index < items.length - 1 || result.LastEvaluatedKey !== undefined;
+        const last = { pk: item.pk, sk: item.sk, gsi1pk: item.gsi1pk, gsi1sk: item.gsi1sk };
+        return {
+          rows: await productViews(scope.db, scope.emis, rows),
+          cursor: more ? encodeCursor(last) : null,
+        };
+      }
+    }
+    start = result.LastEvaluatedKey;
+    if (!start || read >= IN_STOCK_BUDGET)
+      return { rows: await productViews(scope.db, scope.emis, rows), cursor: encodeCursor(start) };
+  }
+}
+
+/**
+ * The write that takes `quantity` of a product whose stock was read as `stockNow`, for a sale's
+ * own transaction: it keeps the in-stock key while stock stays above zero and removes it with
+ * the last item. Its condition is the stock it was planned on (still above `quantity`, or still
+ * exactly `quantity`), so a concurrent change cancels the transaction instead of overselling;
+ * re-read and retry then. Throws 409 'Not enough stock' when `stockNow` is short.
+ */
+export function stockOutCommit(
+  tx: TxEntities,
+  emis: string,
+  productId: string,
+  quantity: number,
+  stockNow: number,
+) {
+  if (!Number.isInteger(quantity) || quantity <= 0) throw new Error('Quantity must be positive');
+  if (stockNow < quantity) throw catalogueError('notEnoughStock');
+  const key = { emis, id: productId };
+  if (stockNow > quantity) {
+    return tx.product
+      .patch(key)
+      .add({ stock: -quantity })
+      .where((a, op) => op.gt(a.stock, quantity))
+      .commit();
+  }
+  return tx.product
+    .patch(key)
+    .set({ stock: 0 })
+    .remove(['in_stock_key', 'in_stock_sort'])
+    .where((a, op) => op.eq(a.stock, quantity))
+    .commit();
+}
+
+/**
+ * Takes `quantity` of a product out of stock on its own (a sale outside a document's
+ * transaction, a stock correction): read, then the conditional write of `stockOutCommit`,
+ * retried when the stock changed in between. Returns the stock left.
+ */
+export async function takeFromStock(
+  db: Database,
+  emis: string,
+  productId: string,
+  quantity: number,
+): Promise<number> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const { data: product } = await db.entities.product
+      .get({ emis, id: productId })
+      .go({ consistent: true });
+    if (!product) throw catalogueError('noSuchProduct');
+    const stock = product.stock;
+    const result = await db.service.transaction
+      .write((tx) => [stockOutCommit(tx, emis, productId, quantity, stock)])
+      .go();
+    if (!result.canceled) return stock - quantity;
+  }
+  throw new Error('Stock kept changing: try again');
+}

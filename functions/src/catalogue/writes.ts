@@ -1,0 +1,88 @@
+import type { UniqueScope } from '@shared/catalogue/unique';
+import { searchTextOf } from '@shared/tables/columns';
+import { transact, type TxEntities } from '../db/transact';
+import { claimUnique, type MarkerTx } from '../db/unique-markers';
+import type { AppError } from '../platform/errors';
+import { auditWrite } from '../tables/audit';
+import { findTable } from '../tables/registry';
+import type { TxEntities as TableTx } from '../tables/store';
+import type { Scope } from './scope';
+
+/** What a cancelled write means when its condition failed: a taken value, or an error to throw. */
+export type Failure = 'exist' | AppError;
+/** One write of a transaction, and what its failure means (none: it cannot fail). */
+export type Step = { commit: unknown; failure?: Failure };
+
+/**
+ * The attributes every row of a data table carries, for a row created outside the manager: its
+ * search text (from the table's columns), times and first version.
+ */
+export function newRow<R extends Record<string, unknown>>(scope: Scope, table: string, row: R) {
+  const columns = findTable(table)?.columns ?? [];
+  return {
+    ...row,
+    search_text: searchTextOf(row, columns),
+    created_at: scope.now,
+    updated_at: scope.now,
+    row_version: 1,
+  };
+}
+
+/** The claim of a unique value, as a step whose failure means `exist`. */
+export function claim(
+  tx: TxEntities,
+  scope: Scope,
+  unique: UniqueScope,
+  value: unknown,
+  id: string,
+): Step[] {
+  return claimUnique(tx as unknown as MarkerTx, scope.emis, unique, value, id, scope.now).map(
+    (commit) => ({ commit, failure: 'exist' as const }),
+  );
+}
+
+/** The audit entry of a created row (none for the seed). */
+export function audited(
+  tx: TxEntities,
+  scope: Scope,
+  table: string,
+  id: string,
+  row: Record<string, unknown>,
+): Step[] {
+  if (!scope.actor) return [];
+  // The row's values as the manager's own create records them: its columns.
+  const columns = findTable(table)?.columns ?? [];
+  const values = Object.fromEntries(columns.map((c) => [c.name, row[c.name] ?? null]));
+  return [
+    {
+      commit: auditWrite(tx as unknown as TableTx, scope.actor, {
+        table,
+        rowId: id,
+        action: 'create',
+        newValue: values,
+        at: scope.now,
+      }),
+    },
+  ];
+}
+
+/**
+ * Runs the steps as one transaction. On a cancellation the failed steps decide: an error is
+ * thrown (a missing category), else `exist` (a taken name). Nothing is written either way.
+ */
+export async function run(
+  scope: Scope,
+  build: (tx: TxEntities) => Step[],
+): Promise<'success' | 'exist'> {
+  let steps: Step[] = [];
+  const result = await transact(scope.db, (tx) => {
+    steps = build(tx);
+    return steps.map((step) => step.commit);
+  });
+  if (result.written) return 'success';
+  const failures = result.failed.map((index) => steps[index]?.failure);
+  const error = failures.find((failure) => failure !== undefined && failure !== 'exist');
+  if (error) throw error;
+  if (failures.includes('exist')) return 'exist';
+  throw new Error(`Transaction cancelled at ${result.failed.join(',')}`);
+}

@@ -1,0 +1,10 @@
+import { createStaffBody } from '@shared/clients/schemas';
+import { scopeOf } from '../../catalogue/scope';
+import { defineHandler } from '../../platform/handler';
+import { createStaff } from '../staff';
+
+export const handler = defineHandler(
+  'POST /auth/create-staff',
+  { body: createStaffBody },
+  async (input) => createStaff(scopeOf(input), input.body),
+);

@@ -1,0 +1,10 @@
+import { listQuery } from '@shared/catalogue/fields';
+import { scopeOf } from '../../catalogue/scope';
+import { defineHandler } from '../../platform/handler';
+import { listClients } from '../service';
+
+export const handler = defineHandler(
+  'GET /auth/get-all-clients',
+  { query: listQuery },
+  async (input) => listClients(scopeOf(input), input.query),
+);

@@ -1,0 +1,10 @@
+import { saveClientBody } from '@shared/clients/schemas';
+import { scopeOf } from '../../catalogue/scope';
+import { defineHandler } from '../../platform/handler';
+import { saveClient } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/save-client',
+  { body: saveClientBody },
+  async (input) => saveClient(scopeOf(input), input.body),
+);

@@ -1,0 +1,10 @@
+import { saveNoteBody } from '@shared/clients/schemas';
+import { scopeOf } from '../../catalogue/scope';
+import { defineHandler } from '../../platform/handler';
+import { saveNote } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/save-note',
+  { body: saveNoteBody },
+  async (input) => saveNote(scopeOf(input), input.body),
+);

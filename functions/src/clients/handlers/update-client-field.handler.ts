@@ -1,0 +1,10 @@
+import { updateClientFieldBody } from '@shared/clients/schemas';
+import { defineHandler } from '../../platform/handler';
+import { tableContext } from '../../tables/context';
+import { updateClientField } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/update-client-field',
+  { body: updateClientFieldBody },
+  async (input) => updateClientField(tableContext(input), input.body),
+);

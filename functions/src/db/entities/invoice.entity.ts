@@ -1,0 +1,38 @@
+import { Entity } from 'electrodb';
+import { documentFields } from './document-fields';
+import { SERVICE } from './model';
+
+/**
+ * An invoice, keyed by its number. `total_paid` is the sum of its payments, raised in the same
+ * transaction as each payment under the condition that it stays within the total.
+ */
+export const InvoiceEntity = new Entity({
+  model: { entity: 'invoice', version: '1', service: SERVICE },
+  attributes: {
+    ...documentFields,
+    due_date: { type: 'string', required: true },
+    total_paid: { type: 'number', required: true, default: 0 },
+    quote_number: { type: 'number' },
+  },
+  indexes: {
+    byNumber: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#invoice', casing: 'none' },
+      sk: { field: 'sk', composite: ['seq'], template: '${seq}', casing: 'none' },
+    },
+    byClient: {
+      index: 'gsi1',
+      pk: {
+        field: 'gsi1pk',
+        composite: ['emis', 'client_id'],
+        template: '${emis}#client_docs#${client_id}',
+        casing: 'none',
+      },
+      sk: {
+        field: 'gsi1sk',
+        composite: ['seq'],
+        template: 'invoice#${seq}',
+        casing: 'none',
+      },
+    },
+  },
+});

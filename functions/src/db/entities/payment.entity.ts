@@ -1,0 +1,31 @@
+import { Entity } from 'electrodb';
+import { PAYMENT_METHODS } from '@shared/documents/schemas';
+import { SERVICE } from './model';
+
+/** One payment towards an invoice; an invoice's payments are one Query. */
+export const PaymentEntity = new Entity({
+  model: { entity: 'payment', version: '1', service: SERVICE },
+  attributes: {
+    emis: { type: 'string', required: true, readOnly: true },
+    invoice_number: { type: 'number', required: true, readOnly: true },
+    invoice_seq: { type: 'string', required: true, readOnly: true },
+    // A ULID: payments of an invoice sort by time.
+    id: { type: 'string', required: true, readOnly: true },
+    amount: { type: 'number', required: true },
+    method: { type: PAYMENT_METHODS, required: true },
+    entry_date: { type: 'string', required: true },
+    created_by: { type: 'string' },
+    created_at: { type: 'string' },
+  },
+  indexes: {
+    byInvoice: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#payment', casing: 'none' },
+      sk: {
+        field: 'sk',
+        composite: ['invoice_seq', 'id'],
+        template: '${invoice_seq}#${id}',
+        casing: 'none',
+      },
+    },
+  },
+});

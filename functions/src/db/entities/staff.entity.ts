@@ -1,0 +1,18 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from './model';
+import { byCompany, tenantRow } from './tenant-row';
+
+/** A member of staff (the spec's Staff). The ID number is unique per company (a marker item). */
+export const StaffMemberEntity = new Entity({
+  model: { entity: 'staff_member', version: '1', service: SERVICE },
+  attributes: {
+    ...tenantRow,
+    name: { type: 'string', required: true },
+    id_number: { type: 'string', required: true },
+    phone: { type: 'string', required: true },
+    email: { type: 'string' },
+    city: { type: 'string' },
+    address: { type: 'string' },
+  },
+  indexes: { byCompany: byCompany('staff') },
+});

@@ -1,0 +1,16 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from './model';
+import { byCompany, tenantRow } from './tenant-row';
+
+/** A transportation charge (per kilometre or trip). Money in cents; the name is unique. */
+export const TransportationEntity = new Entity({
+  model: { entity: 'transportation', version: '1', service: SERVICE },
+  attributes: {
+    ...tenantRow,
+    name: { type: 'string', required: true },
+    unit_cost: { type: 'number', default: 0 },
+    unit_price: { type: 'number', required: true },
+    category_id: { type: 'string' },
+  },
+  indexes: { byCompany: byCompany('transportation') },
+});

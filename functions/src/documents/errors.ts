@@ -1,0 +1,32 @@
+import { errorVocabulary } from '../platform/errors';
+
+export const documentError = errorVocabulary<
+  | 'noClient'
+  | 'noInvoice'
+  | 'noQuote'
+  | 'converted'
+  | 'changed'
+  | 'busy'
+  | 'overpaid'
+  | 'belowPaid'
+  | 'invalidTotals'
+>({
+  noClient: { status: 404, message: 'No such client' },
+  noInvoice: { status: 404, message: 'No such invoice' },
+  noQuote: { status: 404, message: 'No such quotation' },
+  converted: {
+    status: 409,
+    message: 'This quotation was converted to an invoice and can no longer be changed',
+  },
+  changed: {
+    status: 409,
+    message: 'This document was changed by someone else. Reload it and try again.',
+  },
+  busy: { status: 503, message: 'Kantoor is busy numbering documents. Try again in a moment.' },
+  overpaid: { status: 400, message: 'The payment is more than what is left on the invoice' },
+  belowPaid: {
+    status: 400,
+    message: 'The new total is less than what was already paid on this invoice',
+  },
+  invalidTotals: { status: 400, message: 'The document does not add up' },
+});

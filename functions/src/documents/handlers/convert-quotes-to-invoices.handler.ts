@@ -1,0 +1,9 @@
+import { convertQuotesBody } from '@shared/documents/schemas';
+import { defineHandler } from '../../platform/handler';
+import { convertQuotes } from '../settle';
+
+export const handler = defineHandler(
+  'POST /auth/convert-quotes-to-invoices',
+  { body: convertQuotesBody },
+  async (input) => convertQuotes(input, input.body.selectedQuotesForConversion),
+);

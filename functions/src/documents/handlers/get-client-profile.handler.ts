@@ -1,0 +1,9 @@
+import { clientProfileBody } from '@shared/documents/schemas';
+import { defineHandler } from '../../platform/handler';
+import { clientProfile } from '../profile';
+
+export const handler = defineHandler(
+  'POST /auth/get-client-profile',
+  { body: clientProfileBody },
+  async (input) => clientProfile(input, input.body.clientReference),
+);

@@ -1,0 +1,9 @@
+import { invoiceNumberBody } from '@shared/documents/schemas';
+import { defineHandler } from '../../platform/handler';
+import { invoiceData } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/get-invoice-data',
+  { body: invoiceNumberBody },
+  async (input) => invoiceData(input, input.body.invoiceNumber),
+);

@@ -1,0 +1,8 @@
+import { defineHandler } from '../../platform/handler';
+import { dashboard } from '../service';
+
+export const handler = defineHandler(
+  'GET /auth/get-invoices-and-quotations-data',
+  {},
+  async (input) => dashboard(input),
+);

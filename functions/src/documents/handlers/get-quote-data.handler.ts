@@ -1,0 +1,9 @@
+import { quoteNumberBody } from '@shared/documents/schemas';
+import { defineHandler } from '../../platform/handler';
+import { quoteData } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/get-quote-data',
+  { body: quoteNumberBody },
+  async (input) => quoteData(input, input.body.quoteNumber),
+);

@@ -1,0 +1,9 @@
+import { saveInvoiceBody } from '@shared/documents/schemas';
+import { defineHandler } from '../../platform/handler';
+import { saveInvoice } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/save-invoice-data',
+  { body: saveInvoiceBody },
+  async (input) => saveInvoice(input, input.body),
+);

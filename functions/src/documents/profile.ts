@@ -1,0 +1,60 @@
+import { paymentState } from '@shared/documents/status';
+import { formatDate } from '@shared/time/sast';
+import { clientView, findClient, notesOf } from '../clients/service';
+import { AppError } from '../platform/errors';
+import { invoiceView, quoteView, type DocumentContext } from './service';
+
+/** A client's documents are listed in full up to this many of each kind. */
+const PROFILE_LIMIT = 500;
+
+/**
+ * get-client-profile: the client, their quotations, invoices (with where each stands) and
+ * notes, and the account totals (Opening, Quotes, Invoices, Paid, Outstanding = due - paid).
+ * Staff see every client; a parent or student only the client whose sid is their own. Anything
+ * else, another company's client included, is 'not found'.
+ */
+export async function clientProfile(ctx: DocumentContext, reference: string) {
+  const { emis } = ctx.tenant;
+  const notFound = new AppError(404, 'not found');
+  const client = await findClient(ctx.deps.db, emis, reference);
+  if (!client) throw notFound;
+  if (ctx.caller.alevel < 5 && (!client.sid || client.sid !== ctx.caller.membership.sid))
+    throw notFound;
+  const e = ctx.deps.db.entities;
+  const [quotes, invoices, notes] = await Promise.all([
+    e.quote.query
+      .byClient({ emis, client_id: client.id })
+      .go({ order: 'desc', limit: PROFILE_LIMIT }),
+    e.invoice.query
+      .byClient({ emis, client_id: client.id })
+      .go({ order: 'desc', limit: PROFILE_LIMIT }),
+    notesOf(ctx.deps.db, emis, client.id),
+  ]);
+  const today = formatDate(ctx.deps.clock.now());
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const invoiced = sum(invoices.data.map((i) => i.total));
+  const paid = sum(invoices.data.map((i) => i.total_paid));
+  const overdue = invoices.data.filter((i) => paymentState(i, today).state === 'overdue');
+  return {
+    client: clientView(client),
+    quotes: quotes.data.map(quoteView),
+    invoices: invoices.data.map((invoice) => ({
+      ...invoiceView(invoice),
+      payment: paymentState(invoice, today),
+    })),
+    notes,
+    account: {
+      opening: 0,
+      quotes: sum(quotes.data.map((q) => q.total)),
+      invoices: invoiced,
+      paid,
+      outstanding: invoiced - paid,
+    },
+    arrear: { amount: sum(overdue.map((i) => i.total - i.total_paid)) },
+    total_quotes_issued: quotes.data.length,
+    total_invoices_due: invoices.data.filter((i) => i.total_paid < i.total).length,
+    total_invoices_paid: invoices.data.filter((i) => i.total_paid >= i.total).length,
+    cases: [],
+    today,
+  };
+}

@@ -1,0 +1,210 @@
+import type { MarkPaidBody } from '@shared/documents/schemas';
+import { formatMoney } from '@shared/money/money';
+import { formatDate, formatDateTime } from '@shared/time/sast';
+import { ulid } from 'ulid';
+import { padNumber } from '../db/entities/document-fields';
+import type { InvoiceRecord, QuoteRecord } from '../db/records';
+import { AppError } from '../platform/errors';
+import { documentError } from './errors';
+import { addToSums, advance, readCounter, retrying } from './ledger';
+import { addDays, DUE_DAYS, type DocumentContext } from './service';
+
+/**
+ * convert-quotes-to-invoices: each open quotation becomes an invoice with the next number, all
+ * in one transaction (the quotes marked converted on condition that they are still open, so a
+ * quote converts once however often it is asked). Quotes already converted are reported.
+ */
+export async function convertQuotes(ctx: DocumentContext, numbers: number[]) {
+  const { emis } = ctx.tenant;
+  const db = ctx.deps.db;
+  const unique = [...new Set(numbers)];
+  const at = formatDateTime(ctx.deps.clock.now());
+  const date = formatDate(ctx.deps.clock.now());
+  const read = async () => {
+    const { data } = await db.entities.quote
+      .get(unique.map((number) => ({ emis, seq: padNumber(number) })))
+      .go({ consistent: true, preserveBatchOrder: true });
+    const missing = unique.filter((_, index) => !data[index]);
+    if (missing.length > 0)
+      throw documentError('noQuote', { fields: { quotes: `No quotation ${missing.join(', ')}` } });
+    const quotes = data as QuoteRecord[];
+    return {
+      counter: await readCounter(db, emis, 'invoice'),
+      open: quotes.filter((q) => q.status === 'open'),
+      done: quotes.filter((q) => q.status !== 'open'),
+    };
+  };
+  const first = await read();
+  const { counter, open, done } =
+    first.open.length === 0
+      ? first
+      : await retrying(
+          db,
+          async () => {
+            const state = await read();
+            // Converted meanwhile by someone else: nothing left to do in this transaction.
+            if (state.open.length === 0) throw documentError('changed');
+            return state;
+          },
+          (state, tx) => {
+            const total = state.open.reduce((sum, q) => sum + q.total, 0);
+            return {
+              writes: [
+                advance(tx, emis, 'invoice', state.counter, state.open.length, { total }),
+                ...state.open.flatMap((quote, index) => {
+                  const number = state.counter.value + 1 + index;
+                  const { status: _s, invoice_number: _i, ...doc } = quote;
+                  return [
+                    tx.quote
+                      .patch({ emis, seq: quote.seq })
+                      .set({ status: 'converted', invoice_number: number, updated_at: at })
+                      .where((a, op) => op.eq(a.status, 'open'))
+                      .commit(),
+                    tx.invoice
+                      .create({
+                        ...doc,
+                        number,
+                        seq: padNumber(number),
+                        date,
+                        due_date: addDays(date, DUE_DAYS),
+                        total_paid: 0,
+                        quote_number: quote.number,
+                        created_by: ctx.caller.userId,
+                        created_at: at,
+                        updated_at: at,
+                        row_version: 1,
+                      })
+                      .commit(),
+                  ];
+                }),
+              ],
+              // A quote converted meanwhile fails its own condition: read again and skip it.
+              watched: [0, ...state.open.map((_, index) => 1 + index * 2)],
+            };
+          },
+        );
+  return {
+    status: 'success' as const,
+    converted: open.map((quote, index) => ({
+      quote_number: quote.number,
+      invoice_number: counter.value + 1 + index,
+    })),
+    alreadyConverted: done.map((quote) => ({
+      quote_number: quote.number,
+      invoice_number: quote.invoice_number,
+    })),
+  };
+}
+
+/** delete-quotes: open quotations only (a converted one is part of an invoice's history). */
+export async function deleteQuotes(ctx: DocumentContext, numbers: number[]) {
+  const { emis } = ctx.tenant;
+  const db = ctx.deps.db;
+  const unique = [...new Set(numbers)];
+  await retrying(
+    db,
+    async () => {
+      const { data } = await db.entities.quote
+        .get(unique.map((number) => ({ emis, seq: padNumber(number) })))
+        .go({ consistent: true, preserveBatchOrder: true });
+      if (data.some((quote) => !quote)) throw documentError('noQuote');
+      const quotes = data as QuoteRecord[];
+      if (quotes.some((quote) => quote.status !== 'open')) throw documentError('converted');
+      return quotes;
+    },
+    (quotes, tx) => ({
+      writes: [
+        ...quotes.map((quote) =>
+          tx.quote
+            .delete({ emis, seq: quote.seq })
+            .where((a, op) => op.eq(a.status, 'open'))
+            .commit(),
+        ),
+        addToSums(tx, emis, 'quote', { total: -quotes.reduce((sum, q) => sum + q.total, 0) }),
+      ],
+      watched: [],
+    }),
+  );
+  return { status: 'success' as const, deleted: unique.length };
+}
+
+/**
+ * mark-invoices-paid: one payment record per selected invoice (the amount left when none is
+ * given) and its paid total raised, all in one transaction on condition that nobody paid in
+ * between; more than is left is refused, naming the invoice and what is left.
+ */
+export async function markPaid(ctx: DocumentContext, body: MarkPaidBody) {
+  const { emis } = ctx.tenant;
+  const db = ctx.deps.db;
+  const wanted = new Map<number, number | undefined>();
+  for (const entry of body.selectedInvoicesForPayment)
+    wanted.set(entry.invoiceNumber, entry.amount);
+  const numbers = [...wanted.keys()];
+  const at = formatDateTime(ctx.deps.clock.now());
+  const date = body.dateInvoicesPaid ?? formatDate(ctx.deps.clock.now());
+  const paid = await retrying(
+    db,
+    async () => {
+      const { data } = await db.entities.invoice
+        .get(numbers.map((number) => ({ emis, seq: padNumber(number) })))
+        .go({ consistent: true, preserveBatchOrder: true });
+      if (data.some((invoice) => !invoice)) throw documentError('noInvoice');
+      return (data as InvoiceRecord[]).map((invoice) => {
+        const left = invoice.total - invoice.total_paid;
+        const amount = wanted.get(invoice.number) ?? left;
+        if (left <= 0)
+          throw new AppError(400, `Invoice ${invoice.number} is already paid`, {
+            fields: { amount: 'Already paid' },
+          });
+        if (amount <= 0)
+          throw new AppError(400, 'A payment must be more than 0', {
+            fields: { amount: 'A payment must be more than 0' },
+          });
+        if (amount > left)
+          throw documentError('overpaid', {
+            fields: {
+              amount: `Invoice ${invoice.number} has ${formatMoney(left, invoice.currency)} left to pay`,
+            },
+          });
+        return { invoice, amount, id: ulid() };
+      });
+    },
+    (payments, tx) => ({
+      writes: [
+        ...payments.flatMap(({ invoice, amount, id }) => [
+          tx.invoice
+            .patch({ emis, seq: invoice.seq })
+            .add({ total_paid: amount })
+            .set({ updated_at: at })
+            .where((a, op) => op.eq(a.total_paid, invoice.total_paid))
+            .commit(),
+          tx.payment
+            .create({
+              emis,
+              invoice_number: invoice.number,
+              invoice_seq: invoice.seq,
+              id,
+              amount,
+              method: body.paymentMethod,
+              entry_date: date,
+              created_by: ctx.caller.userId,
+              created_at: at,
+            })
+            .commit(),
+        ]),
+        addToSums(tx, emis, 'invoice', { paid: payments.reduce((sum, p) => sum + p.amount, 0) }),
+      ],
+      // A payment recorded meanwhile changes total_paid: read again and check the amounts.
+      watched: payments.map((_, index) => index * 2),
+    }),
+  );
+  return {
+    status: 'success' as const,
+    payments: paid.map(({ invoice, amount }) => ({
+      invoice_number: invoice.number,
+      amount,
+      paid: invoice.total_paid + amount,
+      left: invoice.total - invoice.total_paid - amount,
+    })),
+  };
+}

@@ -1,0 +1,47 @@
+import { ulid } from 'ulid';
+import type { AuditEntry } from '@shared/tables/types';
+import type { TxEntities } from './store';
+
+/** Who makes a change: the company, the signed-in user and the request. */
+export type Actor = { emis: string; userId: string; requestId: string };
+
+export type AuditInput = {
+  table: string;
+  rowId: string;
+  action: AuditEntry['action'];
+  field?: string;
+  oldValue?: unknown;
+  newValue?: unknown;
+  at: string;
+  id?: string;
+};
+
+const asText = (value: unknown) =>
+  value === null || value === undefined
+    ? undefined
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+/**
+ * The audit entry of one change (who, when, table, row, field, old and new value), a write of
+ * the change's own transaction. The data-table manager and the domain routes that change its
+ * tables' rows (save-client, save-product...) all write it, so a table's history is complete.
+ */
+export function auditWrite(tx: TxEntities, actor: Actor, entry: AuditInput) {
+  return tx
+    .auditEntry!.put({
+      emis: actor.emis,
+      table: entry.table,
+      row_id: entry.rowId,
+      id: entry.id ?? ulid(),
+      action: entry.action,
+      field: entry.field,
+      old_value: asText(entry.oldValue),
+      new_value: asText(entry.newValue),
+      user_id: actor.userId,
+      at: entry.at,
+      request_id: actor.requestId,
+    })
+    .commit();
+}
