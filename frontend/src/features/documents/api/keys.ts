@@ -1,0 +1,8 @@
+/** Query keys of quotes and invoices: everything under ['documents'] changes together. */
+export const documentKeys = {
+  all: ['documents'] as const,
+  dashboard: () => ['documents', 'dashboard'] as const,
+  quote: (number: number) => ['documents', 'quote', number] as const,
+  invoice: (number: number) => ['documents', 'invoice', number] as const,
+  pickList: (path: string) => ['documents', 'pick-list', path] as const,
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { compute, newLine, printedNumber, quantityOf, type Draft } from './draft';
+
+const issuer = { tax_rate: 15, prices_include_vat: false };
+const draft = (patch: Partial<Draft> = {}): Draft => ({
+  client: { id: 'c1', name: 'Sibaya Dental' },
+  date: '2026-11-23',
+  comment: '',
+  discountText: '20',
+  lines: [
+    newLine('product', { name: 'Toner', price: 10_000 }),
+    { ...newLine('service', { name: 'Service', price: 4_999 }), qtyText: '3' },
+    newLine('transportation', { name: 'Delivery', price: 1_000 }),
+  ],
+  ...patch,
+});
+
+describe('the editor draft', () => {
+  it('adds up with the shared totals on every change', () => {
+    const result = compute(draft(), issuer);
+    expect(result.ok && result.totals).toMatchObject({
+      sub_total: 25_997,
+      discount: 2_000,
+      total_tax: 3_600,
+      total: 27_597,
+    });
+  });
+
+  it('reads quantities as the spec does: digits only, at least 1', () => {
+    expect(quantityOf('3')).toBe(3);
+    expect(quantityOf('1,000')).toBe(1000);
+    expect(quantityOf('')).toBe(1);
+    expect(quantityOf('0')).toBe(1);
+  });
+
+  it('says what is wrong instead of adding up nonsense', () => {
+    expect(compute(draft({ discountText: 'ten' }), issuer)).toEqual({
+      ok: false,
+      problem: 'Enter the discount like 1,234.56',
+    });
+    const bad = draft();
+    bad.lines[0] = { ...bad.lines[0]!, priceText: '12.345' };
+    expect(compute(bad, issuer)).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^Line 1/),
+    });
+    expect(compute(draft({ discountText: '1,000' }), issuer)).toMatchObject({ ok: false });
+  });
+
+  it('prints numbers the way documents carry them', () => {
+    expect(printedNumber('invoice', 12)).toBe('INV-000012');
+    expect(printedNumber('quote', 7)).toBe('Q-000007');
+    expect(printedNumber('quote')).toBe('Draft');
+  });
+});

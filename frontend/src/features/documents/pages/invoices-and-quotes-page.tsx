@@ -1,0 +1,110 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatDate } from '@shared/time/sast';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/sonner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ApiError } from '../../../lib/api-client';
+import { useSignedInUser } from '../../../lib/api/current-user';
+import { useCompany } from '../../../lib/company';
+import { useDocumentsDashboard } from '../api/get-invoices-and-quotations-data';
+import { useSaveInvoice } from '../api/save-invoice-data';
+import { useSaveQuote } from '../api/save-quote-data';
+import { DashboardTab } from '../components/dashboard-tab';
+import { DocumentEditor } from '../components/document-editor';
+import { emptyDraft, invoiceBody, quoteBody } from '../lib/draft';
+
+export const QUOTE_SAVED = 'Quotation Data Successfully Saved';
+const TABS = ['dashboard', 'create-invoices', 'create-quotes'] as const;
+
+const failure = (error: unknown) =>
+  toast.error(error instanceof ApiError ? error.message : 'Oops, Something Went Wrong!');
+
+/** Invoices & Quotes: tabs Dashboard, Create Invoices, Create Quotes. */
+export function InvoicesAndQuotesPage() {
+  const { company } = useCompany();
+  const user = useSignedInUser();
+  const dashboard = useDocumentsDashboard();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const saveQuote = useSaveQuote();
+  const saveInvoice = useSaveInvoice();
+  const tab = TABS.find((t) => t === params.get('tab')) ?? 'dashboard';
+  const today = dashboard.data?.today ?? formatDate(new Date());
+
+  useEffect(() => {
+    document.title = `Invoices & Quotes · ${company.name}`;
+  }, [company.name]);
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Invoices &amp; Quotes</h1>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParams({ tab: value }, { replace: true })}
+        className="mt-6"
+      >
+        <TabsList className="flex h-auto flex-wrap justify-start">
+          <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
+          {user.alevel >= 7 && <TabsTrigger value="create-invoices">Create Invoices</TabsTrigger>}
+          <TabsTrigger value="create-quotes">Create Quotes</TabsTrigger>
+        </TabsList>
+        {dashboard.isPending ? (
+          <Skeleton className="mt-6 h-96 w-full" />
+        ) : dashboard.isError ? (
+          <div className="mt-6 grid justify-items-start gap-3">
+            <FormAlert>{dashboard.error.message}</FormAlert>
+            <Button variant="outline" onClick={() => void dashboard.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <TabsContent value="dashboard" className="pt-6">
+              <DashboardTab data={dashboard.data} />
+            </TabsContent>
+            <TabsContent value="create-invoices" className="pt-6">
+              <DocumentEditor
+                mode="invoice"
+                kind="invoice"
+                issuer={dashboard.data.issuer}
+                initial={emptyDraft(today)}
+                saving={saveInvoice.isPending}
+                onSave={async (draft, computed) => {
+                  try {
+                    const saved = await saveInvoice.mutateAsync(invoiceBody(draft, computed));
+                    toast.success(`Invoice ${saved.invoiceNumber} saved`);
+                    void navigate(`/edit-and-print-invoice?selectedInvoice=${saved.invoiceNumber}`);
+                  } catch (error) {
+                    failure(error);
+                  }
+                }}
+              />
+            </TabsContent>
+            <TabsContent value="create-quotes" className="pt-6">
+              <DocumentEditor
+                mode="quote"
+                kind="quote"
+                issuer={dashboard.data.issuer}
+                initial={emptyDraft(today)}
+                saving={saveQuote.isPending}
+                saveLabel="Save Quote To Database"
+                onSave={async (draft, computed) => {
+                  try {
+                    const saved = await saveQuote.mutateAsync(quoteBody(draft, computed));
+                    toast.success(QUOTE_SAVED, { duration: 3000 });
+                    void navigate(`/edit-and-print-quote?selectedQuote=${saved.quoteNumber}`);
+                  } catch (error) {
+                    failure(error);
+                  }
+                }}
+              />
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
+    </div>
+  );
+}
