@@ -137,15 +137,21 @@ export async function saveInvoice(ctx: DocumentContext, body: SaveInvoiceBody) {
         tx.invoice
           .patch({ emis, seq: current.seq })
           .set({ ...fields, row_version: (current.row_version ?? 0) + 1 })
-          .where((a, op) =>
-            current.row_version === undefined
-              ? op.notExists(a.row_version)
-              : op.eq(a.row_version, current.row_version),
+          // Unchanged since read, and nobody paid meanwhile (the new total was checked
+          // against what was paid then).
+          .where(
+            (a, op) =>
+              `${op.eq(a.total_paid, current.total_paid)} AND ${
+                current.row_version === undefined
+                  ? op.notExists(a.row_version)
+                  : op.eq(a.row_version, current.row_version)
+              }`,
           )
           .commit(),
         addToSums(tx, emis, 'invoice', { total: doc.total - current.total }),
       ],
-      watched: [0],
+      // A change or a payment since the read is someone else's work: 409, not an overwrite.
+      watched: [],
     }),
   );
   return { status: 'success' as const, invoiceNumber: number };
@@ -240,7 +246,7 @@ export async function saveQuote(ctx: DocumentContext, body: SaveQuoteBody) {
           .commit(),
         addToSums(tx, emis, 'quote', { total: doc.total - current.total }),
       ],
-      watched: [0],
+      watched: [],
     }),
   );
   return { status: 'success' as const, quoteNumber: number };

@@ -10,8 +10,9 @@ export const PAGE_CSP = [
   "script-src 'self'",
   "font-src 'self' data:",
   "connect-src 'self'",
-  // The charity's map is a Google Maps embed.
-  'frame-src https://www.google.com https://maps.google.com',
+  // The charity's map is a Google Maps embed; the quote and invoice previews are PDFs built in
+  // the browser and shown from blob: addresses.
+  'frame-src blob: https://www.google.com https://maps.google.com',
   "object-src 'none'",
   "base-uri 'self'",
   "frame-ancestors 'none'",

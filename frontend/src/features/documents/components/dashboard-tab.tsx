@@ -71,7 +71,7 @@ export function DashboardTab({ data }: { data: DashboardReply }) {
   ];
 
   return (
-    <div className="grid gap-8">
+    <div className="grid min-w-0 gap-8">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {figures.map(([label, cents]) => (
           <div key={label} className="rounded-lg border bg-card p-4 shadow-sm">
@@ -83,7 +83,7 @@ export function DashboardTab({ data }: { data: DashboardReply }) {
         ))}
       </dl>
 
-      <section aria-labelledby="quotes-title" className="grid gap-3">
+      <section aria-labelledby="quotes-title" className="grid min-w-0 gap-3">
         <h2 id="quotes-title" className="text-lg font-semibold">
           Quotes
         </h2>
@@ -154,7 +154,7 @@ export function DashboardTab({ data }: { data: DashboardReply }) {
         />
       </section>
 
-      <section aria-labelledby="invoices-title" className="grid gap-3">
+      <section aria-labelledby="invoices-title" className="grid min-w-0 gap-3">
         <h2 id="invoices-title" className="text-lg font-semibold">
           Invoices
         </h2>
