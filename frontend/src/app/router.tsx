@@ -32,6 +32,9 @@ const PUBLIC_SCREENS: Record<string, RouteObject['lazy']> = {
   '/contact-us': async () => ({
     Component: (await import('../features/site/pages/contact-page')).ContactPage,
   }),
+  '/free-invoices-and-quotes': async () => ({
+    Component: (await import('../features/documents/pages/free-invoice-page')).FreeInvoicePage,
+  }),
   '/images-gallery': async () => ({
     Component: (await import('../features/images/pages/images-gallery-page')).ImagesGalleryPage,
   }),
@@ -46,6 +49,25 @@ const PRIVATE_SCREENS: Record<string, RouteObject['lazy']> = {
   }),
   'manage-images': async () => ({
     Component: (await import('../features/images/pages/manage-images-page')).ManageImagesPage,
+  }),
+  'invoices-and-quotes': async () => ({
+    Component: (await import('../features/documents/pages/invoices-and-quotes-page'))
+      .InvoicesAndQuotesPage,
+  }),
+  'edit-and-print-quote': async () => ({
+    Component: (await import('../features/documents/pages/edit-and-print-page'))
+      .EditAndPrintQuotePage,
+  }),
+  'edit-and-print-invoice': async () => ({
+    Component: (await import('../features/documents/pages/edit-and-print-page'))
+      .EditAndPrintInvoicePage,
+  }),
+  'manage-products': async () => ({
+    Component: (await import('../features/catalogue/pages/manage-products-page'))
+      .ManageProductsPage,
+  }),
+  'manage-clients': async () => ({
+    Component: (await import('../features/clients/pages/manage-clients-page')).ManageClientsPage,
   }),
   'data-crud': async () => ({
     Component: (await import('../features/data-tables/pages/data-crud-page')).DataCrudPage,

@@ -109,7 +109,7 @@ export function DataTable<T>({
   const empty = !loading && pageRows.length === 0;
 
   return (
-    <div className={cn('grid gap-3', className)} data-slot="data-table">
+    <div className={cn('grid grid-cols-1 gap-3', className)} data-slot="data-table">
       {(searchText || toolbar) && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           {searchText && (

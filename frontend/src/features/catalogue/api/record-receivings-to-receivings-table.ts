@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecordReceivingsReply } from '@shared/catalogue/schemas';
+import { apiPost } from '../../../lib/api-client';
+import { catalogueKeys } from './keys';
+
+/** One product's receiving as typed; cost, supplier and date may be left empty. */
+export type ReceivingInput = {
+  productId: string;
+  quantity: string;
+  cost: string;
+  supplier: string;
+  date: string;
+};
+
+/**
+ * POST /auth/record-receivings-to-receivings-table: stock received for an existing product; the
+ * product's stock goes up in the same transaction.
+ */
+export function useRecordReceiving() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReceivingInput) =>
+      apiPost<RecordReceivingsReply>('/auth/record-receivings-to-receivings-table', input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.products });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.receivings });
+    },
+  });
+}

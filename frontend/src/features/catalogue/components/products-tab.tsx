@@ -1,0 +1,123 @@
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatMoney } from '@shared/money/money';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { Label } from '../../../components/ui/label';
+import { Switch } from '../../../components/ui/switch';
+import { useCompany } from '../../../lib/company';
+import { useProductsInStock } from '../api/get-all-products-in-stock';
+import { useInventory } from '../api/get-inventory-for-all-products';
+import { ListError } from './list-error';
+import { ProductDialog } from './product-dialog';
+
+/** A product as the stock list shows it (inventory and in-stock lists alike); money in cents. */
+type StockRow = {
+  id: string;
+  name: string;
+  code: string | null;
+  category_name: string | null;
+  stock: number;
+  cost: number;
+  price: number;
+  stock_value: number;
+};
+
+/**
+ * Products with their stock on hand and its value at cost; 'In stock only' lists the products
+ * with stock above 0. Admins add products (with their first receiving).
+ */
+export function ProductsTab({ canCreate }: { canCreate: boolean }) {
+  const { labels, currency } = useCompany();
+  const switchId = useId();
+  const [inStockOnly, setInStockOnly] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const inventory = useInventory(!inStockOnly);
+  const inStock = useProductsInStock(inStockOnly);
+  const list = inStockOnly ? inStock : inventory;
+  const rows: StockRow[] = inStockOnly
+    ? (inStock.data ?? []).map((p) => ({ ...p, stock_value: p.stock * p.cost }))
+    : (inventory.data ?? []);
+  const money = (cents: number) => formatMoney(cents, currency);
+
+  const columns: DataTableColumn<StockRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (row) => (
+        <span className="grid">
+          <span className="font-medium">{row.name}</span>
+          {row.code && <span className="text-xs text-muted-foreground">{row.code}</span>}
+        </span>
+      ),
+    },
+    { key: 'category', header: 'Category', cell: (row) => row.category_name ?? '—' },
+    {
+      key: 'price',
+      header: labels.price,
+      cell: (row) => money(row.price),
+      className: 'text-right whitespace-nowrap',
+    },
+    {
+      key: 'cost',
+      header: 'Cost',
+      cell: (row) => money(row.cost),
+      className: 'text-right whitespace-nowrap',
+    },
+    {
+      key: 'stock',
+      header: 'In stock',
+      cell: (row) =>
+        row.stock > 0 ? (
+          <span className="tabular-nums">{row.stock.toLocaleString('en-ZA')}</span>
+        ) : (
+          <Badge variant="destructive">Out of stock</Badge>
+        ),
+      className: 'text-right',
+    },
+    {
+      key: 'value',
+      header: 'Stock value',
+      cell: (row) => money(row.stock_value),
+      className: 'text-right whitespace-nowrap',
+    },
+  ];
+
+  return (
+    <>
+      {list.isError ? (
+        <ListError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          caption={`${labels.products}${inStockOnly ? ' in stock' : ''}`}
+          columns={columns}
+          rows={rows}
+          getRowId={(row) => row.id}
+          loading={list.isPending}
+          searchText={(row) => `${row.name} ${row.code ?? ''} ${row.category_name ?? ''}`}
+          searchPlaceholder={`Search ${labels.products.toLowerCase()}`}
+          emptyText={
+            inStockOnly
+              ? `No ${labels.products.toLowerCase()} in stock.`
+              : `No ${labels.products.toLowerCase()} yet.`
+          }
+          toolbar={
+            <>
+              <div className="flex h-10 items-center gap-2">
+                <Switch id={switchId} checked={inStockOnly} onCheckedChange={setInStockOnly} />
+                <Label htmlFor={switchId}>In stock only</Label>
+              </div>
+              {canCreate && (
+                <Button onClick={() => setCreating(true)}>
+                  <Plus aria-hidden="true" /> New {labels.product.toLowerCase()}
+                </Button>
+              )}
+            </>
+          }
+        />
+      )}
+      {creating && <ProductDialog onOpenChange={setCreating} />}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/** Query keys of the clients: the list, and each profile by the id or reference it was asked by. */
+export const clientKeys = {
+  all: ['clients'] as const,
+  list: ['clients', 'list'] as const,
+  profiles: ['clients', 'profile'] as const,
+  profile: (reference: string) => ['clients', 'profile', reference] as const,
+};
