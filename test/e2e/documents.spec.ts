@@ -14,6 +14,8 @@ test.describe('Invoices & Quotes', () => {
   test('a manager quotes three lines with a discount, converts it, takes two payments and prints a tax invoice', async ({
     page,
   }, testInfo) => {
+    // A whole day's work in one flow: quote, convert, two payments, print.
+    test.setTimeout(150_000);
     const blocked: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) blocked.push(message.text());
