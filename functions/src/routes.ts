@@ -157,6 +157,68 @@ export const routes = {
     uses: ['media:read'],
     document: true,
   },
+  // Users (Manage Users)
+  'GET /auth/get-all-users': {
+    handler: 'users/handlers/get-all-users.handler.ts',
+    auth: 'token',
+    level: 9,
+    uses: [],
+  },
+  'GET /auth/get-users-access-links': {
+    handler: 'users/handlers/get-users-access-links.handler.ts',
+    auth: 'token',
+    level: 9,
+    uses: [],
+  },
+  'POST /auth/get-specific-users': {
+    handler: 'users/handlers/get-specific-users.handler.ts',
+    auth: 'token',
+    level: 9,
+    uses: [],
+  },
+  'POST /auth/ban-user': {
+    handler: 'users/handlers/ban-user.handler.ts',
+    auth: 'token',
+    level: 9,
+    uses: ['table:write'],
+  },
+  'POST /auth/unban-user': {
+    handler: 'users/handlers/unban-user.handler.ts',
+    auth: 'token',
+    level: 9,
+    uses: ['table:write'],
+  },
+  'POST /auth/grant-access-level': {
+    handler: 'users/handlers/grant-access-level.handler.ts',
+    auth: 'token',
+    level: 9,
+    uses: ['table:write'],
+  },
+  'POST /auth/link-parent-to-student': {
+    handler: 'users/handlers/link-parent-to-student.handler.ts',
+    auth: 'token',
+    level: 9,
+    uses: ['table:write'],
+  },
+  'POST /auth/get-user-by-id': {
+    handler: 'users/handlers/get-user-by-id.handler.ts',
+    auth: 'token',
+    level: 9,
+    uses: [],
+  },
+  'POST /auth/get-user-by-email': {
+    handler: 'users/handlers/get-user-by-email.handler.ts',
+    auth: 'token',
+    level: 9,
+    uses: [],
+  },
+  'POST /auth/invite-someone': {
+    handler: 'users/handlers/invite-someone.handler.ts',
+    auth: 'token',
+    level: 9,
+    uses: ['table:write', 'email'],
+  },
+
   // Generic data tables (the data-table manager)
   'GET /auth/get-database-tables': {
     handler: 'tables/handlers/get-database-tables.handler.ts',
@@ -453,6 +515,12 @@ export const routes = {
     tenant: 'none',
     uses: ['media:read'],
   },
+  'POST /auth/send-general-email': {
+    handler: 'email/handlers/send-general-email.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: ['email', 'table:write'],
+  },
   // Invoices and quotations
   'GET /auth/get-invoices-and-quotations-data': {
     handler: 'documents/handlers/get-invoices-and-quotations-data.handler.ts',
@@ -506,6 +574,68 @@ export const routes = {
     handler: 'documents/handlers/mark-invoices-paid.handler.ts',
     auth: 'token',
     level: 7,
+    uses: ['table:write'],
+  },
+
+  // Messaging: SMS credits, sends, schedules and groups
+  'GET /auth/get-sms-credits': {
+    handler: 'messaging/handlers/get-sms-credits.handler.ts',
+    auth: 'token',
+    level: 5,
+    uses: [],
+  },
+  'POST /auth/send-bulk-sms': {
+    handler: 'messaging/handlers/send-bulk-sms.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write', 'sms'],
+  },
+  'POST /auth/schedule-sms-for-future': {
+    handler: 'messaging/handlers/schedule-sms-for-future.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'GET /auth/get-all-sms-groups': {
+    handler: 'messaging/handlers/get-all-sms-groups.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: [],
+  },
+  'POST /auth/save-sms-group': {
+    handler: 'messaging/handlers/save-sms-group.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'GET /auth/get-data-and-analytics': {
+    handler: 'messaging/handlers/get-data-and-analytics.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: [],
+  },
+  'POST /auth/get-selected-group-members': {
+    handler: 'messaging/handlers/get-selected-group-members.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: [],
+  },
+  'POST /auth/save-new-contact': {
+    handler: 'messaging/handlers/save-new-contact.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'POST /auth/get-sent-sms-for-individual': {
+    handler: 'messaging/handlers/get-sent-sms-for-individual.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: [],
+  },
+  'POST /auth/add-sms-credits': {
+    handler: 'messaging/handlers/add-sms-credits.handler.ts',
+    auth: 'token',
+    level: 11,
     uses: ['table:write'],
   },
 } as const satisfies Record<string, RouteSpec>;

@@ -6,6 +6,7 @@ import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
 import { HttpApiStack } from './http-api-stack';
 import { groupRoutes } from './route-groups';
+import { SchedulerStack } from './scheduler-stack';
 import { WebStack } from './web-stack';
 
 export type KantoorOptions = {
@@ -50,6 +51,11 @@ export function buildKantoor(app: App, options: KantoorOptions) {
         siteIndex: options.siteDist ? join(options.siteDist, 'index.html') : undefined,
       }),
   );
+  const scheduler = new SchedulerStack(app, 'KantoorScheduler', {
+    env,
+    description: 'Kantoor: the SMS dispatcher and its EventBridge schedule',
+    data,
+  });
   const web = new WebStack(app, 'KantoorWeb', {
     env,
     description: 'Kantoor: CloudFront for the sites, images and API',
@@ -63,5 +69,5 @@ export function buildKantoor(app: App, options: KantoorOptions) {
   });
   // cdk-nag 3 is a policy validation plugin: violations fail the synth (and `cdk synth`).
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, http, apis, web };
+  return { data, http, apis, scheduler, web };
 }

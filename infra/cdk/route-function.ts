@@ -40,7 +40,7 @@ export type RouteFunctionProps = {
 // changes under us, while the bundle runs the exact versions of package-lock.json that the tests
 // ran (the S3 checksum settings need a recent client). ElectroDB and the SDK call `require`
 // inside the ESM bundle, hence the banner.
-const BUNDLING: BundlingOptions = {
+export const BUNDLING: BundlingOptions = {
   format: OutputFormat.ESM,
   target: 'node22',
   minify: true,

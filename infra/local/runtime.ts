@@ -7,6 +7,7 @@ import { ensureTable } from './bootstrap';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { createApiServer, loadRoutes } from './http-server';
 import { startS3Local, type S3Local } from './s3-local';
+import { startSchedulerTick } from './scheduler';
 
 // The machines run Node 20 by mandate; the SDK's notice about Node 22 is known (README).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -25,6 +26,8 @@ export type RuntimeOptions = {
   env?: Record<string, string>;
   /** Also listen on ::1 so that browsers resolving *.localhost to IPv6 reach the server. */
   ipv6?: boolean;
+  /** Run the SMS dispatcher every minute (default on). */
+  schedulerTick?: boolean;
 };
 
 export type Runtime = {
@@ -111,6 +114,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const { getDeps } = await import('../../functions/src/platform/deps');
     const { seedIfEmpty } = await import('./seed/seed');
     const seeded = await seedIfEmpty(getDeps());
+
+    // The SMS scheduler: what EventBridge Scheduler does in AWS, an in-process tick here.
+    if (options.schedulerTick !== false) stops.push(await startSchedulerTick(dataDir, env));
 
     const routes = await loadRoutes(FUNCTIONS_SRC);
     const server = createApiServer(routes, WEB_ROOT);

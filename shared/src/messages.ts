@@ -38,6 +38,10 @@ export const MESSAGES = {
   clientFieldUpdated: 'Data Updated Successfully!',
   noteRequired: 'Make Sure Note Title And Body Are Not Empty',
   noDataFound: 'No Data Found!',
+  // Manage Users (core.md §5, §8; extended.md §5, §8).
+  banReasonRequired: 'provide reason for account deactivation!',
+  accessLevelGranted: 'Access Level Granted Successfully!',
+  parentLinked: 'Parent Successfully Linked to Student!',
 } as const;
 
 /** Messages of this product where the spec is silent (kept here so every screen agrees). */

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { api, testDeps } from './support';
+import { describe, expect, it } from 'vitest';
+import { api, outbox, testDeps } from './support';
 
 type SiteReply = {
   company: Record<string, unknown> & { emis: string; name: string };
@@ -10,18 +8,6 @@ type SiteReply = {
   legal_services: boolean;
   website: { services: unknown[]; faqs: unknown[]; goals: unknown[] };
 };
-
-function outbox(kind: 'email' | 'sms'): Array<Record<string, unknown>> {
-  try {
-    return readFileSync(join(inject('dataDir'), 'outbox', `${kind}.jsonl`), 'utf8')
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  } catch {
-    return [];
-  }
-}
 
 describe('public site: company by domain', () => {
   it('resolves hope.localhost from the body to the charity, in ZAR, with its labels', async () => {

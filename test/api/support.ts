@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createDeps, type Deps } from '../../functions/src/platform/deps';
 import { readConfig } from '../../functions/src/platform/config';
@@ -36,4 +38,16 @@ let counter = 0;
 export function uniqueEmail(prefix = 'person') {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.co.za`;
+}
+
+/** What the runtime's outbox holds (`DATA_DIR/outbox/<kind>.jsonl`), oldest first. */
+export function outbox(kind: 'email' | 'sms'): Array<Record<string, unknown>> {
+  try {
+    return readFileSync(join(inject('dataDir'), 'outbox', `${kind}.jsonl`), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  } catch {
+    return [];
+  }
 }

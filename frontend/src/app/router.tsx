@@ -69,6 +69,9 @@ const PRIVATE_SCREENS: Record<string, RouteObject['lazy']> = {
   'manage-clients': async () => ({
     Component: (await import('../features/clients/pages/manage-clients-page')).ManageClientsPage,
   }),
+  'manage-users': async () => ({
+    Component: (await import('../features/users/pages/manage-users-page')).ManageUsersPage,
+  }),
   'data-crud': async () => ({
     Component: (await import('../features/data-tables/pages/data-crud-page')).DataCrudPage,
   }),

@@ -52,6 +52,13 @@ export function accounts(db: Database) {
     getUser: async (userId: string): Promise<UserRecord | undefined> =>
       (await e.user.get({ userId }).go()).data ?? undefined,
 
+    /** Several identities by id, in one BatchGet (missing ones left out). */
+    getUsers: async (userIds: string[]): Promise<UserRecord[]> => {
+      if (userIds.length === 0) return [];
+      const { data } = await e.user.get(userIds.map((userId) => ({ userId }))).go();
+      return data;
+    },
+
     findUserByEmail: async (email: string): Promise<UserRecord | undefined> => {
       const marker = (await e.userEmail.get({ email }).go()).data;
       if (!marker) return undefined;

@@ -28,6 +28,13 @@ import { StaffMemberEntity } from './entities/staff.entity';
 import { SupplierEntity } from './entities/supplier.entity';
 import { TransportationEntity } from './entities/transportation.entity';
 import { UniqueMarkerEntity } from './entities/unique-marker.entity';
+import { SmsAccountEntity } from './entities/sms-account.entity';
+import { SmsBatchEntity } from './entities/sms-batch.entity';
+import { SmsCampaignEntity } from './entities/sms-campaign.entity';
+import { SmsContactEntity } from './entities/sms-contact.entity';
+import { SmsGroupEntity } from './entities/sms-group.entity';
+import { SmsLedgerEntity } from './entities/sms-ledger.entity';
+import { SmsMessageEntity } from './entities/sms-message.entity';
 
 /** All entities in one ElectroDB Service over the one table. */
 export function createService(client: DynamoDBDocumentClient, table: string) {
@@ -65,6 +72,13 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       quote: QuoteEntity,
       invoice: InvoiceEntity,
       payment: PaymentEntity,
+      smsAccount: SmsAccountEntity,
+      smsLedger: SmsLedgerEntity,
+      smsMessage: SmsMessageEntity,
+      smsBatch: SmsBatchEntity,
+      smsGroup: SmsGroupEntity,
+      smsContact: SmsContactEntity,
+      smsCampaign: SmsCampaignEntity,
     },
     { client, table },
   );

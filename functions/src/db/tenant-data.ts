@@ -54,6 +54,24 @@ export function tenantData(db: Database, emis: string) {
           : update.remove(['banned_at', 'ban_reason']);
         await changed.add({ token_version: 1 }).go({ response: 'none' });
       },
+      /** One page of the company's members (their `byCompany` partition), optionally by ban state. */
+      page: async (
+        cursor: string | null,
+        limit: number,
+        banned?: boolean,
+      ): Promise<{ data: MembershipRecord[]; cursor: string | null }> => {
+        const query = e.membership.query.byCompany({ emis });
+        const filtered =
+          banned === undefined
+            ? query
+            : query.where((attr, op) =>
+                banned ? op.exists(attr.banned_at) : op.notExists(attr.banned_at),
+              );
+        return filtered.go({ cursor, limit });
+      },
+      setSid: async (userId: string, sid: string) => {
+        await e.membership.patch({ emis, userId }).set({ sid }).go({ response: 'none' });
+      },
       setLevel: async (userId: string, alevel: number, role: string) => {
         await e.membership
           .patch({ emis, userId })

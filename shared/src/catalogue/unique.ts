@@ -9,7 +9,8 @@ export type UniqueScope =
   | 'category_name'
   | 'product_name'
   | 'service_name'
-  | 'transportation_name';
+  | 'transportation_name'
+  | 'sms_group_name';
 
 /**
  * The value a uniqueness marker is keyed on: case and spaces do not make a name new

@@ -6,6 +6,7 @@ import {
   Inbox,
   Package,
   UsersRound,
+  UserCog,
   ReceiptText,
   LayoutTemplate,
   Settings,
@@ -74,6 +75,13 @@ export const TILES: Tile[] = [
     icon: UsersRound,
     route: '/manage-clients',
     levels: [5, 7, 9, 11, 13, 15],
+  },
+  {
+    title: 'Manage Users',
+    description: 'Find users, grant access levels, ban or unban, and invite people.',
+    icon: UserCog,
+    route: '/manage-users',
+    levels: [9, 11, 13, 15],
   },
   {
     title: 'Manage Database',

@@ -1,0 +1,21 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from './model';
+
+/** A company's own SMS group; its name is unique in the company (a marker item). */
+export const SmsGroupEntity = new Entity({
+  model: { entity: 'sms_group', version: '1', service: SERVICE },
+  attributes: {
+    emis: { type: 'string', required: true, readOnly: true },
+    id: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    description: { type: 'string' },
+    created_by: { type: 'string' },
+    created_at: { type: 'string' },
+  },
+  indexes: {
+    byCompany: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#sms_group', casing: 'none' },
+      sk: { field: 'sk', composite: ['id'], template: '${id}', casing: 'none' },
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AnalyticsReply, SentSmsView } from '@shared/sms/schemas';
+import { smsClientKey } from '../db/entities/sms-message.entity';
+import { readAccount } from './credits';
+import type { SmsContext } from './send';
+import { messageView } from './views';
+
+/** The dashboard's latest messages and a client's history: this many, newest first. */
+const LATEST = 100;
+
+/** GET /auth/get-data-and-analytics: running counts (one item), active campaigns, latest sent. */
+export async function analytics(ctx: SmsContext): Promise<AnalyticsReply> {
+  const e = ctx.deps.db.entities;
+  const [account, campaigns, latest] = await Promise.all([
+    readAccount(ctx.deps.db, ctx.emis),
+    e.smsCampaign.query.byCompany({ emis: ctx.emis }).go({ pages: 'all' }),
+    e.smsMessage.query.byCompany({ emis: ctx.emis }).go({ limit: LATEST, order: 'desc' }),
+  ]);
+  return {
+    credits: account.balance,
+    sent: account.sent,
+    delivered: account.delivered,
+    rejected: account.rejected,
+    scheduled: campaigns.data.filter((c) => c.status === 'active').length,
+    sentSMSes: latest.data.map(messageView),
+  };
+}
+
+/** POST /auth/get-sent-sms-for-individual: one client's messages (gsi1), newest first. */
+export async function sentToClient(ctx: SmsContext, clientId: string): Promise<SentSmsView[]> {
+  const db = ctx.deps.db;
+  const result = await db.client.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'gsi1pk' },
+      ExpressionAttributeValues: { ':pk': smsClientKey(ctx.emis, clientId) },
+      ScanIndexForward: false,
+      Limit: LATEST,
+    }),
+  );
+  const views: SentSmsView[] = [];
+  for (const item of result.Items ?? []) {
+    const message = db.entities.smsMessage.parse({ Item: item }).data;
+    if (message && message.emis === ctx.emis) views.push(messageView(message));
+  }
+  return views;
+}

@@ -1,0 +1,62 @@
+import { ulid } from 'ulid';
+import { SMS_MESSAGES } from '@shared/sms/messages';
+import { parseLocalDateTime } from '@shared/sms/schedule';
+import type { ScheduleSmsBody } from '@shared/sms/schemas';
+import { smsSegments } from '@shared/sms/segments';
+import { formatDateTime } from '@shared/time/sast';
+import { SMS_DUE_KEY, smsDueSort } from '../db/entities/sms-campaign.entity';
+import { AppError } from '../platform/errors';
+import { readBalance } from './credits';
+import { resolveRecipients } from './recipients';
+import { noRecipients, refusal, type SmsContext } from './send';
+import { campaignView, type SmsCampaignRecord } from './views';
+
+/**
+ * POST /auth/schedule-sms-for-future: a campaign from `selectedDate` (Africa/Johannesburg, in
+ * the future) repeating by `cycle`. The recipients are checked now (invalid ones reported) and
+ * resolved again at every run, so a monthly SMS to Staff reaches whoever is staff then. Credits
+ * are spent at each run; scheduling needs enough for one run.
+ */
+export async function scheduleSms(ctx: SmsContext, body: ScheduleSmsBody) {
+  const now = ctx.deps.clock.now();
+  const anchor = parseLocalDateTime(body.selectedDate);
+  if (!anchor || anchor <= now)
+    throw new AppError(400, SMS_MESSAGES.dateRequired, {
+      fields: { selectedDate: SMS_MESSAGES.dateRequired },
+    });
+  const db = ctx.deps.db;
+  const { recipients, invalid } = await resolveRecipients(db, ctx.emis, body);
+  if (recipients.length === 0) return noRecipients(invalid);
+  const needed = smsSegments(body.noteBody) * recipients.length;
+  const balance = await readBalance(db, ctx.emis);
+  if (balance < needed) return refusal(balance, needed, invalid);
+
+  const id = ulid();
+  const nextRun = anchor.toISOString();
+  const campaign: SmsCampaignRecord = {
+    emis: ctx.emis,
+    id,
+    title: body.noteTitle,
+    body: body.noteBody,
+    group_table: body.groupTable,
+    recipient_ids: body.recipientsIDs,
+    numbers: body.numbersArray,
+    cycle: body.cycle,
+    anchor: nextRun,
+    next_run: nextRun,
+    runs: 0,
+    status: 'active',
+    created_by: ctx.caller?.userId,
+    created_at: formatDateTime(now),
+  };
+  await db.entities.smsCampaign
+    .create({ ...campaign, due_key: SMS_DUE_KEY, due_sort: smsDueSort(nextRun, ctx.emis, id) })
+    .go({ response: 'none' });
+  return {
+    status: 'success',
+    message: SMS_MESSAGES.smsScheduled,
+    campaign: campaignView(campaign),
+    invalid,
+    needed,
+  };
+}

@@ -1,0 +1,153 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { notEnoughCredits } from '@shared/sms/messages';
+import { nextRunAfter, type SmsCycle } from '@shared/sms/schedule';
+import { formatDateTime } from '@shared/time/sast';
+import { SMS_DUE_KEY, smsDueSort } from '../db/entities/sms-campaign.entity';
+import type { TxEntities } from '../db/transact';
+import { getDeps, type Deps } from '../platform/deps';
+import { AppError } from '../platform/errors';
+import { resolveRecipients } from './recipients';
+import { sendPlan } from './send';
+import { writeAll } from './tx';
+import type { SmsCampaignRecord } from './views';
+
+export type DispatchResult = {
+  emis: string;
+  id: string;
+  run: string;
+  result: 'sent' | 'skipped' | 'already' | 'failed';
+  detail?: string;
+};
+export type DispatchReport = { now: string; due: number; results: DispatchResult[] };
+
+/** Campaigns whose next run is at or before `now`, from the due index (all companies). */
+async function dueCampaigns(deps: Deps, now: Date) {
+  const db = deps.db;
+  const due: Array<{ emis: string; id: string }> = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await db.client.send(
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: '#pk = :pk AND #sk <= :upto',
+        ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+        // '~' sorts after '#': every key of a run at `now` itself is included.
+        ExpressionAttributeValues: { ':pk': SMS_DUE_KEY, ':upto': `${now.toISOString()}~` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      const campaign = db.entities.smsCampaign.parse({ Item: item }).data;
+      if (campaign) due.push({ emis: campaign.emis, id: campaign.id });
+    }
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return due;
+}
+
+/**
+ * The write that moves a campaign past the run `due`: to its next run (or done), conditioned on
+ * the next run still being `due`, so a second dispatch of the same run changes nothing.
+ */
+function advance(
+  tx: TxEntities,
+  c: SmsCampaignRecord,
+  due: string,
+  next: Date | undefined,
+  result: string,
+) {
+  const nextIso = next?.toISOString();
+  const base = tx.smsCampaign
+    .patch({ emis: c.emis, id: c.id })
+    .add({ runs: 1 })
+    .set({
+      last_result: result,
+      ...(nextIso
+        ? {
+            next_run: nextIso,
+            due_key: SMS_DUE_KEY,
+            due_sort: smsDueSort(nextIso, c.emis, c.id),
+          }
+        : { status: 'done' as const }),
+    });
+  const changed = nextIso ? base : base.remove(['next_run', 'due_key', 'due_sort']);
+  return changed.where((a, op) => op.eq(a.next_run, due)).commit();
+}
+
+async function runCampaign(deps: Deps, c: SmsCampaignRecord, now: Date): Promise<DispatchResult> {
+  const due = c.next_run as string;
+  const base = { emis: c.emis, id: c.id, run: due };
+  const next = nextRunAfter(new Date(c.anchor), c.cycle as SmsCycle, now);
+  const skip = async (detail: string): Promise<DispatchResult> => {
+    const failed = await writeAll(deps.db, (tx) => [advance(tx, c, due, next, detail)]);
+    return { ...base, result: failed.length > 0 ? 'already' : 'skipped', detail };
+  };
+  let resolved;
+  try {
+    resolved = await resolveRecipients(deps.db, c.emis, {
+      groupTable: c.group_table,
+      recipientsIDs: c.recipient_ids ?? [],
+      numbersArray: c.numbers ?? [],
+    });
+  } catch (error) {
+    if (error instanceof AppError) return skip(error.message);
+    throw error;
+  }
+  if (resolved.recipients.length === 0) return skip('No recipients with a valid phone number');
+  const at = formatDateTime(now);
+  const outcome = await sendPlan(
+    { deps, emis: c.emis },
+    {
+      batchId: `${c.id}@${due}`,
+      title: c.title,
+      body: c.body,
+      campaignId: c.id,
+      recipients: resolved.recipients,
+      invalid: resolved.invalid,
+      extra: (tx) => [advance(tx, c, due, next, `Sent to ${resolved.recipients.length} on ${at}`)],
+    },
+  );
+  if (outcome.kind === 'insufficient')
+    return skip(`Not sent on ${at}: ${notEnoughCredits(outcome.balance, outcome.needed)}`);
+  if (outcome.kind === 'sent') return { ...base, result: 'sent' };
+  return { ...base, result: 'already' };
+}
+
+/**
+ * Sends every campaign due at `now` once and moves it to its next run (computed from its first
+ * run, in Africa/Johannesburg). Safe to run twice, or on two machines at once: each run's send
+ * is conditioned on the campaign's next run still being that run, and its batch is keyed on it.
+ */
+export async function dispatchDue(deps: Deps, now: Date): Promise<DispatchReport> {
+  const results: DispatchResult[] = [];
+  const due = await dueCampaigns(deps, now);
+  for (const key of due) {
+    // The index is eventually consistent: the campaign's own item decides.
+    const { data: c } = await deps.db.entities.smsCampaign.get(key).go({ consistent: true });
+    if (!c || c.status !== 'active' || !c.next_run || new Date(c.next_run) > now) continue;
+    try {
+      results.push(await runCampaign(deps, c, now));
+    } catch (error) {
+      deps.log.error('sms dispatch failed', {
+        emis: c.emis,
+        campaign: c.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      results.push({ emis: c.emis, id: c.id, run: c.next_run, result: 'failed' });
+    }
+  }
+  return { now: now.toISOString(), due: due.length, results };
+}
+
+/**
+ * The Lambda EventBridge Scheduler invokes every minute. Its input may carry the scheduled
+ * time (`<aws.scheduler.scheduled-time>`); a late start still dispatches what was due then.
+ */
+export const handler = async (event: { time?: string } | undefined) => {
+  const deps = getDeps();
+  const time = event?.time ? new Date(event.time) : deps.clock.now();
+  const report = await dispatchDue(deps, Number.isNaN(time.getTime()) ? deps.clock.now() : time);
+  deps.log.info('sms dispatch', { due: report.due, results: report.results.length });
+  return report;
+};

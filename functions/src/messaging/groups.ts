@@ -1,0 +1,100 @@
+import { ulid } from 'ulid';
+import { normalisePhone } from '@shared/sms/phone';
+import { SMS_MESSAGES } from '@shared/sms/messages';
+import {
+  BUILT_IN_GROUPS,
+  type SaveNewContactBody,
+  type SaveSmsGroupBody,
+  type SmsGroupView,
+} from '@shared/sms/schemas';
+import { formatDateTime } from '@shared/time/sast';
+import { AppError } from '../platform/errors';
+import { claimUnique } from '../db/unique-markers';
+import { smsError } from './errors';
+import { groupMembers, groupRef } from './recipients';
+import type { SmsContext } from './send';
+import { writeAll } from './tx';
+
+/** GET /auth/get-all-sms-groups: the three built-in groups, then the company's own by name. */
+export async function listGroups(ctx: SmsContext): Promise<SmsGroupView[]> {
+  const { data } = await ctx.deps.db.entities.smsGroup.query
+    .byCompany({ emis: ctx.emis })
+    .go({ pages: 'all' });
+  return [
+    ...BUILT_IN_GROUPS.map((g) => ({ id: g.id, name: g.name, description: null, built_in: true })),
+    ...data
+      .map((g) => ({ id: g.id, name: g.name, description: g.description ?? null, built_in: false }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  ];
+}
+
+/**
+ * POST /auth/save-sms-group: the group, or 'exist' when the company has a group of that name
+ * (case and spaces ignored, the built-in names included). The name's marker is created in the
+ * same transaction as the group, so two saves at once cannot both succeed.
+ */
+export async function saveGroup(ctx: SmsContext, body: SaveSmsGroupBody) {
+  const taken = BUILT_IN_GROUPS.some(
+    (g) => g.name.toLowerCase() === body.name.replace(/\s+/g, '').toLowerCase(),
+  );
+  if (taken) return { status: 'exist', message: SMS_MESSAGES.groupExists };
+  const id = ulid();
+  const now = formatDateTime(ctx.deps.clock.now());
+  const group = {
+    emis: ctx.emis,
+    id,
+    name: body.name,
+    description: body.description,
+    created_by: ctx.caller?.userId,
+    created_at: now,
+  };
+  const failed = await writeAll(ctx.deps.db, (tx) => [
+    tx.smsGroup.create(group).commit(),
+    ...claimUnique(tx, ctx.emis, 'sms_group_name', body.name, id, now),
+  ]);
+  if (failed.includes(1)) return { status: 'exist', message: SMS_MESSAGES.groupExists };
+  if (failed.length > 0) throw new Error('Saving the SMS group failed');
+  const view: SmsGroupView = {
+    id,
+    name: group.name,
+    description: group.description ?? null,
+    built_in: false,
+  };
+  return { status: 'success', group: view };
+}
+
+/** POST /auth/get-selected-group-members. */
+export async function selectedGroupMembers(ctx: SmsContext, selectedGroupID: string) {
+  return groupMembers(ctx.deps.db, ctx.emis, groupRef(selectedGroupID));
+}
+
+/**
+ * POST /auth/save-new-contact: a contact in one of the company's own groups, keyed by its E.164
+ * number (the same number again renames it). Built-in groups come from their own lists.
+ */
+export async function saveContact(ctx: SmsContext, body: SaveNewContactBody) {
+  const group = groupRef(body.groupID);
+  if (group.kind === 'builtIn') throw smsError('builtInGroup');
+  const db = ctx.deps.db;
+  const { data: found } = await db.entities.smsGroup.get({ emis: ctx.emis, id: group.id }).go();
+  if (!found) throw smsError('noGroup', { fields: { groupID: 'No such SMS group' } });
+  const phone = normalisePhone(body.newPhoneNumber);
+  if (!phone)
+    throw new AppError(400, SMS_MESSAGES.invalidPhone, {
+      fields: { newPhoneNumber: SMS_MESSAGES.invalidPhone },
+    });
+  await db.entities.smsContact
+    .put({
+      emis: ctx.emis,
+      group_id: group.id,
+      phone,
+      name: body.newContactName,
+      created_at: formatDateTime(ctx.deps.clock.now()),
+    })
+    .go({ response: 'none' });
+  return {
+    status: 'success',
+    contact: { id: phone, name: body.newContactName, phone, e164: phone },
+    members: await groupMembers(db, ctx.emis, group),
+  };
+}

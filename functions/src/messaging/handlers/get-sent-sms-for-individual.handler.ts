@@ -1,0 +1,9 @@
+import { sentSmsForIndividualBody } from '@shared/sms/schemas';
+import { defineHandler } from '../../platform/handler';
+import { contextOf, sentToClient } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/get-sent-sms-for-individual',
+  { body: sentSmsForIndividualBody },
+  async (input) => sentToClient(contextOf(input), input.body.client),
+);

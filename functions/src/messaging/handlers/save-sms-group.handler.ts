@@ -1,0 +1,9 @@
+import { saveSmsGroupBody } from '@shared/sms/schemas';
+import { defineHandler } from '../../platform/handler';
+import { contextOf, saveGroup } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/save-sms-group',
+  { body: saveSmsGroupBody },
+  async (input) => saveGroup(contextOf(input), input.body),
+);

@@ -1,0 +1,170 @@
+import { normalisePhone } from '@shared/sms/phone';
+import {
+  BUILT_IN_GROUPS,
+  type BuiltInSource,
+  type GroupMemberView,
+  type InvalidRecipient,
+} from '@shared/sms/schemas';
+import type { Database } from '../db/service';
+import { smsError } from './errors';
+
+export type RecipientKind = 'staff' | 'client' | 'user' | 'contact' | 'number';
+export type Recipient = { kind: RecipientKind; id: string | null; name: string | null; to: string };
+export type Resolved = { recipients: Recipient[]; invalid: InvalidRecipient[] };
+
+/** A group as `groupTable` or `selectedGroupID` names it: built-in (by id or table name) or own. */
+export type GroupRef = { kind: 'builtIn'; source: BuiltInSource } | { kind: 'own'; id: string };
+
+const TABLE_NAMES: Record<string, BuiltInSource> = {
+  staff: 'staff',
+  clients: 'clients',
+  users: 'users',
+};
+
+export function groupRef(value: string): GroupRef {
+  const builtIn = BUILT_IN_GROUPS.find((group) => group.id === value);
+  if (builtIn) return { kind: 'builtIn', source: builtIn.source };
+  const table = TABLE_NAMES[value.toLowerCase()];
+  if (table) return { kind: 'builtIn', source: table };
+  return { kind: 'own', id: value };
+}
+
+const KIND: Record<BuiltInSource, RecipientKind> = {
+  staff: 'staff',
+  clients: 'client',
+  users: 'user',
+};
+
+type Member = { id: string; name: string; phone: string | undefined };
+
+/** Members of the company's users group: memberships here, names and phones from identities. */
+async function usersById(db: Database, emis: string, ids: string[]): Promise<Member[]> {
+  if (ids.length === 0) return [];
+  const { data: members } = await db.entities.membership
+    .get(ids.map((userId) => ({ emis, userId })))
+    .go();
+  const present = members.map((m) => m.userId);
+  if (present.length === 0) return [];
+  const { data: users } = await db.entities.user.get(present.map((userId) => ({ userId }))).go();
+  return users.map((u) => ({ id: u.userId, name: u.name, phone: u.phone_number }));
+}
+
+/** Members of a group by id; ids of other companies or of nothing are simply absent. */
+async function membersById(
+  db: Database,
+  emis: string,
+  group: GroupRef,
+  ids: string[],
+): Promise<Member[]> {
+  if (ids.length === 0) return [];
+  const e = db.entities;
+  if (group.kind === 'own') {
+    const { data } = await e.smsContact
+      .get(ids.map((phone) => ({ emis, group_id: group.id, phone })))
+      .go();
+    return data.map((c) => ({ id: c.phone, name: c.name, phone: c.phone }));
+  }
+  if (group.source === 'staff') {
+    const { data } = await e.staffMember.get(ids.map((id) => ({ emis, id }))).go();
+    return data.map((s) => ({ id: s.id, name: s.name, phone: s.phone }));
+  }
+  if (group.source === 'clients') {
+    const { data } = await e.client.get(ids.map((id) => ({ emis, id }))).go();
+    return data.map((c) => ({ id: c.id, name: c.name, phone: c.phone }));
+  }
+  return usersById(db, emis, ids);
+}
+
+/** Every member of a group, with its number as stored and in E.164 (null when not valid). */
+export async function groupMembers(
+  db: Database,
+  emis: string,
+  group: GroupRef,
+): Promise<GroupMemberView[]> {
+  const e = db.entities;
+  let members: Member[];
+  if (group.kind === 'own') {
+    const { data: found } = await e.smsGroup.get({ emis, id: group.id }).go();
+    if (!found) throw smsError('noGroup');
+    const { data } = await e.smsContact.query
+      .byGroup({ emis })
+      .begins({ group_id: group.id })
+      .go({ pages: 'all' });
+    // begins() on `${group_id}#` would also match a longer group id: keep this group's only.
+    members = data
+      .filter((c) => c.group_id === group.id)
+      .map((c) => ({ id: c.phone, name: c.name, phone: c.phone }));
+  } else if (group.source === 'staff') {
+    const { data } = await e.staffMember.query.byCompany({ emis }).go({ pages: 'all' });
+    members = data.map((s) => ({ id: s.id, name: s.name, phone: s.phone }));
+  } else if (group.source === 'clients') {
+    const { data } = await e.client.query.byCompany({ emis }).go({ pages: 'all' });
+    members = data.map((c) => ({ id: c.id, name: c.name, phone: c.phone }));
+  } else {
+    const { data } = await e.membership.query.byCompany({ emis }).go({ pages: 'all' });
+    members = await usersById(
+      db,
+      emis,
+      data.map((m) => m.userId),
+    );
+  }
+  return members
+    .map((m) => ({
+      id: m.id,
+      name: m.name,
+      phone: m.phone ?? null,
+      e164: normalisePhone(m.phone) ?? null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Who a send goes to: the named members of one group (of this company only) and typed numbers,
+ * each number in E.164 and each once. Ids that name nobody here and numbers that cannot be
+ * numbers are listed in `invalid`: reported, never sent, never charged.
+ */
+export async function resolveRecipients(
+  db: Database,
+  emis: string,
+  input: { groupTable?: string; recipientsIDs: string[]; numbersArray: string[] },
+): Promise<Resolved> {
+  const recipients: Recipient[] = [];
+  const invalid: InvalidRecipient[] = [];
+  const seen = new Set<string>();
+  const add = (recipient: Omit<Recipient, 'to'>, phone: string | undefined) => {
+    const to = normalisePhone(phone);
+    if (!to) {
+      invalid.push({
+        id: recipient.id,
+        name: recipient.name,
+        phone: phone ?? '',
+        reason: phone ? 'Not a valid phone number' : 'No phone number',
+      });
+      return;
+    }
+    if (seen.has(to)) return;
+    seen.add(to);
+    recipients.push({ ...recipient, to });
+  };
+
+  const ids = [...new Set(input.recipientsIDs)];
+  if (ids.length > 0) {
+    if (!input.groupTable) throw smsError('groupRequired', { fields: { groupTable: 'Required' } });
+    const group = groupRef(input.groupTable);
+    if (group.kind === 'own') {
+      const { data } = await db.entities.smsGroup.get({ emis, id: group.id }).go();
+      if (!data) throw smsError('noGroup', { fields: { groupTable: 'No such SMS group' } });
+    }
+    const kind = group.kind === 'own' ? 'contact' : KIND[group.source];
+    const members = new Map(
+      (await membersById(db, emis, group, ids)).map((member) => [member.id, member]),
+    );
+    for (const id of ids) {
+      const member = members.get(id);
+      if (!member) invalid.push({ id, name: null, phone: '', reason: 'No such recipient' });
+      else add({ kind, id, name: member.name }, member.phone);
+    }
+  }
+  for (const number of input.numbersArray) add({ kind: 'number', id: null, name: null }, number);
+  return { recipients, invalid };
+}

@@ -1,0 +1,238 @@
+import { ulid } from 'ulid';
+import { SMS_MESSAGES, notEnoughCredits } from '@shared/sms/messages';
+import type { InvalidRecipient, SendBulkSmsBody, SendSmsReply } from '@shared/sms/schemas';
+import { smsSegments } from '@shared/sms/segments';
+import { formatDateTime } from '@shared/time/sast';
+import { smsClientKey } from '../db/entities/sms-message.entity';
+import type { TxEntities } from '../db/transact';
+import type { Deps } from '../platform/deps';
+import { reply, type Reply } from '../platform/reply';
+import type { Caller } from '../platform/pipeline';
+import { readBalance, settleDelivery, spendWrites } from './credits';
+import { resolveRecipients, type Recipient } from './recipients';
+import { writeAll } from './tx';
+import { messageView, type SmsMessageRecord } from './views';
+
+export type SmsContext = { deps: Deps; emis: string; caller?: Caller };
+
+export type SendPlan = {
+  batchId: string;
+  title: string;
+  body: string;
+  recipients: Recipient[];
+  invalid: InvalidRecipient[];
+  campaignId?: string;
+  /** Extra conditional writes of the same transaction (a campaign's advance). */
+  extra?: (tx: TxEntities) => unknown[];
+};
+
+export type SendOutcome =
+  | { kind: 'sent'; reply: SendSmsReply }
+  | { kind: 'duplicate'; reply: SendSmsReply }
+  | { kind: 'insufficient'; balance: number; needed: number }
+  | { kind: 'stale' };
+
+/** Transactions hold at most 100 writes: the first also holds the spend, batch and extras. */
+const TX_LIMIT = 100;
+/** Provider calls in flight at once for one send. */
+const SEND_CONCURRENCY = 8;
+
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      if (item !== undefined) await work(item);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+async function replayOf(ctx: SmsContext, batchId: string): Promise<SendSmsReply> {
+  const db = ctx.deps.db;
+  const { data: batch } = await db.entities.smsBatch
+    .get({ emis: ctx.emis, id: batchId })
+    .go({ consistent: true });
+  const ids = batch?.message_ids ?? [];
+  const { data } = ids.length
+    ? await db.entities.smsMessage.get(ids.map((id) => ({ emis: ctx.emis, id }))).go()
+    : { data: [] as SmsMessageRecord[] };
+  return {
+    status: 'success',
+    message: SMS_MESSAGES.smsSent,
+    duplicate: true,
+    batchId,
+    messages: data.map(messageView),
+    invalid: batch?.invalid ? (JSON.parse(batch.invalid) as InvalidRecipient[]) : [],
+    segments: batch?.segments ?? 0,
+    charged: 0,
+    refunded: 0,
+    credits: await readBalance(db, ctx.emis),
+  };
+}
+
+/**
+ * Sends one message to every recipient of `plan`. The spend (conditional on the balance), its
+ * ledger entry, the batch marker (once per batch id), the plan's extra writes and the message
+ * records are one transaction, so a send the balance cannot pay for writes and sends nothing,
+ * and no concurrent send can take the balance below zero. Messages go to the provider only
+ * after that commit; each is then marked delivered or rejected, and rejected ones refunded.
+ */
+export async function sendPlan(ctx: SmsContext, plan: SendPlan): Promise<SendOutcome> {
+  const { db, sms, clock } = ctx.deps;
+  const emis = ctx.emis;
+  const now = formatDateTime(clock.now());
+  const segments = smsSegments(plan.body);
+  const needed = segments * plan.recipients.length;
+  const records: SmsMessageRecord[] = plan.recipients.map((r) => ({
+    emis,
+    id: ulid(),
+    batch_id: plan.batchId,
+    to: r.to,
+    name: r.name ?? undefined,
+    recipient_kind: r.kind,
+    recipient_id: r.id ?? undefined,
+    title: plan.title,
+    body: plan.body,
+    segments,
+    credits: segments,
+    status: 'sent',
+    campaign_id: plan.campaignId,
+    sent_by: ctx.caller?.userId,
+    created_at: now,
+  }));
+  const put = (tx: TxEntities, record: SmsMessageRecord) =>
+    tx.smsMessage
+      .create({
+        ...record,
+        ...(record.recipient_kind === 'client' && record.recipient_id
+          ? { client_key: smsClientKey(emis, record.recipient_id), client_sort: record.id }
+          : {}),
+      })
+      .commit();
+
+  let extraCount = 0;
+  let firstCount = 0;
+  const failed = await writeAll(db, (tx) => {
+    const extra = plan.extra?.(tx) ?? [];
+    extraCount = extra.length;
+    const head = [
+      ...spendWrites(tx, emis, {
+        credits: needed,
+        messages: records.length,
+        ref: plan.batchId,
+        by: ctx.caller?.userId,
+        now,
+      }),
+      tx.smsBatch
+        .create({
+          emis,
+          id: plan.batchId,
+          title: plan.title,
+          message_ids: records.map((r) => r.id),
+          invalid: JSON.stringify(plan.invalid),
+          segments,
+          charged: needed,
+          campaign_id: plan.campaignId,
+          sent_by: ctx.caller?.userId,
+          created_at: now,
+        })
+        .commit(),
+      ...extra,
+    ];
+    const first = records.slice(0, TX_LIMIT - head.length);
+    firstCount = first.length;
+    return [...head, ...first.map((record) => put(tx, record))];
+  });
+  if (failed.includes(2)) return { kind: 'duplicate', reply: await replayOf(ctx, plan.batchId) };
+  if (failed.some((index) => index >= 3 && index < 3 + extraCount)) return { kind: 'stale' };
+  if (failed.includes(0))
+    return { kind: 'insufficient', balance: await readBalance(db, emis), needed };
+  if (failed.length > 0) throw new Error(`SMS batch ${plan.batchId} failed: ${failed.join(',')}`);
+
+  // The rest of a large send's records: the credits are already spent for them.
+  for (let at = firstCount; at < records.length; at += TX_LIMIT) {
+    const chunk = records.slice(at, at + TX_LIMIT);
+    const rest = await writeAll(db, (tx) => chunk.map((record) => put(tx, record)));
+    if (rest.length > 0) throw new Error(`SMS batch ${plan.batchId}: records not written`);
+  }
+
+  let delivered = 0;
+  let rejected = 0;
+  await eachLimited(records, SEND_CONCURRENCY, async (record) => {
+    let status: SmsMessageRecord['status'];
+    let providerId: string | undefined;
+    let error: string | undefined;
+    try {
+      const result = await sms.send({
+        to: record.to,
+        body: record.body,
+        title: record.title,
+        tenant: emis,
+      });
+      status = result.status;
+      providerId = result.id;
+    } catch (cause) {
+      status = 'rejected';
+      error = cause instanceof Error ? cause.message.slice(0, 300) : 'Rejected';
+    }
+    if (status === 'delivered') delivered += 1;
+    if (status === 'rejected') rejected += 1;
+    record.status = status;
+    record.provider_id = providerId;
+    await db.entities.smsMessage
+      .patch({ emis, id: record.id })
+      .set({
+        status,
+        updated_at: formatDateTime(clock.now()),
+        ...(providerId ? { provider_id: providerId } : {}),
+        ...(error ? { error } : {}),
+      })
+      .go({ response: 'none' });
+  });
+  const refunded = rejected * segments;
+  await settleDelivery(db, emis, { delivered, rejected, refund: refunded, ref: plan.batchId, now });
+
+  return {
+    kind: 'sent',
+    reply: {
+      status: 'success',
+      message: SMS_MESSAGES.smsSent,
+      duplicate: false,
+      batchId: plan.batchId,
+      messages: records.map(messageView),
+      invalid: plan.invalid,
+      segments,
+      charged: needed - refunded,
+      refunded,
+      credits: await readBalance(db, emis),
+    },
+  };
+}
+
+/** The refusal of a send: the spec's balance-and-provider message, and the invalid numbers. */
+export const refusal = (balance: number, needed: number, invalid: InvalidRecipient[]) =>
+  reply(400, { error: notEnoughCredits(balance, needed), credits: balance, needed, invalid });
+
+export const noRecipients = (invalid: InvalidRecipient[]) =>
+  reply(400, { error: SMS_MESSAGES.noRecipients, invalid });
+
+/** POST /auth/send-bulk-sms. */
+export async function sendBulkSms(
+  ctx: SmsContext,
+  body: SendBulkSmsBody,
+): Promise<SendSmsReply | Reply> {
+  const { recipients, invalid } = await resolveRecipients(ctx.deps.db, ctx.emis, body);
+  if (recipients.length === 0) return noRecipients(invalid);
+  const outcome = await sendPlan(ctx, {
+    batchId: body.sentSMSID ?? ulid(),
+    title: body.noteTitle,
+    body: body.noteBody,
+    recipients,
+    invalid,
+  });
+  if (outcome.kind === 'insufficient') return refusal(outcome.balance, outcome.needed, invalid);
+  if (outcome.kind === 'stale') throw new Error('A send without extra writes cannot be stale');
+  return outcome.reply;
+}

@@ -1,0 +1,9 @@
+import { specificUsersBody } from '@shared/users/schemas';
+import { defineHandler } from '../../platform/handler';
+import { listMembers } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/get-specific-users',
+  { body: specificUsersBody },
+  async (input) => listMembers(input, input.body.filter, input.body),
+);

@@ -1,0 +1,6 @@
+import { defineHandler } from '../../platform/handler';
+import { accessLinks } from '../service';
+
+export const handler = defineHandler('GET /auth/get-users-access-links', {}, async ({ caller }) =>
+  accessLinks(caller),
+);

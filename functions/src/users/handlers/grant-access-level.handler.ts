@@ -1,0 +1,9 @@
+import { grantAccessLevelBody } from '@shared/users/schemas';
+import { defineHandler } from '../../platform/handler';
+import { grantAccessLevel } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/grant-access-level',
+  { body: grantAccessLevelBody },
+  async (input) => grantAccessLevel(input, input.body),
+);

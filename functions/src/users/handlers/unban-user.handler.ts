@@ -1,0 +1,9 @@
+import { unbanUserBody } from '@shared/users/schemas';
+import { defineHandler } from '../../platform/handler';
+import { unbanUser } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/unban-user',
+  { body: unbanUserBody },
+  async (input) => unbanUser(input, input.body.user),
+);

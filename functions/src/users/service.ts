@@ -1,0 +1,191 @@
+import { ACCESS_LEVELS, ACCESS_LEVEL_NAMES, DEFAULT_ROLE, type AccessLevel } from '@shared/access';
+import type {
+  AccessLink,
+  BanUserBody,
+  GrantAccessLevelBody,
+  InviteBody,
+  LinkParentBody,
+  MemberPage,
+  MemberView,
+  UserFilter,
+} from '@shared/users/schemas';
+import { formatDateTime } from '@shared/time/sast';
+import { createInvitation } from '../auth/invitations';
+import { checkedCursor } from '../catalogue/paging';
+import type { MembershipRecord, UserRecord } from '../db/records';
+import type { TenantData } from '../db/tenant-data';
+import type { Deps } from '../platform/deps';
+import { normaliseHost, type Caller } from '../platform/pipeline';
+import { userError } from './errors';
+
+/** What every Manage Users use case works in: the caller's company, from the verified token. */
+export type UsersContext = { deps: Deps; tenant: TenantData; caller: Caller; siteHost?: string };
+
+function memberView(user: UserRecord, membership: MembershipRecord): MemberView {
+  return {
+    id: user.userId,
+    name: user.name,
+    email: user.email,
+    phone_number: user.phone_number ?? '',
+    alevel: membership.alevel,
+    role: membership.role,
+    employee_id: membership.employee_id ?? null,
+    sid: membership.sid ?? null,
+    last_seen: membership.last_seen ?? null,
+    banned_at: membership.banned_at ?? null,
+    ban_reason: membership.ban_reason || null,
+    created_at: membership.created_at ?? null,
+  };
+}
+
+/**
+ * One page of the company's members. `ban` lists deactivated accounts, `unban` active ones
+ * (the spec's filter names); the page is a Query of the company's member partition.
+ */
+export async function listMembers(
+  ctx: UsersContext,
+  filter: UserFilter,
+  q: { cursor?: string; limit: number },
+): Promise<MemberPage> {
+  const cursor = checkedCursor(q.cursor, 'pk', `${ctx.tenant.emis}#member`) ?? null;
+  const banned = filter === 'all' ? undefined : filter === 'ban';
+  const page = await ctx.tenant.members.page(cursor, q.limit, banned);
+  const users = new Map(
+    (await ctx.deps.accounts.getUsers(page.data.map((m) => m.userId))).map((u) => [u.userId, u]),
+  );
+  const rows = page.data.flatMap((membership) => {
+    const user = users.get(membership.userId);
+    return user ? [memberView(user, membership)] : [];
+  });
+  rows.sort((a, b) => a.email.localeCompare(b.email));
+  return { rows, cursor: page.cursor };
+}
+
+/** The levels the caller may hand out: none above their own. */
+export function accessLinks(caller: Caller): AccessLink[] {
+  return ACCESS_LEVELS.filter((level) => level <= caller.alevel).map((alevel) => ({
+    alevel,
+    name: ACCESS_LEVEL_NAMES[alevel],
+  }));
+}
+
+/** A member of the caller's company; anyone else (another company's user) is 'not found'. */
+async function findMember(ctx: UsersContext, userId: string) {
+  const [membership, user] = await Promise.all([
+    ctx.tenant.members.get(userId),
+    ctx.deps.accounts.getUser(userId),
+  ]);
+  if (!membership || !user) throw userError('notFound');
+  return { user, membership };
+}
+
+export async function memberById(ctx: UsersContext, userId: string): Promise<MemberView> {
+  const { user, membership } = await findMember(ctx, userId);
+  return memberView(user, membership);
+}
+
+/**
+ * A member by email. An email with an account at another company only answers as a missing
+ * one: telling which emails exist elsewhere would leak other tenants' data.
+ */
+export async function memberByEmail(ctx: UsersContext, email: string): Promise<MemberView> {
+  const user = await ctx.deps.accounts.findUserByEmail(email);
+  const membership = user ? await ctx.tenant.members.get(user.userId) : undefined;
+  if (!user || !membership) throw userError('notFound');
+  return memberView(user, membership);
+}
+
+/**
+ * A manager changes only accounts strictly below their own level, never their own: two
+ * managers cannot lock each other out, and nobody can ban or demote themselves by mistake.
+ */
+async function changeable(ctx: UsersContext, userId: string) {
+  const found = await findMember(ctx, userId);
+  if (userId === ctx.caller.userId) throw userError('self');
+  if (found.membership.alevel >= ctx.caller.alevel) throw userError('notBelow');
+  return found;
+}
+
+async function reread(ctx: UsersContext, user: UserRecord): Promise<MemberView> {
+  const membership = await ctx.tenant.members.get(user.userId);
+  if (!membership) throw userError('notFound');
+  return memberView(user, membership);
+}
+
+/** Deactivates the account in this company; its tokens stop working on their next request. */
+export async function banUser(ctx: UsersContext, body: BanUserBody): Promise<MemberView> {
+  const { user } = await changeable(ctx, body.user);
+  const now = formatDateTime(ctx.deps.clock.now());
+  await ctx.tenant.members.setBanned(user.userId, now, body.reason);
+  return reread(ctx, user);
+}
+
+export async function unbanUser(ctx: UsersContext, userId: string): Promise<MemberView> {
+  const { user } = await changeable(ctx, userId);
+  await ctx.tenant.members.setBanned(user.userId, undefined);
+  return reread(ctx, user);
+}
+
+/** A new level (and its default role); the member's older tokens stop working. */
+export async function grantAccessLevel(
+  ctx: UsersContext,
+  body: GrantAccessLevelBody,
+): Promise<MemberView> {
+  if (body.alevel > ctx.caller.alevel) throw userError('levelAboveOwn');
+  const { user } = await changeable(ctx, body.user);
+  await ctx.tenant.members.setLevel(user.userId, body.alevel, DEFAULT_ROLE[body.alevel]);
+  return reread(ctx, user);
+}
+
+/** Links a parent (or student) account to a student number: the student screens read it. */
+export async function linkParentToStudent(
+  ctx: UsersContext,
+  body: LinkParentBody,
+): Promise<MemberView> {
+  const { user } = await changeable(ctx, body.userId);
+  await ctx.tenant.members.setSid(user.userId, body.sid);
+  return reread(ctx, user);
+}
+
+function siteOrigin(ctx: UsersContext, domain: string): string {
+  const scheme = ctx.deps.config.mode === 'local' ? 'http' : 'https';
+  // The request's own host keeps its port locally; it is used only when it is this company's.
+  const host =
+    ctx.siteHost && normaliseHost(ctx.siteHost) === normaliseHost(domain) ? ctx.siteHost : domain;
+  return `${scheme}://${host}`;
+}
+
+/**
+ * Invites a person to the caller's company at a level no higher than the caller's, and emails
+ * the one copy of the token as a link to the company's own register page.
+ */
+export async function inviteSomeone(ctx: UsersContext, body: InviteBody) {
+  const level: AccessLevel = body.userAccess;
+  if (level > ctx.caller.alevel) throw userError('levelAboveOwn');
+  const company = await ctx.tenant.company.get();
+  if (!company || normaliseHost(body.userDomain) !== normaliseHost(company.domain))
+    throw userError('wrongDomain');
+  const existing = await ctx.deps.accounts.findUserByEmail(body.userEmail);
+  if (existing && (await ctx.tenant.members.get(existing.userId))) throw userError('alreadyMember');
+  const { token } = await createInvitation(ctx.deps, ctx.tenant, {
+    name: body.userName,
+    email: body.userEmail,
+    phone: body.userPhone,
+    alevel: level,
+    sid: body.userSid,
+    invitedBy: ctx.caller.userId,
+  });
+  const link = `${siteOrigin(ctx, company.domain)}/register?token=${encodeURIComponent(token)}`;
+  await ctx.deps.email.send({
+    to: body.userEmail,
+    subject: `Invitation to join ${company.name}`,
+    text:
+      `Hello ${body.userName},\n\n${company.name} has invited you to its Kantoor back office ` +
+      `as ${ACCESS_LEVEL_NAMES[level]}. Open the link below to register; it works once and ` +
+      `expires in 7 days.`,
+    links: [{ href: link, label: 'Accept the invitation' }],
+    fromName: company.name,
+    tenant: company.emis,
+  });
+  return 'success' as const;
+}

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { RUNTIME_ENV_FILE } from './scheduler';
+
+/**
+ * `npm run scheduler:tick -- --now <ISO time>`: runs every SMS dispatch due at that time (now
+ * by default) against a running `npm start` (same DATA_DIR), through the environment it wrote
+ * to DATA_DIR/runtime-env.json, and prints what it sent. Starts nothing itself.
+ */
+async function main() {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--now');
+  const nowText = at >= 0 ? args[at + 1] : undefined;
+  const now = nowText ? new Date(nowText) : new Date();
+  if (Number.isNaN(now.getTime())) throw new Error(`--now ${nowText} is not an ISO time`);
+  const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+  const envFile = join(dataDir, RUNTIME_ENV_FILE);
+  if (!existsSync(envFile))
+    throw new Error(`No running Kantoor found (${envFile} is missing): start it with npm start`);
+  const env = JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>;
+  Object.assign(process.env, env, { LOG_LEVEL: 'warn', LOG_FILE: '' });
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const { getDeps } = await import('../../functions/src/platform/deps');
+  const { dispatchDue } = await import('../../functions/src/messaging/dispatcher');
+  const report = await dispatchDue(getDeps(), now);
+  console.log(JSON.stringify(report, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

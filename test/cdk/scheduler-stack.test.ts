@@ -1,0 +1,49 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestKantoor, resourcesOf } from './kantoor-app';
+
+type Statement = { Action: string | string[]; Resource: unknown };
+const actionsOf = (statements: Statement[]) =>
+  statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action])).sort();
+
+describe('Scheduler stack', () => {
+  let template: Template;
+  beforeAll(() => {
+    template = Template.fromStack(buildTestKantoor().scheduler);
+  });
+
+  it('invokes the dispatcher every minute in Africa/Johannesburg, in the kantoor group', () => {
+    template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'kantoor' });
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      GroupName: 'kantoor',
+      ScheduleExpression: 'rate(1 minute)',
+      ScheduleExpressionTimezone: 'Africa/Johannesburg',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      Target: Match.objectLike({
+        Input: JSON.stringify({ time: '<aws.scheduler.scheduled-time>' }),
+        RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 300 },
+      }),
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('SMS dispatcher'),
+      Runtime: 'nodejs22.x',
+      Timeout: 60,
+    });
+  });
+
+  it('gives the dispatcher the table and SNS, and the scheduler only the invoke', () => {
+    const roles = resourcesOf(template, 'AWS::IAM::Role').map(([, role]) => {
+      const policies = role.Properties?.Policies as Array<{
+        PolicyDocument: { Statement: Statement[] };
+      }>;
+      return actionsOf(policies.flatMap((p) => p.PolicyDocument.Statement));
+    });
+    expect(roles).toContainEqual(['lambda:InvokeFunction']);
+    const dispatcher = roles.find((actions) => actions.includes('sns:Publish'));
+    expect(dispatcher).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:PutItem']),
+    );
+    expect(dispatcher).not.toContain('kms:Sign');
+    expect(dispatcher).not.toContain('s3:PutObject');
+  });
+});
