@@ -72,6 +72,9 @@ const PRIVATE_SCREENS: Record<string, RouteObject['lazy']> = {
   'manage-users': async () => ({
     Component: (await import('../features/users/pages/manage-users-page')).ManageUsersPage,
   }),
+  'bulk-sms-dashboard': async () => ({
+    Component: (await import('../features/sms/pages/bulk-sms-dashboard-page')).BulkSmsDashboardPage,
+  }),
   'data-crud': async () => ({
     Component: (await import('../features/data-tables/pages/data-crud-page')).DataCrudPage,
   }),

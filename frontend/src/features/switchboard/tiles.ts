@@ -4,6 +4,7 @@ import {
   ImageUp,
   Images,
   Inbox,
+  MessageSquareText,
   Package,
   UsersRound,
   UserCog,
@@ -82,6 +83,13 @@ export const TILES: Tile[] = [
     icon: UserCog,
     route: '/manage-users',
     levels: [9, 11, 13, 15],
+  },
+  {
+    title: 'Bulk SMS',
+    description: 'Send SMS to groups now or on a schedule; credits and delivery.',
+    icon: MessageSquareText,
+    route: '/bulk-sms-dashboard',
+    levels: [7, 9, 11, 13, 15],
   },
   {
     title: 'Manage Database',

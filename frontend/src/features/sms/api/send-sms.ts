@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SendSmsReply } from '@shared/sms/schemas';
+import type { SmsCycle } from '@shared/sms/schedule';
+import { apiPost } from '../../../lib/api-client';
+import { smsKeys } from './keys';
+
+export type SmsDraft = {
+  noteTitle: string;
+  noteBody: string;
+  groupTable?: string;
+  recipientsIDs: string[];
+  numbersArray: string[];
+  sentSMSID: string;
+};
+export type Timing = { when: 'now' } | { when: 'future'; selectedDate: string; cycle: SmsCycle };
+
+/**
+ * POST /auth/send-bulk-sms now, or /auth/schedule-sms-for-future with a date and a cycle. The
+ * draft's sentSMSID makes a retried send harmless.
+ */
+export function useSendSms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ draft, timing }: { draft: SmsDraft; timing: Timing }) =>
+      timing.when === 'now'
+        ? apiPost<SendSmsReply>('/auth/send-bulk-sms', draft)
+        : apiPost<{ message: string }>('/auth/schedule-sms-for-future', {
+            ...draft,
+            selectedDate: timing.selectedDate,
+            cycle: timing.cycle,
+          }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: smsKeys.all }),
+  });
+}

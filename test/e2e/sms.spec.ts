@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { signIn, site } from './support';
+
+/** "November 24th, 2026": how the calendar names a day. */
+function calendarName(date: Date): string {
+  const day = date.getDate();
+  const suffix =
+    day % 10 === 1 && day !== 11
+      ? 'st'
+      : day % 10 === 2 && day !== 12
+        ? 'nd'
+        : day % 10 === 3 && day !== 13
+          ? 'rd'
+          : 'th';
+  const month = date.toLocaleString('en-US', { month: 'long' });
+  return `${month} ${day}${suffix}, ${date.getFullYear()}`;
+}
+
+test.describe('Bulk SMS', () => {
+  test('a manager sends now, schedules a weekly SMS and sees both in the figures and the list', async ({
+    page,
+  }) => {
+    await signIn(page, 'shop', 'manager@shop.localhost');
+    await page.goto(site('shop', '/bulk-sms-dashboard'));
+    const figures = page.getByRole('definition');
+    const scheduledBefore = Number(await figures.nth(4).textContent()) || 0;
+
+    const compose = page.getByRole('form', { name: 'Compose SMS' });
+    // The send button shows only once the title and the body are filled.
+    await expect(compose.getByRole('button', { name: 'Send SMS' })).toHaveCount(0);
+    const stamp = Date.now().toString(36);
+    await compose.getByLabel('Title').fill(`Stock arrived ${stamp}`);
+    await compose.getByLabel('Message').fill('Your toner order is ready for collection at Shop 3.');
+    await compose.getByLabel('Other numbers').fill('082 555 0199, 12345');
+    await compose.getByRole('button', { name: 'Send SMS' }).click();
+    await expect(page.getByText('SMS Sent Successfully!')).toBeVisible();
+    // The bad number is reported, not silently dropped.
+    await expect(compose.getByRole('alert')).toContainText('12345');
+    const sent = page.getByRole('region', { name: 'Sent messages' });
+    await expect(sent.getByRole('row').filter({ hasText: `Stock arrived ${stamp}` })).toContainText(
+      '+27825550199',
+    );
+    await expect(sent.getByRole('row').filter({ hasText: `Stock arrived ${stamp}` })).toContainText(
+      'delivered',
+    );
+
+    await compose.getByLabel('Title').fill(`Weekly special ${stamp}`);
+    await compose.getByLabel('Message').fill('This week: 10% off printer paper.');
+    await compose.getByLabel('Other numbers').fill('082 555 0199');
+    await compose.getByLabel('When').click();
+    await page.getByRole('option', { name: 'Future' }).click();
+    await compose.getByLabel('Cycle').click();
+    await page.getByRole('option', { name: 'Weekly' }).click();
+    await compose.getByRole('button', { name: 'First send' }).click();
+    const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
+    if (tomorrow.getMonth() !== new Date().getMonth())
+      await page.getByRole('button', { name: /next month/i }).click();
+    await page.getByRole('button', { name: new RegExp(calendarName(tomorrow)) }).click();
+    await compose.getByLabel('Time').fill('08:00');
+    await compose.getByRole('button', { name: 'Schedule SMS' }).click();
+    await expect(page.getByText('SMS Scheduled Successfully!')).toBeVisible();
+    await expect(figures.nth(4)).toHaveText(String(scheduledBefore + 1));
+  });
+
+  test("a second group of the same name is refused with 'Group Exist'", async ({ page }) => {
+    await signIn(page, 'shop', 'manager@shop.localhost');
+    await page.goto(site('shop', '/bulk-sms-dashboard'));
+    const name = `Walk-in customers ${Date.now().toString(36)}`;
+    await page.getByLabel('New group name').fill(name);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'SMS groups' })).toContainText(name);
+    await page.getByLabel('Contact name').fill('Sibusiso Mthembu');
+    await page.getByLabel('Phone number').fill('083 555 0123');
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    await expect(page.getByRole('list', { name: `Members of ${name}` })).toContainText(
+      '+27835550123',
+    );
+    await page.getByLabel('New group name').fill(name);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('Group Exist')).toBeVisible();
+  });
+});
