@@ -596,6 +596,12 @@ export const routes = {
     level: 7,
     uses: ['table:write'],
   },
+  'POST /auth/cancel-sms-campaign': {
+    handler: 'messaging/handlers/cancel-sms-campaign.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
   'GET /auth/get-all-sms-groups': {
     handler: 'messaging/handlers/get-all-sms-groups.handler.ts',
     auth: 'token',

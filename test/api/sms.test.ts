@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { parseLocalDateTime } from '@shared/sms/schedule';
 import { dispatchDue } from '../../functions/src/messaging/dispatcher';
@@ -54,6 +56,7 @@ type Analytics = {
   rejected: number;
   scheduled: number;
   sentSMSes: Message[];
+  campaigns: Array<{ id: string; title: string; cycle: string; next_run: string | null }>;
 };
 
 async function credits(email = ADMIN): Promise<number> {
@@ -552,5 +555,96 @@ describe('schedule-sms-for-future and the dispatcher', () => {
     const e164 = `+27${to.replace(/\s/g, '').slice(1)}`;
     expect(outbox().filter((m) => m.to === e164)).toHaveLength(3);
     expect(await credits()).toBe(7);
+  });
+});
+
+describe('a Weekly campaign, the scheduler:tick command and cancel-sms-campaign', () => {
+  /** What a person types: `npm run scheduler:tick -- --now <ISO>` against the running API. */
+  const tick = async (when: Date) => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'infra/local/scheduler-tick.ts', '--now', when.toISOString()],
+      { env: { ...process.env, DATA_DIR: inject('dataDir') } },
+    );
+    return JSON.parse(stdout) as { results: Array<{ id: string; result: string }> };
+  };
+  /** Tomorrow's date in Johannesburg, as the screen's calendar offers it. */
+  const tomorrow = new Date(Date.now() + 24 * 3600_000).toLocaleDateString('en-CA', {
+    timeZone: 'Africa/Johannesburg',
+  });
+  const schedule = (noteTitle: string, to: string) =>
+    post<{ campaign: { id: string } }>(ADMIN, '/auth/schedule-sms-for-future', {
+      recipientsIDs: [],
+      groupTable: '',
+      noteTitle,
+      noteBody: 'Consultations this week: book through the office.',
+      sentSMSID: '',
+      numbersArray: [to],
+      selectedDate: `${tomorrow} 08:00`,
+      cycle: 'Weekly',
+    });
+
+  it('sends tomorrow at 08:00 and a week later, and shows in the analytics', async () => {
+    await setCredits(10);
+    const to = number();
+    const e164 = `+27${to.replace(/\s/g, '').slice(1)}`;
+    const title = `Weekly ${Date.now().toString(36)}`;
+    const scheduled = await schedule(title, to);
+    expect(scheduled.status, scheduled.text).toBe(200);
+    const id = scheduled.body.campaign.id;
+    const listed = await get<Analytics>(ADMIN, '/auth/get-data-and-analytics');
+    expect(listed.body.campaigns.find((c) => c.id === id)).toMatchObject({
+      title,
+      cycle: 'Weekly',
+      next_run: `${tomorrow} 08:00:00`,
+    });
+
+    const first = parseLocalDateTime(`${tomorrow} 08:00`) as Date;
+    const results = async (at: Date) =>
+      (await tick(at)).results.filter((r) => r.id === id).map((r) => r.result);
+    expect(await results(new Date(first.getTime() - 60_000))).toEqual([]);
+    expect(await results(first)).toEqual(['sent']);
+    expect(await results(first)).toEqual([]);
+    expect(await results(new Date(first.getTime() + 6 * 24 * 3600_000))).toEqual([]);
+    expect(await results(new Date(first.getTime() + 7 * 24 * 3600_000))).toEqual(['sent']);
+    expect(outbox().filter((m) => m.to === e164)).toHaveLength(2);
+    expect(await credits()).toBe(8);
+
+    const after = await get<Analytics>(ADMIN, '/auth/get-data-and-analytics');
+    expect(after.body.sentSMSes.filter((m) => m.title === title)).toHaveLength(2);
+    expect(after.body.campaigns.find((c) => c.id === id)?.next_run).toBe(
+      new Date(first.getTime() + 14 * 24 * 3600_000)
+        .toLocaleString('sv-SE', { timeZone: 'Africa/Johannesburg' })
+        .slice(0, 19),
+    );
+  });
+
+  it('stops a campaign for good, only in its own company and only for a manager', async () => {
+    await setCredits(10);
+    const to = number();
+    const scheduled = await schedule(`Cancelled ${Date.now().toString(36)}`, to);
+    expect(scheduled.status, scheduled.text).toBe(200);
+    const id = scheduled.body.campaign.id;
+    const before = (await get<Analytics>(ADMIN, '/auth/get-data-and-analytics')).body.scheduled;
+
+    expect((await post(STAFF, '/auth/cancel-sms-campaign', { id })).status).toBe(403);
+    const stranger = await post(SHOP, '/auth/cancel-sms-campaign', { id });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body).toMatchObject({ error: 'No such scheduled SMS' });
+    expect((await post(ADMIN, '/auth/cancel-sms-campaign', {})).status).toBe(400);
+
+    const cancelled = await post(ADMIN, '/auth/cancel-sms-campaign', { id });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body).toEqual({ status: 'success', message: 'Scheduled SMS Cancelled!' });
+    const after = await get<Analytics>(ADMIN, '/auth/get-data-and-analytics');
+    expect(after.body.scheduled).toBe(before - 1);
+    expect(after.body.campaigns.some((c) => c.id === id)).toBe(false);
+    expect((await post(ADMIN, '/auth/cancel-sms-campaign', { id })).status).toBe(404);
+
+    const first = parseLocalDateTime(`${tomorrow} 08:00`) as Date;
+    expect((await tick(first)).results.filter((r) => r.id === id)).toEqual([]);
+    const e164 = `+27${to.replace(/\s/g, '').slice(1)}`;
+    expect(outbox().filter((m) => m.to === e164)).toHaveLength(0);
+    expect(await credits()).toBe(10);
   });
 });

@@ -17,7 +17,7 @@ function calendarName(date: Date): string {
 }
 
 test.describe('Bulk SMS', () => {
-  test('a manager sends now, schedules a weekly SMS and sees both in the figures and the list', async ({
+  test('a manager sends now, schedules a weekly SMS, sees both in the figures and the lists, and cancels the schedule', async ({
     page,
   }) => {
     await signIn(page, 'shop', 'manager@shop.localhost');
@@ -60,6 +60,20 @@ test.describe('Bulk SMS', () => {
     await compose.getByRole('button', { name: 'Schedule SMS' }).click();
     await expect(page.getByText('SMS Scheduled Successfully!')).toBeVisible();
     await expect(figures.nth(4)).toHaveText(String(scheduledBefore + 1));
+    const scheduled = page.getByRole('region', { name: 'Scheduled messages' });
+    const row = scheduled.getByRole('row').filter({ hasText: `Weekly special ${stamp}` });
+    await expect(row).toContainText('08:00');
+    await expect(row).toContainText('Weekly');
+
+    // Cancel asks first; keeping it changes nothing, confirming stops it.
+    await row.getByRole('button', { name: `Cancel Weekly special ${stamp}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Keep it' }).click();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: `Cancel Weekly special ${stamp}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel SMS' }).click();
+    await expect(page.getByText('Scheduled SMS Cancelled!')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(figures.nth(4)).toHaveText(String(scheduledBefore));
   });
 
   test("a second group of the same name is refused with 'Group Exist'", async ({ page }) => {

@@ -3,7 +3,7 @@ import type { AnalyticsReply, SentSmsView } from '@shared/sms/schemas';
 import { smsClientKey } from '../db/entities/sms-message.entity';
 import { readAccount } from './credits';
 import type { SmsContext } from './send';
-import { messageView } from './views';
+import { campaignView, messageView } from './views';
 
 /** The dashboard's latest messages and a client's history: this many, newest first. */
 const LATEST = 100;
@@ -16,12 +16,16 @@ export async function analytics(ctx: SmsContext): Promise<AnalyticsReply> {
     e.smsCampaign.query.byCompany({ emis: ctx.emis }).go({ pages: 'all' }),
     e.smsMessage.query.byCompany({ emis: ctx.emis }).go({ limit: LATEST, order: 'desc' }),
   ]);
+  const active = campaigns.data.filter((c) => c.status === 'active');
   return {
+    campaigns: active
+      .map(campaignView)
+      .sort((a, b) => (a.next_run ?? '').localeCompare(b.next_run ?? '')),
     credits: account.balance,
     sent: account.sent,
     delivered: account.delivered,
     rejected: account.rejected,
-    scheduled: campaigns.data.filter((c) => c.status === 'active').length,
+    scheduled: active.length,
     sentSMSes: latest.data.map(messageView),
   };
 }

@@ -60,3 +60,28 @@ export async function scheduleSms(ctx: SmsContext, body: ScheduleSmsBody) {
     needed,
   };
 }
+
+/**
+ * cancel-sms-campaign: an active campaign of this company stops (done, off the dispatcher's
+ * queue) on condition that it is still active; another company's id answers like a missing one.
+ */
+export async function cancelCampaign(ctx: SmsContext, id: string) {
+  const e = ctx.deps.db.entities;
+  const { data } = await e.smsCampaign.get({ emis: ctx.emis, id }).go({ consistent: true });
+  if (!data || data.status !== 'active')
+    throw new AppError(404, 'No such scheduled SMS', { fields: { id: 'No such scheduled SMS' } });
+  try {
+    await e.smsCampaign
+      .patch({ emis: ctx.emis, id })
+      .set({ status: 'done', last_result: 'Cancelled' })
+      .remove(['next_run', 'due_key', 'due_sort'])
+      .where((a, op) => op.eq(a.status, 'active'))
+      .go({ response: 'none' });
+  } catch (error) {
+    // Cancelled or finished meanwhile: the same answer as a missing campaign.
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException')
+      throw new AppError(404, 'No such scheduled SMS', { fields: { id: 'No such scheduled SMS' } });
+    throw error;
+  }
+  return { status: 'success' as const, message: 'Scheduled SMS Cancelled!' };
+}

@@ -6,7 +6,7 @@ import type { SmsContext } from './send';
 
 export { addSmsCredits } from './credits';
 export { analytics, sentToClient } from './analytics';
-export { scheduleSms } from './campaigns';
+export { cancelCampaign, scheduleSms } from './campaigns';
 export { listGroups, saveContact, saveGroup, selectedGroupMembers } from './groups';
 export { sendBulkSms } from './send';
 

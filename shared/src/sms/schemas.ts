@@ -95,6 +95,9 @@ export type SaveNewContactBody = z.output<typeof saveNewContactBody>;
 
 export const sentSmsForIndividualBody = z.object({ client: id });
 
+/** POST /auth/cancel-sms-campaign: a scheduled campaign stops; nothing more is sent or charged. */
+export const cancelCampaignBody = z.object({ id });
+
 /** POST /auth/add-sms-credits (new, super admin of the provider): a grant or a correction. */
 export const addSmsCreditsBody = z.object({
   emis: requiredText(64, 'Company (emis) is required'),
@@ -175,6 +178,8 @@ export type CampaignView = {
 };
 
 export type AnalyticsReply = {
+  /** The active campaigns, next run first. */
+  campaigns: CampaignView[];
   credits: number;
   sent: number;
   delivered: number;

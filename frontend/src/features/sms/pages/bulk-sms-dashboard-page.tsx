@@ -1,9 +1,10 @@
-import { MessageSquarePlus, Send, UserPlus } from 'lucide-react';
+import { CalendarX, MessageSquarePlus, Send, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SMS_CYCLES, type SmsCycle } from '@shared/sms/schedule';
 import { SMS_MESSAGES } from '@shared/sms/messages';
 import { smsSegments } from '@shared/sms/segments';
-import type { SentSmsView } from '@shared/sms/schemas';
+import type { CampaignView, SentSmsView } from '@shared/sms/schemas';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
@@ -17,6 +18,7 @@ import { toast } from '../../../components/ui/sonner';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
+import { useCancelCampaign } from '../api/cancel-sms-campaign';
 import { useSmsGroups } from '../api/get-all-sms-groups';
 import { useSmsAnalytics } from '../api/get-data-and-analytics';
 import { useGroupMembers } from '../api/get-selected-group-members';
@@ -65,6 +67,7 @@ export function BulkSmsDashboardPage() {
         <GroupsPanel />
         <Compose />
       </div>
+      <ScheduledPanel />
       <section aria-labelledby="sent-title" className="grid min-w-0 gap-3">
         <h2 id="sent-title" className="text-lg font-semibold">
           Sent messages
@@ -95,6 +98,80 @@ export function BulkSmsDashboardPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/** The active campaigns, next run first, each with a Cancel that asks before it stops anything. */
+function ScheduledPanel() {
+  const analytics = useSmsAnalytics();
+  const cancel = useCancelCampaign();
+  const [victim, setVictim] = useState<CampaignView | null>(null);
+  return (
+    <section aria-labelledby="scheduled-title" className="grid min-w-0 gap-3">
+      <h2 id="scheduled-title" className="text-lg font-semibold">
+        Scheduled messages
+      </h2>
+      {analytics.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : analytics.isError ? (
+        <FormAlert>{analytics.error.message}</FormAlert>
+      ) : (
+        <DataTable<CampaignView>
+          caption="Scheduled messages"
+          rows={analytics.data.campaigns}
+          getRowId={(c) => c.id}
+          searchText={(c) => `${c.title} ${c.body} ${c.cycle}`}
+          searchPlaceholder="Search scheduled messages"
+          emptyText="Nothing scheduled."
+          columns={[
+            { key: 'next', header: 'Next run', cell: (c) => c.next_run ?? '—' },
+            { key: 'cycle', header: 'Cycle', cell: (c) => c.cycle },
+            { key: 'title', header: 'Title', cell: (c) => c.title },
+            { key: 'runs', header: 'Runs', cell: (c) => c.runs },
+            { key: 'last', header: 'Last result', cell: (c) => c.last_result ?? '—' },
+            {
+              key: 'actions',
+              header: 'Actions',
+              cell: (c) => (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Cancel ${c.title}`}
+                  onClick={() => setVictim(c)}
+                >
+                  <CalendarX aria-hidden="true" /> Cancel
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      <ConfirmDialog
+        open={victim !== null}
+        onOpenChange={(open) => {
+          if (!open) setVictim(null);
+        }}
+        title="Cancel this scheduled SMS?"
+        description={
+          victim
+            ? `"${victim.title}" (${victim.cycle}) will not be sent again. This cannot be undone.`
+            : undefined
+        }
+        confirmLabel="Cancel SMS"
+        cancelLabel="Keep it"
+        destructive
+        onConfirm={async () => {
+          if (!victim) return;
+          try {
+            const reply = await cancel.mutateAsync(victim.id);
+            toast.success(reply.message);
+          } catch (error) {
+            toast.error(failure(error));
+            throw error;
+          }
+        }}
+      />
+    </section>
   );
 }
 

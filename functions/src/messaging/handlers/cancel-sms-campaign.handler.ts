@@ -1,0 +1,9 @@
+import { cancelCampaignBody } from '@shared/sms/schemas';
+import { defineHandler } from '../../platform/handler';
+import { cancelCampaign, contextOf } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/cancel-sms-campaign',
+  { body: cancelCampaignBody },
+  async (input) => cancelCampaign(contextOf(input), input.body.id),
+);
