@@ -200,6 +200,12 @@ export const routes = {
     level: 9,
     uses: ['table:write'],
   },
+  'POST /auth/get-user-students': {
+    handler: 'users/handlers/get-user-students.handler.ts',
+    auth: 'token',
+    level: 3,
+    uses: [],
+  },
   'POST /auth/get-user-by-id': {
     handler: 'users/handlers/get-user-by-id.handler.ts',
     auth: 'token',
@@ -594,6 +600,18 @@ export const routes = {
     handler: 'messaging/handlers/schedule-sms-for-future.handler.ts',
     auth: 'token',
     level: 7,
+    uses: ['table:write'],
+  },
+  'POST /auth/update-messages-table-with-sent-messages': {
+    handler: 'messaging/handlers/update-messages-table-with-sent-messages.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['table:write'],
+  },
+  'POST /auth/save-student-parent-messages': {
+    handler: 'messaging/handlers/save-student-parent-messages.handler.ts',
+    auth: 'token',
+    level: 3,
     uses: ['table:write'],
   },
   'POST /auth/cancel-sms-campaign': {

@@ -436,6 +436,95 @@ describe('delivery through the SmsSender port', () => {
   });
 });
 
+describe('update-messages-table-with-sent-messages (delivery receipts)', () => {
+  it('settles sent messages once, refunds the rejected, and ignores other ids', async () => {
+    await setCredits(10);
+    const before = (await get<Analytics>(ADMIN, '/auth/get-data-and-analytics')).body;
+    const real = testDeps();
+    // As SNS: accepted now, delivered or not later.
+    const deps: Deps = {
+      ...real,
+      sms: { send: async (message) => ({ id: `sns-${message.to}`, status: 'sent' }) },
+    };
+    const to = (n: string) => ({ kind: 'number' as const, id: null, name: null, to: n });
+    const outcome = await sendPlan(
+      { deps, emis: LEGAL },
+      {
+        batchId: `receipts-${Date.now()}`,
+        title: 'Receipts',
+        body: 'Three numbers, settled later.',
+        recipients: [to('+27765552221'), to('+27765552222'), to('+27765552223')],
+        invalid: [],
+      },
+    );
+    if (outcome.kind !== 'sent') throw new Error(outcome.kind);
+    const [one, two, three] = outcome.reply.messages.map((m) => m.id) as [string, string, string];
+    expect(await credits()).toBe(7);
+    const shopSent = await send(SHOP, { numbersArray: [number()], noteTitle: 'Shop receipt' });
+    const shopId = shopSent.body.messages[0]?.id as string;
+
+    const receipts = {
+      origin: 'SNS delivery report 2026-11-23',
+      messages: [
+        { id: one, status: 'delivered' },
+        { id: two, status: 'rejected', error: 'Unreachable' },
+        { id: 'no-such-message', status: 'delivered' },
+        { id: shopId, status: 'rejected' },
+      ],
+    };
+    expect(
+      (await post(STAFF, '/auth/update-messages-table-with-sent-messages', receipts)).status,
+    ).toBe(403);
+    const applied = await post(ADMIN, '/auth/update-messages-table-with-sent-messages', receipts);
+    expect(applied.status, applied.text).toBe(200);
+    expect(applied.body).toEqual({
+      status: 'success',
+      updated: 2,
+      unchanged: 0,
+      unknown: ['no-such-message', shopId],
+      refunded: 1,
+    });
+    expect(await credits()).toBe(8);
+    let after = (await get<Analytics>(ADMIN, '/auth/get-data-and-analytics')).body;
+    expect(after.delivered).toBe(before.delivered + 1);
+    expect(after.rejected).toBe(before.rejected + 1);
+    const status = (id: string) => after.sentSMSes.find((m) => m.id === id)?.status;
+    expect([status(one), status(two), status(three)]).toEqual(['delivered', 'rejected', 'sent']);
+    // The other company's message is untouched.
+    const shop = (await get<Analytics>(SHOP, '/auth/get-data-and-analytics')).body;
+    expect(shop.sentSMSes.find((m) => m.id === shopId)?.status).toBe('delivered');
+
+    // The same report again, twice at once, and a late contrary receipt change nothing.
+    const again = await Promise.all([
+      post(ADMIN, '/auth/update-messages-table-with-sent-messages', receipts),
+      post(ADMIN, '/auth/update-messages-table-with-sent-messages', {
+        origin: 'late',
+        messages: [
+          { id: one, status: 'rejected' },
+          { id: three, status: 'delivered' },
+          { id: three, status: 'rejected' },
+        ],
+      }),
+    ]);
+    expect(again[0].body).toMatchObject({ updated: 0, unchanged: 2, refunded: 0 });
+    expect(again[1].body).toMatchObject({ updated: 1, unchanged: 2 });
+    after = (await get<Analytics>(ADMIN, '/auth/get-data-and-analytics')).body;
+    expect(after.delivered + after.rejected).toBe(before.delivered + before.rejected + 3);
+    expect(['delivered', 'rejected']).toContain(status(three));
+    expect(status(one)).toBe('delivered');
+
+    for (const bad of [
+      { origin: 'x', messages: [] },
+      { origin: 'x', messages: [{ id: one, status: 'read' }] },
+      { origin: '', messages: [{ id: one, status: 'delivered' }] },
+      { messages: 'all of them' },
+    ]) {
+      const refused = await post(ADMIN, '/auth/update-messages-table-with-sent-messages', bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+});
+
 describe('analytics', () => {
   it('counts sent and delivered messages and shows the latest', async () => {
     await setCredits(5);

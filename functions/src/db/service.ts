@@ -35,6 +35,7 @@ import { SmsContactEntity } from './entities/sms-contact.entity';
 import { SmsGroupEntity } from './entities/sms-group.entity';
 import { SmsLedgerEntity } from './entities/sms-ledger.entity';
 import { SmsMessageEntity } from './entities/sms-message.entity';
+import { StudentMessageEntity } from './entities/student-message.entity';
 
 /** All entities in one ElectroDB Service over the one table. */
 export function createService(client: DynamoDBDocumentClient, table: string) {
@@ -79,6 +80,7 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       smsGroup: SmsGroupEntity,
       smsContact: SmsContactEntity,
       smsCampaign: SmsCampaignEntity,
+      studentMessage: StudentMessageEntity,
     },
     { client, table },
   );

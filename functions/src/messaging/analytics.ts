@@ -1,8 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnalyticsReply, SentSmsView } from '@shared/sms/schemas';
+import type { AnalyticsReply, ClientMessageView } from '@shared/sms/schemas';
 import { smsClientKey } from '../db/entities/sms-message.entity';
 import { readAccount } from './credits';
 import type { SmsContext } from './send';
+import { studentMessageView } from './student-messages';
 import { campaignView, messageView } from './views';
 
 /** The dashboard's latest messages and a client's history: this many, newest first. */
@@ -30,8 +31,14 @@ export async function analytics(ctx: SmsContext): Promise<AnalyticsReply> {
   };
 }
 
-/** POST /auth/get-sent-sms-for-individual: one client's messages (gsi1), newest first. */
-export async function sentToClient(ctx: SmsContext, clientId: string): Promise<SentSmsView[]> {
+/**
+ * POST /auth/get-sent-sms-for-individual: one client's messages (gsi1), newest first: the SMS
+ * the school sent them and what the family wrote (save-student-parent-messages), in one Query.
+ */
+export async function sentToClient(
+  ctx: SmsContext,
+  clientId: string,
+): Promise<ClientMessageView[]> {
   const db = ctx.deps.db;
   const result = await db.client.send(
     new QueryCommand({
@@ -44,10 +51,15 @@ export async function sentToClient(ctx: SmsContext, clientId: string): Promise<S
       Limit: LATEST,
     }),
   );
-  const views: SentSmsView[] = [];
+  const views: ClientMessageView[] = [];
   for (const item of result.Items ?? []) {
     const message = db.entities.smsMessage.parse({ Item: item }).data;
-    if (message && message.emis === ctx.emis) views.push(messageView(message));
+    if (message) {
+      if (message.emis === ctx.emis) views.push(messageView(message));
+      continue;
+    }
+    const written = db.entities.studentMessage.parse({ Item: item }).data;
+    if (written && written.emis === ctx.emis) views.push(studentMessageView(written));
   }
   return views;
 }

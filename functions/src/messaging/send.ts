@@ -37,7 +37,7 @@ const TX_LIMIT = 100;
 /** Provider calls in flight at once for one send. */
 const SEND_CONCURRENCY = 8;
 
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+export async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) {

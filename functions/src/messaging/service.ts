@@ -8,7 +8,9 @@ export { addSmsCredits } from './credits';
 export { analytics, sentToClient } from './analytics';
 export { cancelCampaign, scheduleSms } from './campaigns';
 export { listGroups, saveContact, saveGroup, selectedGroupMembers } from './groups';
+export { applyReceipts } from './receipts';
 export { sendBulkSms } from './send';
+export { saveStudentParentMessage } from './student-messages';
 
 /** The use cases' context from a token route's input: the tenant is the token's company. */
 export const contextOf = (input: {

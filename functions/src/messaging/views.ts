@@ -9,6 +9,7 @@ export type SmsMessageRecord = EntityItem<typeof SmsMessageEntity>;
 export type SmsCampaignRecord = EntityItem<typeof SmsCampaignEntity>;
 
 export const messageView = (m: SmsMessageRecord): SentSmsView => ({
+  direction: 'out',
   id: m.id,
   title: m.title,
   body: m.body,

@@ -8,6 +8,7 @@ import type {
   MemberPage,
   MemberView,
   UserFilter,
+  UserStudentsReply,
 } from '@shared/users/schemas';
 import { formatDateTime } from '@shared/time/sast';
 import { createInvitation } from '../auth/invitations';
@@ -145,6 +146,35 @@ export async function linkParentToStudent(
   const { user } = await changeable(ctx, body.userId);
   await ctx.tenant.members.setSid(user.userId, body.sid);
   return reread(ctx, user);
+}
+
+/**
+ * get-user-students: the company's client records that carry the user's student number (a
+ * school keeps each student as a client with `sid` and `class`). A parent or student (below
+ * staff) may ask only for themselves; anyone else's id, and another company's user, is 'not
+ * found'. A user without a link has no students.
+ */
+export async function userStudents(ctx: UsersContext, userId: string): Promise<UserStudentsReply> {
+  if (ctx.caller.alevel < 5 && userId !== ctx.caller.userId) throw userError('notFound');
+  const { membership } = await findMember(ctx, userId);
+  const sid = membership.sid ?? null;
+  if (!sid) return { sid, students: [] };
+  const { data } = await ctx.deps.db.entities.client.query
+    .byCompany({ emis: ctx.tenant.emis })
+    .where((a, op) => op.eq(a.sid, sid))
+    .go({ pages: 'all' });
+  return {
+    sid,
+    students: data
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        sid,
+        class: c.class ?? null,
+        client_reference: c.client_reference ?? null,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
 }
 
 function siteOrigin(ctx: UsersContext, domain: string): string {

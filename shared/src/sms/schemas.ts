@@ -95,6 +95,52 @@ export type SaveNewContactBody = z.output<typeof saveNewContactBody>;
 
 export const sentSmsForIndividualBody = z.object({ client: id });
 
+/**
+ * POST /auth/save-student-parent-messages (extended.md §7): a parent's or student's message to
+ * the school about the student `senderId` (the student number). Stored, not sent as an SMS.
+ */
+export const studentParentMessageBody = z.object({
+  bulkSMSBody: requiredText(MAX_BODY, SMS_MESSAGES.bodyRequired),
+  senderId: requiredText(64, 'No such student'),
+});
+export type StudentParentMessageBody = z.output<typeof studentParentMessageBody>;
+
+/** Most delivery receipts in one update-messages-table-with-sent-messages call. */
+export const MAX_RECEIPTS = 500;
+
+/**
+ * POST /auth/update-messages-table-with-sent-messages `{messages, origin}`: delivery receipts
+ * (a provider's report) for messages this company sent. A message id with `delivered` or
+ * `rejected` (and the provider's reason); `origin` names the report.
+ */
+export const deliveryReceiptsBody = z.object({
+  messages: z
+    .array(
+      z.object({
+        id,
+        status: z.enum(['delivered', 'rejected'], { error: 'Status must be delivered or rejected' }),
+        error: z.string().trim().max(300).optional(),
+      }),
+      { error: 'messages must be a list of delivery receipts' },
+    )
+    .min(1, 'Add at least one delivery receipt')
+    .max(MAX_RECEIPTS, `At most ${MAX_RECEIPTS} receipts at a time`),
+  origin: requiredText(100, 'Say where the receipts come from (origin)'),
+});
+export type DeliveryReceiptsBody = z.output<typeof deliveryReceiptsBody>;
+
+export type DeliveryReceiptsReply = {
+  status: 'success';
+  /** Receipts that changed a message from sent to delivered or rejected. */
+  updated: number;
+  /** Receipts for messages already settled: nothing changed. */
+  unchanged: number;
+  /** Ids of no message of this company. */
+  unknown: string[];
+  /** Credits given back for messages the network rejected. */
+  refunded: number;
+};
+
 /** POST /auth/cancel-sms-campaign: a scheduled campaign stops; nothing more is sent or charged. */
 export const cancelCampaignBody = z.object({ id });
 
@@ -115,6 +161,7 @@ export type SmsStatus = 'sent' | 'delivered' | 'rejected';
 
 /** A sent message as the lists show it (extended.md §3's Sent SMS plus who and how). */
 export type SentSmsView = {
+  direction: 'out';
   id: string;
   title: string;
   body: string;
@@ -127,6 +174,20 @@ export type SentSmsView = {
   credits: number;
   campaign_id: string | null;
 };
+
+/** A parent's or student's message to the school (save-student-parent-messages). */
+export type StudentMessageView = {
+  direction: 'in';
+  id: string;
+  body: string;
+  date_time: string;
+  sid: string;
+  /** Who wrote it. */
+  name: string | null;
+};
+
+/** A client's SMS panel: what the school sent and what the family wrote, newest first. */
+export type ClientMessageView = SentSmsView | StudentMessageView;
 
 /** A recipient left out of a send, and why (nothing is charged for it). */
 export type InvalidRecipient = {

@@ -85,6 +85,19 @@ export type LinkParentBody = z.output<typeof linkParentBody>;
 /** POST /auth/get-user-by-id */
 export const userByIdBody = z.object({ userId });
 
+/** POST /auth/get-user-students: the students linked to a user (their own, for a parent). */
+export const userStudentsBody = z.object({ userId });
+
+/** A student a user is linked to: a client record of the company carrying that student number. */
+export type StudentView = {
+  id: string;
+  name: string;
+  sid: string;
+  class: string | null;
+  client_reference: string | null;
+};
+export type UserStudentsReply = { sid: string | null; students: StudentView[] };
+
 /** POST /auth/get-user-by-email */
 export const userByEmailBody = z.object({
   userEmail: requiredText(MESSAGES.emailIsRequired, 254)

@@ -1,5 +1,6 @@
 import {
   Database,
+  GraduationCap,
   Globe,
   ImageUp,
   Images,
@@ -76,6 +77,13 @@ export const TILES: Tile[] = [
     icon: UsersRound,
     route: '/manage-clients',
     levels: [5, 7, 9, 11, 13, 15],
+  },
+  {
+    title: 'My Account',
+    description: 'Your account and invoices; send us a message.',
+    icon: GraduationCap,
+    route: '/manage-clients',
+    levels: [3],
   },
   {
     title: 'Manage Users',

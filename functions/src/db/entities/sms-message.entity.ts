@@ -26,6 +26,8 @@ export const SmsMessageEntity = new Entity({
     status: { type: ['sent', 'delivered', 'rejected'] as const, required: true },
     provider_id: { type: 'string' },
     error: { type: 'string' },
+    /** Where a later delivery receipt came from (update-messages-table-with-sent-messages). */
+    receipt_origin: { type: 'string' },
     campaign_id: { type: 'string' },
     sent_by: { type: 'string' },
     created_at: { type: 'string', required: true },

@@ -4,4 +4,5 @@ export const clientKeys = {
   list: ['clients', 'list'] as const,
   profiles: ['clients', 'profile'] as const,
   profile: (reference: string) => ['clients', 'profile', reference] as const,
+  messages: (clientId: string) => ['clients', 'messages', clientId] as const,
 };

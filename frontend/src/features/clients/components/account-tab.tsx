@@ -5,21 +5,25 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { useCompany } from '../../../lib/company';
 import type { ClientProfile } from '../api/get-client-profile';
 import { InvoiceStatus } from './invoice-status';
+import { SmsPanel } from './sms-panel';
 
 const RECENT = 5;
 
 export const invoiceLink = (number: number) => `/edit-and-print-invoice?selectedInvoice=${number}`;
 
 /**
- * The client's account: Opening, Quotes, Invoices, Paid and Outstanding (due minus paid), and
- * the latest invoices with where each stands.
+ * The client's account: Opening, Quotes, Invoices, Paid and Outstanding (due minus paid), the
+ * latest invoices with where each stands, and the SMS panel (admins: the conversation and a
+ * send box; the family: a message to the school).
  */
 export function AccountTab({
   profile,
   onAllInvoices,
+  sms,
 }: {
   profile: ClientProfile;
   onAllInvoices: () => void;
+  sms: 'admin' | 'family' | null;
 }) {
   const { currency, labels } = useCompany();
   const { account } = profile;
@@ -102,6 +106,14 @@ export function AccountTab({
           )}
         </CardContent>
       </Card>
+      {sms && (
+        <SmsPanel
+          clientId={profile.client.id}
+          clientName={profile.client.name}
+          sid={profile.client.sid}
+          mode={sms}
+        />
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useCompany } from '../../../lib/company';
 import { useClientProfile, type ClientProfile } from '../api/get-client-profile';
+import { useUserStudents } from '../api/get-user-students';
 import { AccountTab } from '../components/account-tab';
 import { AddClientDialog } from '../components/add-client-dialog';
 import { ClientPicker } from '../components/client-picker';
@@ -35,7 +36,10 @@ export function ManageClientsPage() {
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
   const staff = user.alevel >= STAFF_LEVEL;
-  const selected = params.get('sid') || (staff ? null : user.sid);
+  // A parent or student sees the students linked to them (get-user-students), the first first.
+  const students = useUserStudents(user.id, !staff && Boolean(user.sid));
+  const own = students.data?.students ?? [];
+  const selected = params.get('sid') || (staff ? null : (own[0]?.id ?? null));
   const profile = useClientProfile(selected);
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
 
@@ -49,12 +53,14 @@ export function ManageClientsPage() {
   const choose = (id: string) => setParams({ sid: id });
 
   let body: ReactNode;
-  if (!selected)
+  if (!staff && user.sid && students.isPending) body = <ProfileSkeleton />;
+  else if (!staff && students.isError) body = <FormAlert>{students.error.message}</FormAlert>;
+  else if (!selected)
     body = (
       <Notice icon={<UsersRound />} title={`Choose a ${labels.client.toLowerCase()}`}>
         {staff
           ? `Pick a ${labels.client.toLowerCase()} above to see their account, details, ${labels.invoice.toLowerCase()}s and notes, or add a new one with the round button.`
-          : 'Your profile opens from the link you were given.'}
+          : 'No student is linked to your account yet. Ask the school to link you.'}
       </Notice>
     );
   else if (profile.isPending) body = <ProfileSkeleton />;
@@ -68,7 +74,16 @@ export function ManageClientsPage() {
         </Button>
       </div>
     );
-  else body = <Profile profile={profile.data} canEdit={user.alevel >= ADMIN_LEVEL} />;
+  else
+    body = (
+      <Profile
+        profile={profile.data}
+        canEdit={user.alevel >= ADMIN_LEVEL}
+        sms={
+          user.alevel >= ADMIN_LEVEL ? 'admin' : !staff && profile.data.client.sid ? 'family' : null
+        }
+      />
+    );
 
   return (
     <div className="mx-auto max-w-7xl pb-24">
@@ -84,13 +99,37 @@ export function ManageClientsPage() {
           <ClientPicker value={selected} onChange={choose} onAdd={() => setAdding(true)} />
         </div>
       )}
+      {!staff && own.length > 1 && (
+        <nav aria-label="Your students" className="mt-6 flex flex-wrap gap-2">
+          {own.map((s) => (
+            <Button
+              key={s.id}
+              size="sm"
+              variant={s.id === selected ? 'default' : 'outline'}
+              aria-pressed={s.id === selected}
+              onClick={() => choose(s.id)}
+            >
+              {s.name}
+              {s.class ? ` · ${s.class}` : ''}
+            </Button>
+          ))}
+        </nav>
+      )}
       <div className="mt-6">{body}</div>
       {adding && <AddClientDialog onOpenChange={setAdding} onCreated={choose} />}
     </div>
   );
 }
 
-function Profile({ profile, canEdit }: { profile: ClientProfile; canEdit: boolean }) {
+function Profile({
+  profile,
+  canEdit,
+  sms,
+}: {
+  profile: ClientProfile;
+  canEdit: boolean;
+  sms: 'admin' | 'family' | null;
+}) {
   const { labels } = useCompany();
   const [tab, setTab] = useState('account');
   return (
@@ -103,7 +142,7 @@ function Profile({ profile, canEdit }: { profile: ClientProfile; canEdit: boolea
           <TabsTrigger value="invoices">{labels.invoice}s</TabsTrigger>
         </TabsList>
         <TabsContent value="account">
-          <AccountTab profile={profile} onAllInvoices={() => setTab('invoices')} />
+          <AccountTab profile={profile} onAllInvoices={() => setTab('invoices')} sms={sms} />
         </TabsContent>
         <TabsContent value="profile">
           <ProfileTab client={profile.client} editable={canEdit} />

@@ -1,0 +1,13 @@
+import { studentParentMessageBody } from '@shared/sms/schemas';
+import { defineHandler } from '../../platform/handler';
+import { saveStudentParentMessage } from '../service';
+
+export const handler = defineHandler(
+  'POST /auth/save-student-parent-messages',
+  { body: studentParentMessageBody },
+  async (input) =>
+    saveStudentParentMessage(
+      { deps: input.deps, emis: input.tenant.emis, caller: input.caller },
+      input.body,
+    ),
+);

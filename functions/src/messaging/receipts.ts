@@ -1,0 +1,63 @@
+import type { DeliveryReceiptsBody, DeliveryReceiptsReply } from '@shared/sms/schemas';
+import { formatDateTime } from '@shared/time/sast';
+import { settleDelivery } from './credits';
+import { eachLimited, type SmsContext } from './send';
+
+const CONCURRENCY = 8;
+
+const conditionFailed = (error: unknown) =>
+  (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
+
+/**
+ * update-messages-table-with-sent-messages: delivery receipts for this company's messages (a
+ * provider's delivery report; `origin` names it). A receipt moves a message from `sent` to
+ * `delivered` or `rejected` once, by a conditional write: a repeated or late receipt changes
+ * nothing, so the counts never double. Rejected messages get their credits back, with a refund
+ * entry. Ids of no message of this company (another company's included) come back as unknown.
+ * The browser cannot report its own sends here: the server records every message as it sends.
+ */
+export async function applyReceipts(
+  ctx: SmsContext,
+  body: DeliveryReceiptsBody,
+): Promise<DeliveryReceiptsReply> {
+  const { emis } = ctx;
+  const db = ctx.deps.db;
+  const now = formatDateTime(ctx.deps.clock.now());
+  let delivered = 0;
+  let rejected = 0;
+  let refund = 0;
+  let unchanged = 0;
+  const unknown: string[] = [];
+  await eachLimited(body.messages, CONCURRENCY, async (receipt) => {
+    try {
+      const { data: before } = await db.entities.smsMessage
+        .patch({ emis, id: receipt.id })
+        .set({
+          status: receipt.status,
+          updated_at: now,
+          receipt_origin: body.origin,
+          ...(receipt.status === 'rejected' ? { error: receipt.error || 'Rejected' } : {}),
+        })
+        .where((a, op) => op.eq(a.status, 'sent'))
+        .go({ response: 'all_old' });
+      if (receipt.status === 'delivered') delivered += 1;
+      else {
+        rejected += 1;
+        refund += before?.credits ?? 0;
+      }
+    } catch (error) {
+      if (!conditionFailed(error)) throw error;
+      const { data } = await db.entities.smsMessage.get({ emis, id: receipt.id }).go();
+      if (data) unchanged += 1;
+      else unknown.push(receipt.id);
+    }
+  });
+  await settleDelivery(db, emis, {
+    delivered,
+    rejected,
+    refund,
+    ref: `receipts:${body.origin}`.slice(0, 120),
+    now,
+  });
+  return { status: 'success', updated: delivered + rejected, unchanged, unknown, refunded: refund };
+}
