@@ -124,11 +124,9 @@ function ScheduledPanel() {
           searchPlaceholder="Search scheduled messages"
           emptyText="Nothing scheduled."
           columns={[
+            { key: 'title', header: 'Title', cell: (c) => c.title },
             { key: 'next', header: 'Next run', cell: (c) => c.next_run ?? '—' },
             { key: 'cycle', header: 'Cycle', cell: (c) => c.cycle },
-            { key: 'title', header: 'Title', cell: (c) => c.title },
-            { key: 'runs', header: 'Runs', cell: (c) => c.runs },
-            { key: 'last', header: 'Last result', cell: (c) => c.last_result ?? '—' },
             {
               key: 'actions',
               header: 'Actions',
@@ -143,6 +141,8 @@ function ScheduledPanel() {
                 </Button>
               ),
             },
+            { key: 'runs', header: 'Runs', cell: (c) => c.runs },
+            { key: 'last', header: 'Last result', cell: (c) => c.last_result ?? '—' },
           ]}
         />
       )}
