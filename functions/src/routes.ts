@@ -11,7 +11,7 @@ import type { AccessLevel } from '@shared/access';
  * - `bodyLimit`: bytes of request body accepted (default 16 KiB); larger bodies get 413.
  */
 export type Permission =
-  'table:write' | 'media:read' | 'media:write' | 'email' | 'sms' | 'sign' | 'internet';
+  'table:write' | 'media:read' | 'media:write' | 'email' | 'sms' | 'schedule' | 'sign' | 'internet';
 
 type RouteBase = {
   handler: string;
@@ -527,6 +527,20 @@ export const routes = {
     level: 5,
     uses: ['email', 'table:write'],
   },
+  'POST /auth/send-bulk-email': {
+    handler: 'email/handlers/send-bulk-email.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: ['email', 'table:write'],
+    // Up to 500 recipient ids and typed addresses with a 5,000-character body.
+    bodyLimit: 64 * 1024,
+  },
+  'GET /auth/get-sent-emails': {
+    handler: 'email/handlers/get-sent-emails.handler.ts',
+    auth: 'token',
+    level: 7,
+    uses: [],
+  },
   // Invoices and quotations
   'GET /auth/get-invoices-and-quotations-data': {
     handler: 'documents/handlers/get-invoices-and-quotations-data.handler.ts',
@@ -600,7 +614,7 @@ export const routes = {
     handler: 'messaging/handlers/schedule-sms-for-future.handler.ts',
     auth: 'token',
     level: 7,
-    uses: ['table:write'],
+    uses: ['table:write', 'schedule'],
   },
   'POST /auth/update-messages-table-with-sent-messages': {
     handler: 'messaging/handlers/update-messages-table-with-sent-messages.handler.ts',
@@ -618,7 +632,7 @@ export const routes = {
     handler: 'messaging/handlers/cancel-sms-campaign.handler.ts',
     auth: 'token',
     level: 7,
-    uses: ['table:write'],
+    uses: ['table:write', 'schedule'],
   },
   'GET /auth/get-all-sms-groups': {
     handler: 'messaging/handlers/get-all-sms-groups.handler.ts',

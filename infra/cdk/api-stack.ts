@@ -2,13 +2,15 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Construct } from 'constructs';
 import type { RouteEntry } from '../../functions/src/routes';
-import { RouteFunction, type DataRefs } from './route-function';
+import { RouteFunction, type DataRefs, type SchedulerRefs } from './route-function';
 
 export type ApiStackProps = StackProps & {
   routes: readonly RouteEntry[];
   api: IHttpApi;
   data: DataRefs;
   emailFrom: string;
+  /** The SMS dispatcher, for the routes that arm SMS runs. */
+  scheduler?: SchedulerRefs;
   /** The built index.html for the page-document functions, when there is a build. */
   siteIndex?: string;
 };
@@ -29,7 +31,7 @@ export class ApiStack extends Stack {
   constructor(
     scope: Construct,
     id: string,
-    { routes, api, data, emailFrom, siteIndex, ...props }: ApiStackProps,
+    { routes, api, data, emailFrom, siteIndex, scheduler, ...props }: ApiStackProps,
   ) {
     super(scope, id, props);
     this.functions = routes.map(
@@ -40,6 +42,7 @@ export class ApiStack extends Stack {
           data,
           emailFrom,
           siteIndex,
+          scheduler,
         }),
     );
   }

@@ -39,6 +39,11 @@ export function buildKantoor(app: App, options: KantoorOptions) {
     env,
     description: 'Kantoor: the HTTP API and its stage',
   });
+  const scheduler = new SchedulerStack(app, 'KantoorScheduler', {
+    env,
+    description: 'Kantoor: the SMS dispatcher and its EventBridge schedules',
+    data,
+  });
   const apis = groupRoutes(routes).map(
     (group) =>
       new ApiStack(app, group.stackName, {
@@ -48,14 +53,10 @@ export function buildKantoor(app: App, options: KantoorOptions) {
         api: http.api,
         data,
         emailFrom,
+        scheduler: scheduler.refs,
         siteIndex: options.siteDist ? join(options.siteDist, 'index.html') : undefined,
       }),
   );
-  const scheduler = new SchedulerStack(app, 'KantoorScheduler', {
-    env,
-    description: 'Kantoor: the SMS dispatcher and its EventBridge schedule',
-    data,
-  });
   const web = new WebStack(app, 'KantoorWeb', {
     env,
     description: 'Kantoor: CloudFront for the sites, images and API',

@@ -17,6 +17,7 @@ import { CLIENT_IP_HEADER, TENANT_HOST_HEADER } from './edge-headers';
 import { REPO_ROOT } from './repo-root';
 import { wildcardResourceFinding } from './nag';
 import { routeStatements } from './route-permissions';
+import { SCHEDULE_GROUP } from './schedule-group';
 
 /** The shared resources a route function is wired to (from the Data stack). */
 export type DataRefs = {
@@ -27,11 +28,24 @@ export type DataRefs = {
   edgeSecret: ISecret;
 };
 
+/** The SMS dispatcher and the role EventBridge Scheduler invokes it with (the Scheduler stack). */
+export type SchedulerRefs = { dispatcherArn: string; invokerRoleArn: string };
+
+/** The ARN of every SMS run schedule in Kantoor's group, for the `schedule` grant. */
+export const smsSchedulesArn = (scope: Construct, group: string) =>
+  Stack.of(scope).formatArn({
+    service: 'scheduler',
+    resource: 'schedule',
+    resourceName: `${group}/sms-*`,
+  });
+
 export type RouteFunctionProps = {
   route: RouteEntry;
   api: IHttpApi;
   data: DataRefs;
   emailFrom: string;
+  /** For routes that arm or disarm SMS runs (`uses: ['schedule']`). */
+  scheduler?: SchedulerRefs;
   /** The built index.html, bundled with the page-document functions when it exists at synth. */
   siteIndex?: string;
 };
@@ -83,9 +97,12 @@ export class RouteFunction extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    { route, api, data, emailFrom, siteIndex }: RouteFunctionProps,
+    { route, api, data, emailFrom, siteIndex, scheduler }: RouteFunctionProps,
   ) {
     super(scope, id);
+    const schedules = route.uses.includes('schedule');
+    if (schedules && !scheduler) throw new Error(`${route.key} uses 'schedule': pass scheduler`);
+    const schedulesArn = smsSchedulesArn(this, SCHEDULE_GROUP);
 
     // Explicit, so the retention is ours and the role needs no managed policy.
     const logGroup = new LogGroup(this, 'Logs', {
@@ -111,6 +128,8 @@ export class RouteFunction extends Construct {
             signingKeyArn: data.signingKey.keyArn,
             logGroupArn: logGroup.logGroupArn,
             emailIdentityArn,
+            smsSchedulesArn: schedulesArn,
+            schedulerRoleArn: scheduler?.invokerRoleArn,
           }),
         }),
       },
@@ -155,6 +174,13 @@ export class RouteFunction extends Construct {
         EDGE_SECRET: data.edgeSecret.secretValue.unsafeUnwrap(),
         NODE_OPTIONS: '--enable-source-maps',
         ...('document' in route ? { SITE_INDEX_FILE: '/var/task/index.html' } : {}),
+        ...(schedules && scheduler
+          ? {
+              SMS_DISPATCHER_ARN: scheduler.dispatcherArn,
+              SMS_SCHEDULER_ROLE_ARN: scheduler.invokerRoleArn,
+              SCHEDULE_GROUP,
+            }
+          : {}),
       },
     });
 
@@ -178,6 +204,13 @@ export class RouteFunction extends Construct {
         id: wildcardResourceFinding(role, emailIdentityArn),
         reason:
           'SES authorises the sending identity; which one follows from EMAIL_FROM and the tenant.',
+      });
+    }
+    if (uses.has('schedule')) {
+      Validations.of(role).acknowledge({
+        id: wildcardResourceFinding(role, schedulesArn),
+        reason:
+          "Each SMS campaign run gets its own one-time schedule (sms-<campaign>-<time>) in Kantoor's group.",
       });
     }
     if (uses.has('sms')) {

@@ -10,10 +10,18 @@ export type RouteResources = {
   logGroupArn: string;
   /** SES identities the sender may use (`arn:...:identity/*`). */
   emailIdentityArn: string;
+  /** The SMS run schedules (`arn:...:schedule/kantoor/sms-*`) and the role they invoke with. */
+  smsSchedulesArn?: string;
+  schedulerRoleArn?: string;
 };
 
 const statement = (actions: string[], resources: string[]) =>
   new PolicyStatement({ actions, resources });
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`A route that uses 'schedule' needs ${name}`);
+  return value;
+}
 
 /** Does this route verify tokens or sign them? Both need the signing key's public half. */
 export const needsPublicKey = (route: Pick<RouteEntry, 'auth' | 'uses'>) =>
@@ -36,6 +44,14 @@ const GRANTS: Record<Permission, (r: RouteResources) => PolicyStatement[]> = {
   ],
   'media:write': (r) => [statement(['s3:PutObject', 's3:DeleteObject'], [`${r.mediaBucketArn}/*`])],
   email: (r) => [statement(['ses:SendEmail', 'ses:SendRawEmail'], [r.emailIdentityArn])],
+  // A campaign run's one-time schedule: created, removed, and handed the invoker role.
+  schedule: (r) => [
+    statement(
+      ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'],
+      [required(r.smsSchedulesArn, 'smsSchedulesArn')],
+    ),
+    statement(['iam:PassRole'], [required(r.schedulerRoleArn, 'schedulerRoleArn')]),
+  ],
   // SMS goes straight to a phone number, which has no ARN: sns:Publish takes '*'.
   sms: () => [statement(['sns:Publish'], ['*'])],
   // Outbound HTTPS (the exchange-rate service) needs no permission outside a VPC.

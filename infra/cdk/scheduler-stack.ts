@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  Policy,
+  PolicyDocument,
+  PolicyStatement,
+  Role,
+  ServicePrincipal,
+} from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -9,22 +15,29 @@ import type { Construct } from 'constructs';
 import { TABLE } from '../../functions/src/db/table';
 import { TIME_ZONE } from '../../shared/src/time/sast';
 import { REPO_ROOT } from './repo-root';
-import { BUNDLING, type DataRefs } from './route-function';
+import { BUNDLING, smsSchedulesArn, type DataRefs, type SchedulerRefs } from './route-function';
+import { SCHEDULE_GROUP } from './schedule-group';
+import { wildcardResourceFinding } from './nag';
 import { routeStatements } from './route-permissions';
 
 export type SchedulerStackProps = StackProps & { data: DataRefs };
 
-/** The name of Kantoor's EventBridge Scheduler schedule group. */
-export const SCHEDULE_GROUP = 'kantoor';
+export { SCHEDULE_GROUP };
 
 /**
- * The SMS scheduler in AWS: the dispatcher Lambda (functions/src/messaging/dispatcher.ts) and an
- * EventBridge Scheduler schedule, in Kantoor's own schedule group, that invokes it every minute
- * with the scheduled time. The dispatcher finds what is due in the table and advances each
- * campaign conditionally, so a retried or late invocation sends nothing twice.
+ * The SMS scheduler in AWS: the dispatcher Lambda (functions/src/messaging/dispatcher.ts), the
+ * role EventBridge Scheduler invokes it with, and Kantoor's schedule group. Each campaign run
+ * gets a one-time `at()` schedule in the group (armed by the routes that schedule and by the
+ * dispatcher as it moves a campaign on: functions/src/platform/adapters/eventbridge-alarm.ts);
+ * a quarter-hourly sweep sends any run whose schedule could not be armed. The dispatcher finds
+ * what is due in the table and advances each campaign conditionally, so a retried, late or
+ * doubled invocation sends nothing twice.
  */
 export class SchedulerStack extends Stack {
   readonly dispatcher: NodejsFunction;
+  readonly invoker: Role;
+  /** What the routes that arm SMS runs need. */
+  readonly refs: SchedulerRefs;
 
   constructor(scope: Construct, id: string, { data, ...props }: SchedulerStackProps) {
     super(scope, id, props);
@@ -32,6 +45,13 @@ export class SchedulerStack extends Stack {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    this.invoker = new Role(this, 'SchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+      }),
+      description: 'EventBridge Scheduler invokes the Kantoor SMS dispatcher',
+    });
+    const schedulesArn = smsSchedulesArn(this, SCHEDULE_GROUP);
     const role = new Role(this, 'DispatcherRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: 'Kantoor SMS dispatcher',
@@ -39,7 +59,7 @@ export class SchedulerStack extends Stack {
         dispatch: new PolicyDocument({
           // What a route that writes the table and sends SMS gets, and nothing more.
           statements: routeStatements(
-            { auth: 'public', uses: ['table:write', 'sms'] },
+            { auth: 'public', uses: ['table:write', 'sms', 'schedule'] },
             {
               tableArn: data.table.tableArn,
               indexArns: TABLE.globalIndexes.map(
@@ -49,6 +69,8 @@ export class SchedulerStack extends Stack {
               signingKeyArn: data.signingKey.keyArn,
               logGroupArn: logGroup.logGroupArn,
               emailIdentityArn: '',
+              smsSchedulesArn: schedulesArn,
+              schedulerRoleArn: this.invoker.roleArn,
             },
           ),
         }),
@@ -71,36 +93,38 @@ export class SchedulerStack extends Stack {
         KANTOOR_MODE: 'aws',
         TABLE_NAME: data.table.tableName,
         MEDIA_BUCKET: data.media.bucketName,
+        // It arms each campaign's next run; its own ARN comes from the invocation context.
+        SMS_SCHEDULER_ROLE_ARN: this.invoker.roleArn,
+        SCHEDULE_GROUP,
         NODE_OPTIONS: '--enable-source-maps',
       },
     });
 
     const group = new CfnScheduleGroup(this, 'Group', { name: SCHEDULE_GROUP });
-    const invoker = new Role(this, 'SchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
-      }),
-      description: 'EventBridge Scheduler invokes the Kantoor SMS dispatcher',
-      inlinePolicies: {
-        invoke: new PolicyDocument({
-          statements: [
-            new PolicyStatement({
-              actions: ['lambda:InvokeFunction'],
-              resources: [this.dispatcher.functionArn],
-            }),
-          ],
+    // The invoke grant is a policy of its own: the dispatcher's environment names this role,
+    // and the grant names the dispatcher.
+    new Policy(this, 'InvokeDispatcher', {
+      roles: [this.invoker],
+      statements: [
+        new PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [this.dispatcher.functionArn],
         }),
-      },
+      ],
     });
-    const schedule = new CfnSchedule(this, 'EveryMinute', {
+    this.refs = {
+      dispatcherArn: this.dispatcher.functionArn,
+      invokerRoleArn: this.invoker.roleArn,
+    };
+    const schedule = new CfnSchedule(this, 'SafetySweep', {
       groupName: SCHEDULE_GROUP,
-      description: 'Kantoor: dispatch the scheduled SMS that are due',
-      scheduleExpression: 'rate(1 minute)',
+      description: 'Kantoor: dispatch any scheduled SMS that are due and were not woken for',
+      scheduleExpression: 'rate(15 minutes)',
       scheduleExpressionTimezone: TIME_ZONE,
       flexibleTimeWindow: { mode: 'OFF' },
       target: {
         arn: this.dispatcher.functionArn,
-        roleArn: invoker.roleArn,
+        roleArn: this.invoker.roleArn,
         input: JSON.stringify({ time: '<aws.scheduler.scheduled-time>' }),
         retryPolicy: { maximumRetryAttempts: 2, maximumEventAgeInSeconds: 300 },
       },
@@ -117,6 +141,11 @@ export class SchedulerStack extends Stack {
         id: 'AwsSolutions-IAM5[Resource::*]',
         reason:
           'SMS is published straight to a phone number, which has no ARN: sns:Publish needs "*".',
+      },
+      {
+        id: wildcardResourceFinding(role, schedulesArn),
+        reason:
+          "Each SMS campaign run gets its own one-time schedule (sms-<campaign>-<time>) in Kantoor's group.",
       },
     );
   }

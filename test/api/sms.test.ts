@@ -617,7 +617,17 @@ describe('schedule-sms-for-future and the dispatcher', () => {
       (await get<Analytics>(ADMIN, '/auth/get-data-and-analytics')).body.scheduled,
     ).toBeGreaterThanOrEqual(1);
 
-    const deps = testDeps();
+    // The dispatcher that moves the campaign on arms its next run (EventBridge in AWS), once.
+    const armed: string[] = [];
+    const deps: Deps = {
+      ...testDeps(),
+      alarm: {
+        arm: async (campaign, when) => {
+          if (campaign === id) armed.push(when.toISOString());
+        },
+        disarm: async () => {},
+      },
+    };
     const ours = (report: Awaited<ReturnType<typeof dispatchDue>>) =>
       report.results.filter((r) => r.id === id).map((r) => r.result);
     const runAt = async (text: string) => {
@@ -640,6 +650,11 @@ describe('schedule-sms-for-future and the dispatcher', () => {
     const after = await campaign();
     expect(after?.next_run).toBe(at(`${year}-04-30 09:00`).toISOString());
     expect(after?.runs).toBe(3);
+    expect(armed).toEqual(
+      [`${year}-02-28 09:00`, `${year}-03-31 09:00`, `${year}-04-30 09:00`].map((t) =>
+        at(t).toISOString(),
+      ),
+    );
 
     const e164 = `+27${to.replace(/\s/g, '').slice(1)}`;
     expect(outbox().filter((m) => m.to === e164)).toHaveLength(3);

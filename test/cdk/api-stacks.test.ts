@@ -165,6 +165,27 @@ describe('API stacks generated from the route table', () => {
     }),
   );
 
+  it(
+    'lets only the routes that schedule SMS arm runs, with the dispatcher in their environment',
+    each((route, { actions, fn }) => {
+      const schedules = route.uses.includes('schedule');
+      expect(actions.has('scheduler:CreateSchedule'), route.key).toBe(schedules);
+      expect(actions.has('scheduler:DeleteSchedule'), route.key).toBe(schedules);
+      expect(actions.has('iam:PassRole'), route.key).toBe(schedules);
+      const env = (fn as { Environment: { Variables: Record<string, unknown> } }).Environment
+        .Variables;
+      expect('SMS_DISPATCHER_ARN' in env, route.key).toBe(schedules);
+      if (schedules) expect(env.SCHEDULE_GROUP, route.key).toBe('kantoor');
+    }),
+  );
+  it('arms SMS runs from the routes that schedule and cancel them', () => {
+    const arming = routes.filter((r) => r.uses.includes('schedule')).map((r) => r.key);
+    expect(arming.sort()).toEqual([
+      'POST /auth/cancel-sms-campaign',
+      'POST /auth/schedule-sms-for-future',
+    ]);
+  });
+
   it('keeps each API stack far below 500 resources', () => {
     for (const [name, template] of templates)
       expect(resourcesOf(template).length, name).toBeLessThan(500);

@@ -22,7 +22,9 @@ function fakeRoutes() {
 describe('route grouping', () => {
   it('makes one stack per domain of the real table', () => {
     const groups = groupRoutes(routeList());
-    const domains = [...new Set(routeList().map((route) => route.handler.split('/')[0] ?? ''))].sort();
+    const domains = [
+      ...new Set(routeList().map((route) => route.handler.split('/')[0] ?? '')),
+    ].sort();
     expect(groups.map((group) => group.stackName)).toEqual(
       domains.map((domain) => `KantoorApi${domain.charAt(0).toUpperCase()}${domain.slice(1)}`),
     );

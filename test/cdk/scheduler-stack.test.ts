@@ -12,11 +12,11 @@ describe('Scheduler stack', () => {
     template = Template.fromStack(buildTestKantoor().scheduler);
   });
 
-  it('invokes the dispatcher every minute in Africa/Johannesburg, in the kantoor group', () => {
+  it('sweeps every quarter hour in Africa/Johannesburg, in the kantoor group', () => {
     template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'kantoor' });
     template.hasResourceProperties('AWS::Scheduler::Schedule', {
       GroupName: 'kantoor',
-      ScheduleExpression: 'rate(1 minute)',
+      ScheduleExpression: 'rate(15 minutes)',
       ScheduleExpressionTimezone: 'Africa/Johannesburg',
       FlexibleTimeWindow: { Mode: 'OFF' },
       Target: Match.objectLike({
@@ -31,19 +31,40 @@ describe('Scheduler stack', () => {
     });
   });
 
-  it('gives the dispatcher the table and SNS, and the scheduler only the invoke', () => {
+  it('gives the dispatcher the table, SNS and its run schedules, and the scheduler only the invoke', () => {
     const roles = resourcesOf(template, 'AWS::IAM::Role').map(([, role]) => {
-      const policies = role.Properties?.Policies as Array<{
+      const policies = (role.Properties?.Policies ?? []) as Array<{
         PolicyDocument: { Statement: Statement[] };
       }>;
       return actionsOf(policies.flatMap((p) => p.PolicyDocument.Statement));
     });
-    expect(roles).toContainEqual(['lambda:InvokeFunction']);
+    // The scheduler's role: no inline grant; one policy of its own, the invoke.
+    expect(roles).toContainEqual([]);
+    const policies = resourcesOf(template, 'AWS::IAM::Policy').map(([, policy]) =>
+      actionsOf((policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement),
+    );
+    expect(policies).toEqual([['lambda:InvokeFunction']]);
     const dispatcher = roles.find((actions) => actions.includes('sns:Publish'));
     expect(dispatcher).toEqual(
-      expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:PutItem']),
+      expect.arrayContaining([
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+        'dynamodb:PutItem',
+        'scheduler:CreateSchedule',
+        'scheduler:DeleteSchedule',
+        'iam:PassRole',
+      ]),
     );
     expect(dispatcher).not.toContain('kms:Sign');
     expect(dispatcher).not.toContain('s3:PutObject');
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('SMS dispatcher'),
+      Environment: {
+        Variables: Match.objectLike({
+          SCHEDULE_GROUP: 'kantoor',
+          SMS_SCHEDULER_ROLE_ARN: Match.anyValue(),
+        }),
+      },
+    });
   });
 });

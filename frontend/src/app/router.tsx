@@ -75,6 +75,10 @@ const PRIVATE_SCREENS: Record<string, RouteObject['lazy']> = {
   'bulk-sms-dashboard': async () => ({
     Component: (await import('../features/sms/pages/bulk-sms-dashboard-page')).BulkSmsDashboardPage,
   }),
+  'bulk-emails-dashboard': async () => ({
+    Component: (await import('../features/email/pages/bulk-emails-dashboard-page'))
+      .BulkEmailsDashboardPage,
+  }),
   'data-crud': async () => ({
     Component: (await import('../features/data-tables/pages/data-crud-page')).DataCrudPage,
   }),

@@ -5,6 +5,7 @@ import { CompanyEntity } from './entities/company.entity';
 import { ContactMessageEntity } from './entities/contact-message.entity';
 import { CounterEntity } from './entities/counter.entity';
 import { DomainEntity } from './entities/domain.entity';
+import { EmailBatchEntity } from './entities/email-batch.entity';
 import { ExchangeRateEntity } from './entities/exchange-rate.entity';
 import { InvitationEntity } from './entities/invitation.entity';
 import { MembershipEntity } from './entities/membership.entity';
@@ -81,6 +82,7 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       smsContact: SmsContactEntity,
       smsCampaign: SmsCampaignEntity,
       studentMessage: StudentMessageEntity,
+      emailBatch: EmailBatchEntity,
     },
     { client, table },
   );

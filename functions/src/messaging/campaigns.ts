@@ -6,6 +6,7 @@ import { smsSegments } from '@shared/sms/segments';
 import { formatDateTime } from '@shared/time/sast';
 import { SMS_DUE_KEY, smsDueSort } from '../db/entities/sms-campaign.entity';
 import { AppError } from '../platform/errors';
+import { setAlarm } from './alarm';
 import { readBalance } from './credits';
 import { resolveRecipients } from './recipients';
 import { noRecipients, refusal, type SmsContext } from './send';
@@ -52,6 +53,7 @@ export async function scheduleSms(ctx: SmsContext, body: ScheduleSmsBody) {
   await db.entities.smsCampaign
     .create({ ...campaign, due_key: SMS_DUE_KEY, due_sort: smsDueSort(nextRun, ctx.emis, id) })
     .go({ response: 'none' });
+  await setAlarm(ctx.deps, 'arm', id, anchor);
   return {
     status: 'success',
     message: SMS_MESSAGES.smsScheduled,
@@ -83,5 +85,6 @@ export async function cancelCampaign(ctx: SmsContext, id: string) {
       throw new AppError(404, 'No such scheduled SMS', { fields: { id: 'No such scheduled SMS' } });
     throw error;
   }
+  if (data.next_run) await setAlarm(ctx.deps, 'disarm', id, new Date(data.next_run));
   return { status: 'success' as const, message: 'Scheduled SMS Cancelled!' };
 }

@@ -6,6 +6,7 @@ import { SMS_DUE_KEY, smsDueSort } from '../db/entities/sms-campaign.entity';
 import type { TxEntities } from '../db/transact';
 import { getDeps, type Deps } from '../platform/deps';
 import { AppError } from '../platform/errors';
+import { setAlarm } from './alarm';
 import { resolveRecipients } from './recipients';
 import { sendPlan } from './send';
 import { writeAll } from './tx';
@@ -79,9 +80,15 @@ async function runCampaign(deps: Deps, c: SmsCampaignRecord, now: Date): Promise
   const due = c.next_run as string;
   const base = { emis: c.emis, id: c.id, run: due };
   const next = nextRunAfter(new Date(c.anchor), c.cycle as SmsCycle, now);
+  // The dispatcher that moved the campaign on wakes it for its next run.
+  const armNext = async () => {
+    if (next) await setAlarm(deps, 'arm', c.id, next);
+  };
   const skip = async (detail: string): Promise<DispatchResult> => {
     const failed = await writeAll(deps.db, (tx) => [advance(tx, c, due, next, detail)]);
-    return { ...base, result: failed.length > 0 ? 'already' : 'skipped', detail };
+    if (failed.length > 0) return { ...base, result: 'already', detail };
+    await armNext();
+    return { ...base, result: 'skipped', detail };
   };
   let resolved;
   try {
@@ -110,7 +117,10 @@ async function runCampaign(deps: Deps, c: SmsCampaignRecord, now: Date): Promise
   );
   if (outcome.kind === 'insufficient')
     return skip(`Not sent on ${at}: ${notEnoughCredits(outcome.balance, outcome.needed)}`);
-  if (outcome.kind === 'sent') return { ...base, result: 'sent' };
+  if (outcome.kind === 'sent') {
+    await armNext();
+    return { ...base, result: 'sent' };
+  }
   return { ...base, result: 'already' };
 }
 
@@ -141,10 +151,17 @@ export async function dispatchDue(deps: Deps, now: Date): Promise<DispatchReport
 }
 
 /**
- * The Lambda EventBridge Scheduler invokes every minute. Its input may carry the scheduled
+ * The Lambda EventBridge Scheduler invokes: at each campaign run (a one-time schedule the
+ * SmsAlarm armed) and every quarter hour as a safety sweep. Its input carries the scheduled
  * time (`<aws.scheduler.scheduled-time>`); a late start still dispatches what was due then.
  */
-export const handler = async (event: { time?: string } | undefined) => {
+export const handler = async (
+  event: { time?: string } | undefined,
+  context?: { invokedFunctionArn?: string },
+) => {
+  // The schedules it arms invoke this function: its own ARN, known once it runs.
+  if (!process.env.SMS_DISPATCHER_ARN && context?.invokedFunctionArn)
+    process.env.SMS_DISPATCHER_ARN = context.invokedFunctionArn;
   const deps = getDeps();
   const time = event?.time ? new Date(event.time) : deps.clock.now();
   const report = await dispatchDue(deps, Number.isNaN(time.getTime()) ? deps.clock.now() : time);

@@ -35,9 +35,15 @@ const KIND: Record<BuiltInSource, RecipientKind> = {
   users: 'user',
 };
 
-type Member = { id: string; name: string; phone: string | undefined };
+/** A group member as a send sees it: its number for SMS, its email address for email. */
+export type Member = {
+  id: string;
+  name: string;
+  phone: string | undefined;
+  email: string | undefined;
+};
 
-/** Members of the company's users group: memberships here, names and phones from identities. */
+/** Members of the company's users group: memberships here, names, phones and emails from identities. */
 async function usersById(db: Database, emis: string, ids: string[]): Promise<Member[]> {
   if (ids.length === 0) return [];
   const { data: members } = await db.entities.membership
@@ -46,7 +52,7 @@ async function usersById(db: Database, emis: string, ids: string[]): Promise<Mem
   const present = members.map((m) => m.userId);
   if (present.length === 0) return [];
   const { data: users } = await db.entities.user.get(present.map((userId) => ({ userId }))).go();
-  return users.map((u) => ({ id: u.userId, name: u.name, phone: u.phone_number }));
+  return users.map((u) => ({ id: u.userId, name: u.name, phone: u.phone_number, email: u.email }));
 }
 
 /** Members of a group by id; ids of other companies or of nothing are simply absent. */
@@ -62,15 +68,16 @@ async function membersById(
     const { data } = await e.smsContact
       .get(ids.map((phone) => ({ emis, group_id: group.id, phone })))
       .go();
-    return data.map((c) => ({ id: c.phone, name: c.name, phone: c.phone }));
+    // A contact of an own group is a name and a number: it has no email address.
+    return data.map((c) => ({ id: c.phone, name: c.name, phone: c.phone, email: undefined }));
   }
   if (group.source === 'staff') {
     const { data } = await e.staffMember.get(ids.map((id) => ({ emis, id }))).go();
-    return data.map((s) => ({ id: s.id, name: s.name, phone: s.phone }));
+    return data.map((s) => ({ id: s.id, name: s.name, phone: s.phone, email: s.email }));
   }
   if (group.source === 'clients') {
     const { data } = await e.client.get(ids.map((id) => ({ emis, id }))).go();
-    return data.map((c) => ({ id: c.id, name: c.name, phone: c.phone }));
+    return data.map((c) => ({ id: c.id, name: c.name, phone: c.phone, email: c.email }));
   }
   return usersById(db, emis, ids);
 }
@@ -93,13 +100,13 @@ export async function groupMembers(
     // begins() on `${group_id}#` would also match a longer group id: keep this group's only.
     members = data
       .filter((c) => c.group_id === group.id)
-      .map((c) => ({ id: c.phone, name: c.name, phone: c.phone }));
+      .map((c) => ({ id: c.phone, name: c.name, phone: c.phone, email: undefined }));
   } else if (group.source === 'staff') {
     const { data } = await e.staffMember.query.byCompany({ emis }).go({ pages: 'all' });
-    members = data.map((s) => ({ id: s.id, name: s.name, phone: s.phone }));
+    members = data.map((s) => ({ id: s.id, name: s.name, phone: s.phone, email: s.email }));
   } else if (group.source === 'clients') {
     const { data } = await e.client.query.byCompany({ emis }).go({ pages: 'all' });
-    members = data.map((c) => ({ id: c.id, name: c.name, phone: c.phone }));
+    members = data.map((c) => ({ id: c.id, name: c.name, phone: c.phone, email: c.email }));
   } else {
     const { data } = await e.membership.query.byCompany({ emis }).go({ pages: 'all' });
     members = await usersById(
@@ -116,6 +123,29 @@ export async function groupMembers(
       e164: normalisePhone(m.phone) ?? null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The members `ids` of the group `groupTable` of this company (SMS and email alike), by id. Ids
+ * of other companies or of nobody are absent from the map; an own group must be this company's.
+ */
+export async function namedMembers(
+  db: Database,
+  emis: string,
+  groupTable: string | undefined,
+  ids: string[],
+): Promise<{ kind: RecipientKind; members: Map<string, Member> }> {
+  if (!groupTable) throw smsError('groupRequired', { fields: { groupTable: 'Required' } });
+  const group = groupRef(groupTable);
+  if (group.kind === 'own') {
+    const { data } = await db.entities.smsGroup.get({ emis, id: group.id }).go();
+    if (!data) throw smsError('noGroup', { fields: { groupTable: 'No such SMS group' } });
+  }
+  const kind = group.kind === 'own' ? 'contact' : KIND[group.source];
+  const members = new Map(
+    (await membersById(db, emis, group, ids)).map((member) => [member.id, member]),
+  );
+  return { kind, members };
 }
 
 /**
@@ -149,16 +179,7 @@ export async function resolveRecipients(
 
   const ids = [...new Set(input.recipientsIDs)];
   if (ids.length > 0) {
-    if (!input.groupTable) throw smsError('groupRequired', { fields: { groupTable: 'Required' } });
-    const group = groupRef(input.groupTable);
-    if (group.kind === 'own') {
-      const { data } = await db.entities.smsGroup.get({ emis, id: group.id }).go();
-      if (!data) throw smsError('noGroup', { fields: { groupTable: 'No such SMS group' } });
-    }
-    const kind = group.kind === 'own' ? 'contact' : KIND[group.source];
-    const members = new Map(
-      (await membersById(db, emis, group, ids)).map((member) => [member.id, member]),
-    );
+    const { kind, members } = await namedMembers(db, emis, input.groupTable, ids);
     for (const id of ids) {
       const member = members.get(id);
       if (!member) invalid.push({ id, name: null, phone: '', reason: 'No such recipient' });

@@ -62,4 +62,3 @@ export const studentMessageView = (m: {
   sid: m.sid,
   name: m.sender_name ?? null,
 });
-

@@ -14,6 +14,10 @@ export type Config = {
   signingKeyId?: string;
   emailFrom: string;
   smsMaxPrice?: string;
+  /** The SMS dispatcher Lambda and the role EventBridge Scheduler invokes it with (AWS). */
+  smsDispatcherArn?: string;
+  smsSchedulerRoleArn?: string;
+  scheduleGroup: string;
   /** Header that carries the site's host. Locally `host`; behind CloudFront a header the edge sets. */
   tenantHostHeader: string;
   /** Header that carries the caller's address, set by the edge; unset means the connection's. */
@@ -54,6 +58,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingKeyId: optional('SIGNING_KEY_ID'),
     emailFrom: optional('EMAIL_FROM') ?? 'no-reply@kantoor.co.za',
     smsMaxPrice: optional('SMS_MAX_PRICE'),
+    smsDispatcherArn: optional('SMS_DISPATCHER_ARN'),
+    smsSchedulerRoleArn: optional('SMS_SCHEDULER_ROLE_ARN'),
+    scheduleGroup: optional('SCHEDULE_GROUP') ?? 'kantoor',
     tenantHostHeader: (optional('TENANT_HOST_HEADER') ?? 'host').toLowerCase(),
     clientIpHeader: optional('CLIENT_IP_HEADER')?.toLowerCase(),
     edgeSecret: optional('EDGE_SECRET'),

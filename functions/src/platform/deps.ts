@@ -11,6 +11,7 @@ import { OutboxEmailSender, OutboxFileReader, OutboxSmsSender } from './adapters
 import { S3BlobStore } from './adapters/s3-blob-store';
 import { SesEmailSender } from './adapters/ses-email';
 import { SnsSmsSender } from './adapters/sns-sms';
+import { EventBridgeSmsAlarm, MinuteTickAlarm } from './adapters/eventbridge-alarm';
 import { readConfig, type Config } from './config';
 import { createLogger, stdoutSink, type Logger } from './log';
 import type {
@@ -19,6 +20,7 @@ import type {
   Clock,
   EmailSender,
   ExchangeRates,
+  SmsAlarm,
   SmsSender,
   TokenSigner,
 } from './ports';
@@ -32,6 +34,8 @@ export type Deps = {
   tenant: (emis: string) => TenantData;
   email: EmailSender;
   sms: SmsSender;
+  /** Wakes the SMS dispatcher at a campaign's next run. */
+  alarm: SmsAlarm;
   blobs: BlobStore;
   signer: TokenSigner;
   fx: ExchangeRates;
@@ -89,6 +93,16 @@ export function createDeps(config: Config = readConfig()): Deps {
       ? new OutboxSmsSender(required(config.outboxDir, 'OUTBOX_DIR'), clock)
       : new SnsSmsSender(config.region, config.smsMaxPrice),
   );
+  const alarm = lazy<SmsAlarm>(() =>
+    !local && config.smsDispatcherArn && config.smsSchedulerRoleArn
+      ? new EventBridgeSmsAlarm({
+          region: config.region,
+          group: config.scheduleGroup,
+          targetArn: config.smsDispatcherArn,
+          roleArn: config.smsSchedulerRoleArn,
+        })
+      : new MinuteTickAlarm(),
+  );
   const blobs = lazy<BlobStore>(
     () =>
       new S3BlobStore({
@@ -128,6 +142,9 @@ export function createDeps(config: Config = readConfig()): Deps {
     },
     get sms() {
       return sms();
+    },
+    get alarm() {
+      return alarm();
     },
     get blobs() {
       return blobs();

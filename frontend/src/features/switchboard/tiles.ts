@@ -5,6 +5,7 @@ import {
   ImageUp,
   Images,
   Inbox,
+  Mail,
   MessageSquareText,
   Package,
   UsersRound,
@@ -97,6 +98,13 @@ export const TILES: Tile[] = [
     description: 'Send SMS to groups now or on a schedule; credits and delivery.',
     icon: MessageSquareText,
     route: '/bulk-sms-dashboard',
+    levels: [7, 9, 11, 13, 15],
+  },
+  {
+    title: 'Bulk Email',
+    description: 'Send one email to a group and other addresses; the emails sent.',
+    icon: Mail,
+    route: '/bulk-emails-dashboard',
     levels: [7, 9, 11, 13, 15],
   },
   {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientMessageView, SendSmsReply } from '@shared/sms/schemas';
 import { apiPost } from '../../../lib/api-client';
-import { smsKeys } from '../../sms/api/keys';
+import { smsKeys } from '../../../lib/api/sms-keys';
 import { clientKeys } from './keys';
 
 /**

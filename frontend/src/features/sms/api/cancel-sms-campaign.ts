@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { smsKeys } from './keys';
+import { smsKeys } from '../../../lib/api/sms-keys';
 
 /** POST /auth/cancel-sms-campaign: a scheduled campaign stops; nothing more is sent or charged. */
 export function useCancelCampaign() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { smsKeys } from './keys';
+import { smsKeys } from '../../../lib/api/sms-keys';
 
 /** POST /auth/save-new-contact: a person and number added to one of the company's groups. */
 export function useSaveContact() {

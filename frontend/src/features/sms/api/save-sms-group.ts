@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SmsGroupView } from '@shared/sms/schemas';
 import { apiPost } from '../../../lib/api-client';
-import { smsKeys } from './keys';
+import { smsKeys } from '../../../lib/api/sms-keys';
 
 /** POST /auth/save-sms-group: a new group, or 'exist' when the name is taken. */
 export function useSaveSmsGroup() {

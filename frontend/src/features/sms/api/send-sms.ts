@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendSmsReply } from '@shared/sms/schemas';
 import type { SmsCycle } from '@shared/sms/schedule';
 import { apiPost } from '../../../lib/api-client';
-import { smsKeys } from './keys';
+import { smsKeys } from '../../../lib/api/sms-keys';
 
 export type SmsDraft = {
   noteTitle: string;

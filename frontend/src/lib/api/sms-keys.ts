@@ -1,4 +1,7 @@
-/** Query keys of the SMS screens: everything under ['sms'] changes with a send. */
+/**
+ * Query keys of the SMS data: everything under ['sms'] changes with a send. Shared by the Bulk
+ * SMS, Bulk Email and client screens.
+ */
 export const smsKeys = {
   all: ['sms'] as const,
   analytics: () => ['sms', 'analytics'] as const,

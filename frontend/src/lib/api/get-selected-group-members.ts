@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GroupMemberView } from '@shared/sms/schemas';
-import { apiPost } from '../../../lib/api-client';
-import { smsKeys } from './keys';
+import { apiPost } from '../api-client';
+import { smsKeys } from './sms-keys';
 
 /** POST /auth/get-selected-group-members: the group's people and their numbers. */
 export function useGroupMembers(groupId: string | null) {

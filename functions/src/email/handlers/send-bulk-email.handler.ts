@@ -1,0 +1,9 @@
+import { sendBulkEmailBody } from '@shared/email/schemas';
+import { defineHandler } from '../../platform/handler';
+import { sendBulkEmail } from '../bulk';
+
+export const handler = defineHandler(
+  'POST /auth/send-bulk-email',
+  { body: sendBulkEmailBody },
+  async (input) => sendBulkEmail(input, input.body),
+);

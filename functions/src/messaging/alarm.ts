@@ -1,0 +1,22 @@
+import type { Deps } from '../platform/deps';
+
+/**
+ * Arms (or disarms) a campaign run's wake-up. A failure is logged, not thrown: the campaign is
+ * already safe in the table, and the dispatcher's safety sweep sends a run nobody woke it for.
+ */
+export async function setAlarm(
+  deps: Deps,
+  action: 'arm' | 'disarm',
+  campaignId: string,
+  at: Date,
+): Promise<void> {
+  try {
+    await deps.alarm[action](campaignId, at);
+  } catch (error) {
+    deps.log.warn(`sms alarm ${action} failed`, {
+      campaign: campaignId,
+      at: at.toISOString(),
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
