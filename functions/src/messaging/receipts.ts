@@ -27,7 +27,7 @@ export async function applyReceipts(
   let rejected = 0;
   let refund = 0;
   let unchanged = 0;
-  const unknown: string[] = [];
+  const unknown = new Set<string>();
   await eachLimited(body.messages, CONCURRENCY, async (receipt) => {
     try {
       const { data: before } = await db.entities.smsMessage
@@ -49,7 +49,7 @@ export async function applyReceipts(
       if (!conditionFailed(error)) throw error;
       const { data } = await db.entities.smsMessage.get({ emis, id: receipt.id }).go();
       if (data) unchanged += 1;
-      else unknown.push(receipt.id);
+      else unknown.add(receipt.id);
     }
   });
   await settleDelivery(db, emis, {
@@ -59,5 +59,12 @@ export async function applyReceipts(
     ref: `receipts:${body.origin}`.slice(0, 120),
     now,
   });
-  return { status: 'success', updated: delivered + rejected, unchanged, unknown, refunded: refund };
+  return {
+    status: 'success',
+    updated: delivered + rejected,
+    unchanged,
+    // In the report's order, whatever order the concurrent writes finished in.
+    unknown: [...new Set(body.messages.map((m) => m.id))].filter((id) => unknown.has(id)),
+    refunded: refund,
+  };
 }
