@@ -30,6 +30,10 @@ function parse(text: string): unknown {
  * every failure an ApiError with a message a person can read. A 401 on a signed-in call ends
  * the session (the guard then returns to /).
  */
+/** What to tell a person about a failed call: the server's words, else the spec's 'Oops'. */
+export const errorText = (error: unknown): string =>
+  error instanceof ApiError ? error.message : MESSAGES.oops;
+
 export async function request<T>(
   method: 'GET' | 'POST',
   path: string,

@@ -10,15 +10,12 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/sonner';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { useClientMessages, useMessageSchool, useSendClientSms } from '../api/client-messages';
 
 /** The spec's success wording for the panel (extended.md §8). */
 const SENT = 'Messages Successfully Sent!';
 const STATUS = { delivered: 'success', sent: 'secondary', rejected: 'destructive' } as const;
-
-const detail = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Oops, Something Went Wrong!';
 
 /**
  * A send reply that is not a list of sent messages is shown as the server's detail in red
@@ -61,7 +58,7 @@ export function SmsPanel({ clientId, clientName, sid, mode }: Props) {
       toast.success(SENT);
       setBody('');
     } catch (error) {
-      setProblem(detail(error));
+      setProblem(errorText(error));
     }
   };
 

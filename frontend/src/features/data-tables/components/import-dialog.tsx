@@ -17,6 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { OptionSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/sonner';
 import { ApiError } from '../../../lib/api-client';
+import { newRequestId } from '../../../lib/compose';
 import { useImportRows } from '../api/import-table-rows';
 import type { Sheet } from '../lib/table-files';
 
@@ -40,7 +41,7 @@ export function ImportDialog({
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [report, setReport] = useState<ImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [importId] = useState(() => crypto.randomUUID().replace(/-/g, ''));
+  const [importId] = useState(newRequestId);
   const importRows = useImportRows();
   const targets = [
     { name: 'id', label: 'Row id (updates that row)' },

@@ -18,7 +18,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { OptionSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/sonner';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { useMarkPaid } from '../api/mark-invoices-paid';
 
 /** Record a payment: the amount defaults to what is left (total minus paid), Cash by default. */
@@ -54,9 +54,7 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceView; onClose: () =
       onClose();
     } catch (error) {
       setProblem(
-        error instanceof ApiError
-          ? (error.fields.amount ?? error.message)
-          : 'Oops, Something Went Wrong!',
+        error instanceof ApiError && error.fields.amount ? error.fields.amount : errorText(error),
       );
     }
   };

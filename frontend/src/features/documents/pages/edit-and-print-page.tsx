@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/sonner';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useCompany } from '../../../lib/company';
 import { useInvoiceData } from '../api/get-invoice-data';
@@ -19,8 +19,7 @@ import { StatusBadge } from '../components/status-badge';
 import { draftOf, invoiceBody, quoteBody } from '../lib/draft';
 import { QUOTE_SAVED } from './invoices-and-quotes-page';
 
-const failure = (error: unknown) =>
-  toast.error(error instanceof ApiError ? error.message : 'Oops, Something Went Wrong!');
+const failure = (error: unknown) => toast.error(errorText(error));
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
   const { company } = useCompany();

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useCompany } from '../../../lib/company';
 import { useDocumentsDashboard } from '../api/get-invoices-and-quotations-data';
@@ -19,8 +19,7 @@ import { emptyDraft, invoiceBody, quoteBody } from '../lib/draft';
 export const QUOTE_SAVED = 'Quotation Data Successfully Saved';
 const TABS = ['dashboard', 'create-invoices', 'create-quotes'] as const;
 
-const failure = (error: unknown) =>
-  toast.error(error instanceof ApiError ? error.message : 'Oops, Something Went Wrong!');
+const failure = (error: unknown) => toast.error(errorText(error));
 
 /** Invoices & Quotes: tabs Dashboard, Create Invoices, Create Quotes. */
 export function InvoicesAndQuotesPage() {

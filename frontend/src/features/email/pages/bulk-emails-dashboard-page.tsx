@@ -10,7 +10,8 @@ import { OptionSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/sonner';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
+import { newRequestId, splitList } from '../../../lib/compose';
 import { useCompany } from '../../../lib/company';
 // The same groups as Bulk SMS (Staff, Clients, Users and the company's own), from its API hooks.
 import { useSmsGroups } from '../../../lib/api/get-all-sms-groups';
@@ -20,15 +21,10 @@ import { useSendBulkEmail } from '../api/send-bulk-email';
 
 const NO_GROUP = 'none';
 
-const failure = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Oops, Something Went Wrong!';
-
 const notSentTo = (invalid: InvalidEmailRecipient[]) =>
   `Not sent to: ${invalid
     .map((i) => `${i.email || i.name || i.id || '?'} (${i.reason})`)
     .join(', ')}`;
-
-const newSendId = () => crypto.randomUUID().replace(/-/g, '');
 
 /** Bulk Email: one email to a group's members and typed addresses; the sends so far. */
 export function BulkEmailsDashboardPage() {
@@ -85,7 +81,7 @@ function Compose() {
   const [groupId, setGroupId] = useState('');
   const [addresses, setAddresses] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sendId, setSendId] = useState(newSendId);
+  const [sendId, setSendId] = useState(newRequestId);
   const group = groupId && groupId !== NO_GROUP ? groupId : null;
   const members = useGroupMembers(group);
 
@@ -100,10 +96,7 @@ function Compose() {
         linkDescription: linkText,
         groupTable: group ?? undefined,
         recipientsIDs: group ? (members.data ?? []).map((m) => m.id) : [],
-        emailsArray: addresses
-          .split(/[\n,;]+/)
-          .map((a) => a.trim())
-          .filter(Boolean),
+        emailsArray: splitList(addresses),
         sentEmailID: sendId,
       });
       toast.success(reply.message);
@@ -113,9 +106,9 @@ function Compose() {
       setLink('');
       setLinkText('');
       setAddresses('');
-      setSendId(newSendId());
+      setSendId(newRequestId());
     } catch (error) {
-      setProblem(failure(error));
+      setProblem(errorText(error));
     }
   };
 

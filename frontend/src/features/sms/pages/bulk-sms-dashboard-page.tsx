@@ -16,7 +16,8 @@ import { OptionSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/sonner';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
+import { newRequestId, splitList } from '../../../lib/compose';
 import { useCompany } from '../../../lib/company';
 import { useCancelCampaign } from '../api/cancel-sms-campaign';
 import { useSmsGroups } from '../../../lib/api/get-all-sms-groups';
@@ -34,9 +35,6 @@ const STATUS: Record<SentSmsView['status'], 'success' | 'secondary' | 'destructi
   sent: 'secondary',
   rejected: 'destructive',
 };
-
-const failure = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Oops, Something Went Wrong!';
 
 /** Bulk SMS: credits and analytics, groups and members, compose now or on a schedule, sent list. */
 export function BulkSmsDashboardPage() {
@@ -166,7 +164,7 @@ function ScheduledPanel() {
             const reply = await cancel.mutateAsync(victim.id);
             toast.success(reply.message);
           } catch (error) {
-            toast.error(failure(error));
+            toast.error(errorText(error));
             throw error;
           }
         }}
@@ -194,7 +192,7 @@ function GroupsPanel() {
       setSelected(reply.group.id);
       toast.success('Form Submitted Successfully!');
     } catch (error) {
-      toast.error(failure(error));
+      toast.error(errorText(error));
     }
   };
 
@@ -210,7 +208,7 @@ function GroupsPanel() {
       setContact({ name: '', phone: '' });
       toast.success('Form Submitted Successfully!');
     } catch (error) {
-      toast.error(failure(error));
+      toast.error(errorText(error));
     }
   };
 
@@ -307,8 +305,6 @@ function GroupsPanel() {
   );
 }
 
-const newSendId = () => crypto.randomUUID().replace(/-/g, '');
-
 function Compose() {
   const groups = useSmsGroups();
   const send = useSendSms();
@@ -320,7 +316,7 @@ function Compose() {
   const [date, setDate] = useState('');
   const [cycle, setCycle] = useState<SmsCycle>('Once');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sendId, setSendId] = useState(newSendId);
+  const [sendId, setSendId] = useState(newRequestId);
   const members = useGroupMembers(groupId || null);
   const segments = body ? smsSegments(body) : 0;
 
@@ -331,10 +327,7 @@ function Compose() {
       noteBody: body,
       groupTable: groupId || undefined,
       recipientsIDs: groupId ? (members.data ?? []).map((m) => m.id) : [],
-      numbersArray: numbers
-        .split(/[\n,;]+/)
-        .map((n) => n.trim())
-        .filter(Boolean),
+      numbersArray: splitList(numbers),
       sentSMSID: sendId,
     };
     try {
@@ -352,9 +345,9 @@ function Compose() {
       setTitle('');
       setBody('');
       setNumbers('');
-      setSendId(newSendId());
+      setSendId(newRequestId());
     } catch (error) {
-      setProblem(failure(error));
+      setProblem(errorText(error));
     }
   };
 

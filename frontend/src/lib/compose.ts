@@ -1,0 +1,11 @@
+/** What the bulk senders share: a request's idempotency id and a typed list of recipients. */
+
+/** A fresh id for one send: a retried post with it sends nothing twice. */
+export const newRequestId = () => crypto.randomUUID().replace(/-/g, '');
+
+/** "082 555 0101, 083 555 0102\n…" -> the entries, trimmed, blanks dropped. */
+export const splitList = (text: string): string[] =>
+  text
+    .split(/[\n,;]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
