@@ -69,6 +69,8 @@ test.describe('Bulk Email', () => {
       await expect(compose.getByLabel('Recipients group')).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('option', { name: 'No group' })).toBeFocused();
+      // The groups arrive with their own call: wait for them before moving down the list.
+      await expect(page.getByRole('option', { name: 'Staff' })).toBeVisible();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect(compose.getByLabel('Recipients group')).toHaveText('Staff');

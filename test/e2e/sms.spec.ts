@@ -94,3 +94,47 @@ test.describe('Bulk SMS', () => {
     await expect(page.getByText('Group Exist')).toBeVisible();
   });
 });
+
+test.describe('SMS credits', () => {
+  test("the provider's super admin adds credits to a company; only they see the screen", async ({
+    page,
+  }) => {
+    await signIn(page, 'localhost', 'owner@localhost');
+    await page.getByRole('link', { name: /SMS Credits/ }).click();
+    const form = page.getByRole('form', { name: 'Add SMS credits' });
+    await form.getByRole('button', { name: 'Add credits' }).click();
+    await expect(form.getByText('Company (emis) is required')).toBeVisible();
+    await expect(form.getByText('Credits must be a whole number other than 0')).toBeVisible();
+
+    await form.getByLabel('Company (emis)').fill('no-such-company');
+    await form.getByLabel('Credits').fill('5');
+    await form.getByRole('button', { name: 'Add credits' }).click();
+    await expect(form.getByRole('alert')).toHaveText('No such company');
+
+    await form.getByLabel('Company (emis)').fill('vula-trading');
+    await form.getByLabel('Credits').fill('25');
+    await form.getByLabel('Note (optional)').fill('Invoice 2026-114 paid');
+    await form.getByRole('button', { name: 'Add credits' }).click();
+    await expect(page.getByText(/vula-trading now has \d+ SMS credits\./)).toBeVisible();
+    const changed = page.getByRole('list', { name: 'Balances changed' });
+    await expect(changed).toContainText('vula-trading');
+  });
+
+  test('a manager elsewhere has no SMS Credits tile, and the screen refuses them', async ({
+    page,
+  }) => {
+    await signIn(page, 'shop', 'manager@shop.localhost');
+    await expect(page.getByRole('link', { name: /Bulk SMS/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /SMS Credits/ })).toHaveCount(0);
+    await page.goto(site('shop', '/sms-credits'));
+    await expect(page.getByRole('heading', { name: 'Access Denied!' })).toBeVisible();
+  });
+
+  test('staff are refused Bulk SMS and Bulk Email', async ({ page }) => {
+    await signIn(page, 'shop', 'staff@shop.localhost');
+    for (const path of ['/bulk-sms-dashboard', '/bulk-emails-dashboard']) {
+      await page.goto(site('shop', path));
+      await expect(page.getByRole('heading', { name: 'Access Denied!' })).toBeVisible();
+    }
+  });
+});

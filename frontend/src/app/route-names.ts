@@ -61,8 +61,9 @@ export const PRIVATE_ROUTES = [
   'crud-website-data',
   'website-manage-posts',
   'website-manage-profile',
-  // Kantoor's own: the local outbox for a super admin.
+  // Kantoor's own: the local outbox for a super admin; SMS credits for the provider's.
   'local-outbox',
+  'sms-credits',
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {

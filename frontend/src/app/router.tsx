@@ -75,6 +75,9 @@ const PRIVATE_SCREENS: Record<string, RouteObject['lazy']> = {
   'bulk-sms-dashboard': async () => ({
     Component: (await import('../features/sms/pages/bulk-sms-dashboard-page')).BulkSmsDashboardPage,
   }),
+  'sms-credits': async () => ({
+    Component: (await import('../features/sms/pages/sms-credits-page')).SmsCreditsPage,
+  }),
   'bulk-emails-dashboard': async () => ({
     Component: (await import('../features/email/pages/bulk-emails-dashboard-page'))
       .BulkEmailsDashboardPage,

@@ -25,15 +25,15 @@ function parse(text: string): unknown {
   }
 }
 
+/** What to tell a person about a failed call: the server's words, else the spec's 'Oops'. */
+export const errorText = (error: unknown): string =>
+  error instanceof ApiError ? error.message : MESSAGES.oops;
+
 /**
  * The one typed client of the Kantoor API: JSON in and out, the bearer token when signed in,
  * every failure an ApiError with a message a person can read. A 401 on a signed-in call ends
  * the session (the guard then returns to /).
  */
-/** What to tell a person about a failed call: the server's words, else the spec's 'Oops'. */
-export const errorText = (error: unknown): string =>
-  error instanceof ApiError ? error.message : MESSAGES.oops;
-
 export async function request<T>(
   method: 'GET' | 'POST',
   path: string,

@@ -7,9 +7,9 @@ import type { Deps } from '../platform/deps';
 import type { Caller } from '../platform/pipeline';
 import { smsError } from './errors';
 import { writeAll } from './tx';
+import { PROVIDER_EMIS } from '@shared/company/provider';
 
 /** The provider company: only its super admins add credits, for any company. */
-export const PROVIDER_EMIS = 'baron-007';
 /** A company starts with this many credits (core.md §9), granted through the ledger. */
 export const STARTING_CREDITS = 20;
 

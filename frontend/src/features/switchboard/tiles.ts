@@ -1,4 +1,5 @@
 import {
+  Coins,
   Database,
   GraduationCap,
   Globe,
@@ -16,6 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Industry } from '@shared/company/labels';
+import { PROVIDER_EMIS } from '@shared/company/provider';
 
 /**
  * The switchboard's tiles, one registry: a tile shows only to the access levels and industries
@@ -32,6 +34,8 @@ export type Tile = {
   industries?: Industry[];
   /** Shown only when Kantoor runs locally. */
   localOnly?: boolean;
+  /** Shown only in Kantoor's own company (the provider). */
+  providerOnly?: boolean;
 };
 
 const EVERYONE = [1, 3, 5, 7, 9, 11, 13, 15];
@@ -129,6 +133,14 @@ export const TILES: Tile[] = [
     levels: [7, 9, 11, 13, 15],
   },
   {
+    title: 'SMS Credits',
+    description: "Add SMS credits to a company's balance, or correct it.",
+    icon: Coins,
+    route: '/sms-credits',
+    levels: [11, 13, 15],
+    providerOnly: true,
+  },
+  {
     title: 'Local Outbox',
     description: 'Emails and SMS sent while Kantoor runs on this machine.',
     icon: Inbox,
@@ -142,11 +154,13 @@ export function tilesFor(
   alevel: number,
   industry: string,
   mode: 'local' | 'aws' | undefined,
+  emis?: string,
 ): Tile[] {
   return TILES.filter(
     (tile) =>
       tile.levels.includes(alevel) &&
       (!tile.industries || (tile.industries as string[]).includes(industry)) &&
-      (!tile.localOnly || mode === 'local'),
+      (!tile.localOnly || mode === 'local') &&
+      (!tile.providerOnly || emis === PROVIDER_EMIS),
   );
 }

@@ -5,6 +5,7 @@ import { SMS_MESSAGES } from '@shared/sms/messages';
 import { smsSegments } from '@shared/sms/segments';
 import type { CampaignView, SentSmsView } from '@shared/sms/schemas';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { AccessDenied } from '../../../components/access-denied';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
@@ -17,6 +18,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/sonner';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorText } from '../../../lib/api-client';
+import { useSignedInUser } from '../../../lib/api/current-user';
 import { newRequestId, splitList } from '../../../lib/compose';
 import { useCompany } from '../../../lib/company';
 import { useCancelCampaign } from '../api/cancel-sms-campaign';
@@ -27,6 +29,9 @@ import { useSaveContact } from '../api/save-new-contact';
 import { useSaveSmsGroup } from '../api/save-sms-group';
 import { useSendSms } from '../api/send-sms';
 
+/** The recipients-group choice that means typed numbers only. */
+const NO_GROUP = 'none';
+
 /** The spec: the screen shows 20 credits until the real balance arrives. */
 const DEFAULT_CREDITS = 20;
 
@@ -36,8 +41,17 @@ const STATUS: Record<SentSmsView['status'], 'success' | 'secondary' | 'destructi
   rejected: 'destructive',
 };
 
+/** The routes behind the screen need an admin. */
+const ADMIN_LEVEL = 7;
+
 /** Bulk SMS: credits and analytics, groups and members, compose now or on a schedule, sent list. */
 export function BulkSmsDashboardPage() {
+  const user = useSignedInUser();
+  if (user.alevel < ADMIN_LEVEL) return <AccessDenied>Bulk SMS is for admins.</AccessDenied>;
+  return <Dashboard />;
+}
+
+function Dashboard() {
   const { company } = useCompany();
   const analytics = useSmsAnalytics();
   useEffect(() => {
@@ -310,23 +324,28 @@ function Compose() {
   const send = useSendSms();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [groupId, setGroupId] = useState('');
+  const [groupId, setGroupId] = useState(NO_GROUP);
   const [numbers, setNumbers] = useState('');
   const [when, setWhen] = useState<'now' | 'future'>('now');
   const [date, setDate] = useState('');
   const [cycle, setCycle] = useState<SmsCycle>('Once');
   const [problem, setProblem] = useState<string | null>(null);
   const [sendId, setSendId] = useState(newRequestId);
-  const members = useGroupMembers(groupId || null);
+  const group = groupId !== NO_GROUP ? groupId : null;
+  const members = useGroupMembers(group);
   const segments = body ? smsSegments(body) : 0;
 
   const submit = async () => {
     setProblem(null);
+    // The group's members are the recipients: never send while they are unknown.
+    const ids = members.data?.map((m) => m.id);
+    if (group && !ids)
+      return setProblem(members.isError ? errorText(members.error) : 'Loading the group…');
     const draft = {
       noteTitle: title,
       noteBody: body,
-      groupTable: groupId || undefined,
-      recipientsIDs: groupId ? (members.data ?? []).map((m) => m.id) : [],
+      groupTable: group ?? undefined,
+      recipientsIDs: group ? (ids ?? []) : [],
       numbersArray: splitList(numbers),
       sentSMSID: sendId,
     };
@@ -372,8 +391,10 @@ function Compose() {
               {...field}
               value={groupId}
               onValueChange={setGroupId}
-              placeholder="No group"
-              options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+              options={[
+                { value: NO_GROUP, label: 'No group' },
+                ...(groups.data ?? []).map((g) => ({ value: g.id, label: g.name })),
+              ]}
             />
           )}
         </FormField>
@@ -429,7 +450,11 @@ function Compose() {
       <FormAlert>{problem}</FormAlert>
       {/* The spec: the send button shows only when the title and the body are filled. */}
       {title.trim() && body.trim() && (
-        <Button type="submit" className="justify-self-start" loading={send.isPending}>
+        <Button
+          type="submit"
+          className="justify-self-start"
+          loading={send.isPending || (group !== null && members.isPending)}
+        >
           <Send aria-hidden="true" /> {when === 'now' ? 'Send SMS' : 'Schedule SMS'}
         </Button>
       )}

@@ -22,7 +22,7 @@ export function SwitchboardPage() {
   const user = useSignedInUser();
   const { company } = useCompany();
   const mode = useRuntimeMode();
-  const tiles = tilesFor(user.alevel, company.industry, mode.data);
+  const tiles = tilesFor(user.alevel, company.industry, mode.data, user.emis);
   const level = isAccessLevel(user.alevel)
     ? ACCESS_LEVEL_NAMES[user.alevel]
     : `Level ${user.alevel}`;

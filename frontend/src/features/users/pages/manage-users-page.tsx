@@ -76,6 +76,7 @@ export function ManageUsersPage() {
   else
     profile = (
       <MemberProfileCard
+        key={member.data.id}
         member={member.data}
         canChange={canChange(member.data)}
         sidEnabled={sidEnabled}

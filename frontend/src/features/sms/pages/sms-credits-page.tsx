@@ -1,0 +1,127 @@
+import { Coins } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { PROVIDER_EMIS } from '@shared/company/provider';
+import { AccessDenied } from '../../../components/access-denied';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/sonner';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { useSignedInUser } from '../../../lib/api/current-user';
+import { useCompany } from '../../../lib/company';
+import { useAddSmsCredits, type AddCreditsReply } from '../api/add-sms-credits';
+
+const SUPER_ADMIN = 11;
+
+/**
+ * SMS Credits (`/sms-credits`, Kantoor's own): a super admin of the provider company adds
+ * credits to a company's SMS balance, or corrects it with a negative number. Every change is a
+ * ledger entry on the server; a correction never takes the balance below zero.
+ */
+export function SmsCreditsPage() {
+  const user = useSignedInUser();
+  const { company } = useCompany();
+  const add = useAddSmsCredits();
+  const [emis, setEmis] = useState('');
+  const [credits, setCredits] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<AddCreditsReply[]>([]);
+  const listId = useId();
+
+  useEffect(() => {
+    document.title = `SMS Credits · ${company.name}`;
+  }, [company.name]);
+
+  if (user.alevel < SUPER_ADMIN || user.emis !== PROVIDER_EMIS)
+    return <AccessDenied>SMS credits are added by Kantoor's super admins only.</AccessDenied>;
+
+  const submit = async () => {
+    setProblem(null);
+    const amount = Number(credits);
+    const found: Record<string, string> = {};
+    if (!emis.trim()) found.emis = 'Company (emis) is required';
+    if (!credits.trim() || !Number.isInteger(amount) || amount === 0)
+      found.credits = 'Credits must be a whole number other than 0';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const reply = await add.mutateAsync({ emis: emis.trim(), credits: amount, note });
+      toast.success(`${reply.emis} now has ${reply.credits} SMS credits.`);
+      setDone((list) => [reply, ...list]);
+      setCredits('');
+      setNote('');
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fields);
+      setProblem(errorText(error));
+    }
+  };
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">SMS Credits</h1>
+      <form
+        noValidate
+        aria-label="Add SMS credits"
+        className="grid gap-4 rounded-lg border bg-card p-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <FormField label="Company (emis)" error={errors.emis} hint="e.g. mokoena-attorneys">
+          <Input
+            value={emis}
+            list={listId}
+            autoComplete="off"
+            onChange={(e) => setEmis(e.target.value)}
+          />
+        </FormField>
+        <datalist id={listId}>
+          {user.companies.map((c) => (
+            <option key={c.emis} value={c.emis}>
+              {c.name}
+            </option>
+          ))}
+        </datalist>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Credits"
+            error={errors.credits}
+            hint="A negative number corrects the balance down."
+          >
+            <Input
+              inputMode="numeric"
+              value={credits}
+              onChange={(e) => setCredits(e.target.value)}
+            />
+          </FormField>
+          <FormField label="Note (optional)" error={errors.note}>
+            <Input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+          </FormField>
+        </div>
+        <FormAlert>{problem}</FormAlert>
+        <Button type="submit" className="justify-self-start" loading={add.isPending}>
+          <Coins aria-hidden="true" /> Add credits
+        </Button>
+      </form>
+      {done.length > 0 && (
+        <section aria-labelledby="credits-done" className="grid gap-2">
+          <h2 id="credits-done" className="font-semibold">
+            Balances changed this visit
+          </h2>
+          <ul className="divide-y rounded-lg border bg-card" aria-label="Balances changed">
+            {done.map((d, index) => (
+              <li key={`${d.emis}-${index}`} className="flex justify-between gap-4 p-3 text-sm">
+                <span className="font-medium">{d.emis}</span>
+                <span className="tabular-nums">{d.credits} credits</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
