@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { parseLocalDateTime } from '@shared/sms/schedule';
-import { dispatchDue } from '../../functions/src/messaging/dispatcher';
+import { dispatchCampaign, dispatchDue } from '../../functions/src/messaging/dispatcher';
 import { sendPlan } from '../../functions/src/messaging/send';
 import type { Deps } from '../../functions/src/platform/deps';
 import { api, login, testDeps, type Session } from './support';
@@ -437,7 +437,7 @@ describe('delivery through the SmsSender port', () => {
 });
 
 describe('update-messages-table-with-sent-messages (delivery receipts)', () => {
-  it('settles sent messages once, refunds the rejected, and ignores other ids', async () => {
+  it("takes the provider's receipts only: settles sent messages once, refunds the rejected, ignores other ids", async () => {
     await setCredits(10);
     const before = (await get<Analytics>(ADMIN, '/auth/get-data-and-analytics')).body;
     const real = testDeps();
@@ -465,6 +465,7 @@ describe('update-messages-table-with-sent-messages (delivery receipts)', () => {
 
     const receipts = {
       origin: 'SNS delivery report 2026-11-23',
+      emis: LEGAL,
       messages: [
         { id: one, status: 'delivered' },
         { id: two, status: 'rejected', error: 'Unreachable' },
@@ -472,10 +473,14 @@ describe('update-messages-table-with-sent-messages (delivery receipts)', () => {
         { id: shopId, status: 'rejected' },
       ],
     };
-    expect(
-      (await post(STAFF, '/auth/update-messages-table-with-sent-messages', receipts)).status,
-    ).toBe(403);
-    const applied = await post(ADMIN, '/auth/update-messages-table-with-sent-messages', receipts);
+    // The company's own admin (or manager) could take its credits back with made-up rejections:
+    // only the provider's super admins post receipts.
+    for (const who of [STAFF, ADMIN, MANAGER]) {
+      const refused = await post(who, '/auth/update-messages-table-with-sent-messages', receipts);
+      expect(refused.status, who).toBe(403);
+    }
+    expect(await credits()).toBe(7);
+    const applied = await post(OWNER, '/auth/update-messages-table-with-sent-messages', receipts);
     expect(applied.status, applied.text).toBe(200);
     expect(applied.body).toEqual({
       status: 'success',
@@ -496,9 +501,10 @@ describe('update-messages-table-with-sent-messages (delivery receipts)', () => {
 
     // The same report again, twice at once, and a late contrary receipt change nothing.
     const again = await Promise.all([
-      post(ADMIN, '/auth/update-messages-table-with-sent-messages', receipts),
-      post(ADMIN, '/auth/update-messages-table-with-sent-messages', {
+      post(OWNER, '/auth/update-messages-table-with-sent-messages', receipts),
+      post(OWNER, '/auth/update-messages-table-with-sent-messages', {
         origin: 'late',
+        emis: LEGAL,
         messages: [
           { id: one, status: 'rejected' },
           { id: three, status: 'delivered' },
@@ -514,12 +520,12 @@ describe('update-messages-table-with-sent-messages (delivery receipts)', () => {
     expect(status(one)).toBe('delivered');
 
     for (const bad of [
-      { origin: 'x', messages: [] },
+      { origin: 'x', emis: LEGAL, messages: [] },
       { origin: 'x', messages: [{ id: one, status: 'read' }] },
       { origin: '', messages: [{ id: one, status: 'delivered' }] },
       { messages: 'all of them' },
     ]) {
-      const refused = await post(ADMIN, '/auth/update-messages-table-with-sent-messages', bad);
+      const refused = await post(OWNER, '/auth/update-messages-table-with-sent-messages', bad);
       expect(refused.status, JSON.stringify(bad)).toBe(400);
     }
   });
@@ -623,7 +629,7 @@ describe('schedule-sms-for-future and the dispatcher', () => {
       ...testDeps(),
       alarm: {
         arm: async (campaign, when) => {
-          if (campaign === id) armed.push(when.toISOString());
+          if (campaign.id === id && campaign.emis === LEGAL) armed.push(when.toISOString());
         },
         disarm: async () => {},
       },
@@ -659,6 +665,49 @@ describe('schedule-sms-for-future and the dispatcher', () => {
     const e164 = `+27${to.replace(/\s/g, '').slice(1)}`;
     expect(outbox().filter((m) => m.to === e164)).toHaveLength(3);
     expect(await credits()).toBe(7);
+  });
+});
+
+describe('an armed run (what a one-time EventBridge schedule invokes)', () => {
+  it('sends that campaign only, once, and leaves the others for their own wake-up', async () => {
+    await setCredits(10);
+    const when = `${new Date().getUTCFullYear() + 2}-05-04 07:30`;
+    const schedule = async (noteTitle: string) => {
+      const res = await post<{ campaign: { id: string } }>(ADMIN, '/auth/schedule-sms-for-future', {
+        recipientsIDs: [],
+        groupTable: '',
+        noteTitle,
+        noteBody: 'Office closed on Monday.',
+        sentSMSID: '',
+        numbersArray: [number()],
+        selectedDate: when,
+        cycle: 'Once',
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.body.campaign.id;
+    };
+    const [first, second] = [await schedule('Armed one'), await schedule('Armed two')];
+    const deps = testDeps();
+    const at = parseLocalDateTime(when) as Date;
+    const early = await dispatchCampaign(
+      deps,
+      { emis: LEGAL, id: first },
+      new Date(at.getTime() - 1000),
+    );
+    expect(early).toBeUndefined();
+    // Another company's key finds nothing, like a missing campaign.
+    expect(await dispatchCampaign(deps, { emis: 'vula-trading', id: first }, at)).toBeUndefined();
+    const [a, b] = await Promise.all([
+      dispatchCampaign(deps, { emis: LEGAL, id: first }, at),
+      dispatchCampaign(deps, { emis: LEGAL, id: first }, at),
+    ]);
+    expect([a?.result, b?.result].filter((r) => r === 'sent')).toEqual(['sent']);
+    const other = await deps.db.entities.smsCampaign
+      .get({ emis: LEGAL, id: second })
+      .go({ consistent: true });
+    expect(other.data).toMatchObject({ status: 'active', runs: 0 });
+    expect(await credits()).toBe(9);
+    await post(ADMIN, '/auth/cancel-sms-campaign', { id: second });
   });
 });
 

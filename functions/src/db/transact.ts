@@ -43,3 +43,7 @@ export async function transact<T>(
     await sleep(Math.random() * 10 * 2 ** attempt);
   }
 }
+
+/** An ElectroDB write refused by its condition (`where`, or create's attribute_not_exists). */
+export const isConditionFailed = (error: unknown): boolean =>
+  (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';

@@ -1,12 +1,10 @@
 import type { Database } from '../db/service';
 import { AppError } from '../platform/errors';
+import { isConditionFailed } from '../db/transact';
 
 const HOUR = 3600;
 /** A company may send this many bulk emails (recipients) an hour. */
 export const COMPANY_EMAILS_PER_HOUR = 1000;
-
-const conditionFailed = (error: unknown) =>
-  (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
 
 const bucketOf = (emis: string) => `email:company:${emis}`;
 // The same fixed windows as the platform's rate counters (global-data.ts).
@@ -32,7 +30,7 @@ export async function takeEmailQuota(db: Database, emis: string, count: number, 
       )
       .go({ response: 'none' });
   } catch (error) {
-    if (!conditionFailed(error)) throw error;
+    if (!isConditionFailed(error)) throw error;
     const { data } = await db.entities.rateWindow.get(key).go({ consistent: true });
     const left = Math.max(0, COMPANY_EMAILS_PER_HOUR - (data?.count ?? 0));
     const retryAfter = (window + 1) * HOUR - Math.floor(now.getTime() / 1000);

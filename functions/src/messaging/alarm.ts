@@ -1,4 +1,5 @@
 import type { Deps } from '../platform/deps';
+import type { CampaignKey } from '../platform/ports';
 
 /**
  * Arms (or disarms) a campaign run's wake-up. A failure is logged, not thrown: the campaign is
@@ -7,14 +8,15 @@ import type { Deps } from '../platform/deps';
 export async function setAlarm(
   deps: Deps,
   action: 'arm' | 'disarm',
-  campaignId: string,
+  campaign: CampaignKey,
   at: Date,
 ): Promise<void> {
   try {
-    await deps.alarm[action](campaignId, at);
+    await deps.alarm[action](campaign, at);
   } catch (error) {
     deps.log.warn(`sms alarm ${action} failed`, {
-      campaign: campaignId,
+      emis: campaign.emis,
+      campaign: campaign.id,
       at: at.toISOString(),
       error: error instanceof Error ? error.message : String(error),
     });

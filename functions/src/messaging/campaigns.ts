@@ -5,6 +5,7 @@ import type { ScheduleSmsBody } from '@shared/sms/schemas';
 import { smsSegments } from '@shared/sms/segments';
 import { formatDateTime } from '@shared/time/sast';
 import { SMS_DUE_KEY, smsDueSort } from '../db/entities/sms-campaign.entity';
+import { isConditionFailed } from '../db/transact';
 import { AppError } from '../platform/errors';
 import { setAlarm } from './alarm';
 import { readBalance } from './credits';
@@ -53,7 +54,7 @@ export async function scheduleSms(ctx: SmsContext, body: ScheduleSmsBody) {
   await db.entities.smsCampaign
     .create({ ...campaign, due_key: SMS_DUE_KEY, due_sort: smsDueSort(nextRun, ctx.emis, id) })
     .go({ response: 'none' });
-  await setAlarm(ctx.deps, 'arm', id, anchor);
+  await setAlarm(ctx.deps, 'arm', { emis: ctx.emis, id }, anchor);
   return {
     status: 'success',
     message: SMS_MESSAGES.smsScheduled,
@@ -81,10 +82,11 @@ export async function cancelCampaign(ctx: SmsContext, id: string) {
       .go({ response: 'none' });
   } catch (error) {
     // Cancelled or finished meanwhile: the same answer as a missing campaign.
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException')
+    if (isConditionFailed(error))
       throw new AppError(404, 'No such scheduled SMS', { fields: { id: 'No such scheduled SMS' } });
     throw error;
   }
-  if (data.next_run) await setAlarm(ctx.deps, 'disarm', id, new Date(data.next_run));
+  if (data.next_run)
+    await setAlarm(ctx.deps, 'disarm', { emis: ctx.emis, id }, new Date(data.next_run));
   return { status: 'success' as const, message: 'Scheduled SMS Cancelled!' };
 }

@@ -5,6 +5,7 @@ import { formatDateTime } from '@shared/time/sast';
 import { SMS_DUE_KEY, smsDueSort } from '../db/entities/sms-campaign.entity';
 import type { TxEntities } from '../db/transact';
 import { getDeps, type Deps } from '../platform/deps';
+import type { CampaignKey } from '../platform/ports';
 import { AppError } from '../platform/errors';
 import { setAlarm } from './alarm';
 import { resolveRecipients } from './recipients';
@@ -82,7 +83,7 @@ async function runCampaign(deps: Deps, c: SmsCampaignRecord, now: Date): Promise
   const next = nextRunAfter(new Date(c.anchor), c.cycle as SmsCycle, now);
   // The dispatcher that moved the campaign on wakes it for its next run.
   const armNext = async () => {
-    if (next) await setAlarm(deps, 'arm', c.id, next);
+    if (next) await setAlarm(deps, 'arm', { emis: c.emis, id: c.id }, next);
   };
   const skip = async (detail: string): Promise<DispatchResult> => {
     const failed = await writeAll(deps.db, (tx) => [advance(tx, c, due, next, detail)]);
@@ -130,41 +131,61 @@ async function runCampaign(deps: Deps, c: SmsCampaignRecord, now: Date): Promise
  * is conditioned on the campaign's next run still being that run, and its batch is keyed on it.
  */
 export async function dispatchDue(deps: Deps, now: Date): Promise<DispatchReport> {
-  const results: DispatchResult[] = [];
   const due = await dueCampaigns(deps, now);
+  const results: DispatchResult[] = [];
   for (const key of due) {
-    // The index is eventually consistent: the campaign's own item decides.
-    const { data: c } = await deps.db.entities.smsCampaign.get(key).go({ consistent: true });
-    if (!c || c.status !== 'active' || !c.next_run || new Date(c.next_run) > now) continue;
-    try {
-      results.push(await runCampaign(deps, c, now));
-    } catch (error) {
-      deps.log.error('sms dispatch failed', {
-        emis: c.emis,
-        campaign: c.id,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      results.push({ emis: c.emis, id: c.id, run: c.next_run, result: 'failed' });
-    }
+    const result = await dispatchCampaign(deps, key, now);
+    if (result) results.push(result);
   }
   return { now: now.toISOString(), due: due.length, results };
 }
 
 /**
- * The Lambda EventBridge Scheduler invokes: at each campaign run (a one-time schedule the
- * SmsAlarm armed) and every quarter hour as a safety sweep. Its input carries the scheduled
- * time (`<aws.scheduler.scheduled-time>`); a late start still dispatches what was due then.
+ * One campaign's run, if it is due at `now` (what an armed one-time schedule asks for). The
+ * index is eventually consistent: the campaign's own item decides. Nothing when not due.
+ */
+export async function dispatchCampaign(
+  deps: Deps,
+  key: CampaignKey,
+  now: Date,
+): Promise<DispatchResult | undefined> {
+  const { data: c } = await deps.db.entities.smsCampaign.get(key).go({ consistent: true });
+  if (!c || c.status !== 'active' || !c.next_run || new Date(c.next_run) > now) return undefined;
+  try {
+    return await runCampaign(deps, c, now);
+  } catch (error) {
+    deps.log.error('sms dispatch failed', {
+      emis: c.emis,
+      campaign: c.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { emis: c.emis, id: c.id, run: c.next_run, result: 'failed' };
+  }
+}
+
+/**
+ * The Lambda EventBridge Scheduler invokes: at a campaign's run (a one-time schedule the
+ * SmsAlarm armed, whose input names the campaign: that run only) and every quarter hour as a
+ * safety sweep (everything due). The input carries the scheduled time
+ * (`<aws.scheduler.scheduled-time>`); a late start still dispatches what was due then.
  */
 export const handler = async (
-  event: { time?: string } | undefined,
+  event: { time?: string; campaign?: CampaignKey } | undefined,
   context?: { invokedFunctionArn?: string },
 ) => {
   // The schedules it arms invoke this function: its own ARN, known once it runs.
   if (!process.env.SMS_DISPATCHER_ARN && context?.invokedFunctionArn)
     process.env.SMS_DISPATCHER_ARN = context.invokedFunctionArn;
   const deps = getDeps();
-  const time = event?.time ? new Date(event.time) : deps.clock.now();
-  const report = await dispatchDue(deps, Number.isNaN(time.getTime()) ? deps.clock.now() : time);
+  const given = event?.time ? new Date(event.time) : deps.clock.now();
+  const time = Number.isNaN(given.getTime()) ? deps.clock.now() : given;
+  const campaign = event?.campaign;
+  if (campaign?.emis && campaign.id) {
+    const result = await dispatchCampaign(deps, campaign, time);
+    deps.log.info('sms dispatch', { campaign: campaign.id, result: result?.result ?? 'not due' });
+    return { now: time.toISOString(), due: result ? 1 : 0, results: result ? [result] : [] };
+  }
+  const report = await dispatchDue(deps, time);
   deps.log.info('sms dispatch', { due: report.due, results: report.results.length });
   return report;
 };

@@ -1,7 +1,14 @@
 import { errorVocabulary } from '../platform/errors';
 
 export const smsError = errorVocabulary<
-  'noGroup' | 'groupRequired' | 'builtInGroup' | 'noCompany' | 'providerOnly' | 'belowZero' | 'busy'
+  | 'noGroup'
+  | 'groupRequired'
+  | 'builtInGroup'
+  | 'noCompany'
+  | 'providerOnly'
+  | 'receiptsProviderOnly'
+  | 'belowZero'
+  | 'busy'
 >({
   noGroup: { status: 404, message: 'No such SMS group' },
   groupRequired: { status: 400, message: 'Select the group the recipients belong to' },
@@ -14,6 +21,10 @@ export const smsError = errorVocabulary<
   providerOnly: {
     status: 403,
     message: 'Only the provider company may add SMS credits',
+  },
+  receiptsProviderOnly: {
+    status: 403,
+    message: "Delivery receipts come from the SMS provider: only Kantoor's super admins post them",
   },
   belowZero: { status: 400, message: 'That would take the SMS credits below zero' },
   busy: { status: 503, message: 'Kantoor is busy sending SMS. Try again in a moment.' },

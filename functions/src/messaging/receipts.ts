@@ -1,16 +1,18 @@
 import type { DeliveryReceiptsBody, DeliveryReceiptsReply } from '@shared/sms/schemas';
 import { formatDateTime } from '@shared/time/sast';
+import { PROVIDER_EMIS } from '@shared/company/provider';
 import { settleDelivery } from './credits';
+import { smsError } from './errors';
 import { eachLimited, type SmsContext } from './send';
+import { isConditionFailed } from '../db/transact';
 
 const CONCURRENCY = 8;
-
-const conditionFailed = (error: unknown) =>
-  (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
+const SUPER_ADMIN = 11;
 
 /**
- * update-messages-table-with-sent-messages: delivery receipts for this company's messages (a
- * provider's delivery report; `origin` names it). A receipt moves a message from `sent` to
+ * update-messages-table-with-sent-messages: delivery receipts for a company's messages (the
+ * SMS provider's delivery report; `origin` names it). Only Kantoor's super admins post them: a
+ * company's own admin could otherwise mark its messages rejected and take its credits back. A receipt moves a message from `sent` to
  * `delivered` or `rejected` once, by a conditional write: a repeated or late receipt changes
  * nothing, so the counts never double. Rejected messages get their credits back, with a refund
  * entry. Ids of no message of this company (another company's included) come back as unknown.
@@ -20,7 +22,9 @@ export async function applyReceipts(
   ctx: SmsContext,
   body: DeliveryReceiptsBody,
 ): Promise<DeliveryReceiptsReply> {
-  const { emis } = ctx;
+  if (ctx.caller?.emis !== PROVIDER_EMIS || ctx.caller.alevel < SUPER_ADMIN)
+    throw smsError('receiptsProviderOnly');
+  const emis = body.emis ?? ctx.emis;
   const db = ctx.deps.db;
   const now = formatDateTime(ctx.deps.clock.now());
   let delivered = 0;
@@ -46,7 +50,7 @@ export async function applyReceipts(
         refund += before?.credits ?? 0;
       }
     } catch (error) {
-      if (!conditionFailed(error)) throw error;
+      if (!isConditionFailed(error)) throw error;
       const { data } = await db.entities.smsMessage.get({ emis, id: receipt.id }).go();
       if (data) unchanged += 1;
       else unknown.add(receipt.id);

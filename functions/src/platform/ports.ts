@@ -29,11 +29,13 @@ export type SmsSender = {
  * Wakes the SMS dispatcher at a campaign's next run: EventBridge Scheduler in AWS (a one-time
  * `at()` schedule per run, Africa/Johannesburg), the runtime's minute tick locally.
  */
+export type CampaignKey = { emis: string; id: string };
+
 export type SmsAlarm = {
-  /** The dispatcher runs at `at`. Arming the same run twice is harmless. */
-  arm(campaignId: string, at: Date): Promise<void>;
+  /** The dispatcher runs this campaign at `at`. Arming the same run twice is harmless. */
+  arm(campaign: CampaignKey, at: Date): Promise<void>;
   /** The run's wake-up is removed (a cancelled campaign); a missing one is fine. */
-  disarm(campaignId: string, at: Date): Promise<void>;
+  disarm(campaign: CampaignKey, at: Date): Promise<void>;
 };
 
 export type StoredBlob = { body: Uint8Array; contentType: string; etag?: string };

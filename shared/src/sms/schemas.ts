@@ -109,9 +109,10 @@ export type StudentParentMessageBody = z.output<typeof studentParentMessageBody>
 export const MAX_RECEIPTS = 500;
 
 /**
- * POST /auth/update-messages-table-with-sent-messages `{messages, origin}`: delivery receipts
- * (a provider's report) for messages this company sent. A message id with `delivered` or
- * `rejected` (and the provider's reason); `origin` names the report.
+ * POST /auth/update-messages-table-with-sent-messages `{messages, origin, emis?}`: delivery
+ * receipts (the SMS provider's report) for a company's messages, posted by Kantoor's super
+ * admins. A message id with `delivered` or `rejected` (and the provider's reason); `origin`
+ * names the report.
  */
 export const deliveryReceiptsBody = z.object({
   messages: z
@@ -126,6 +127,8 @@ export const deliveryReceiptsBody = z.object({
     .min(1, 'Add at least one delivery receipt')
     .max(MAX_RECEIPTS, `At most ${MAX_RECEIPTS} receipts at a time`),
   origin: requiredText(100, 'Say where the receipts come from (origin)'),
+  /** The company whose messages these are; the caller's own when absent. */
+  emis: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
 });
 export type DeliveryReceiptsBody = z.output<typeof deliveryReceiptsBody>;
 

@@ -38,6 +38,7 @@ function fakeScheduler() {
 }
 
 const meta = { $metadata: {} };
+const CAMPAIGN = { emis: 'mokoena-attorneys', id: '01JCAMPAIGN' };
 
 describe('EventBridgeSmsAlarm', () => {
   // 1 December 2026 08:00 in Johannesburg (UTC+2) is 06:00 UTC.
@@ -45,7 +46,7 @@ describe('EventBridgeSmsAlarm', () => {
 
   it('creates a one-time schedule at the run, in Johannesburg time, that deletes itself', async () => {
     const fake = fakeScheduler();
-    await new EventBridgeSmsAlarm(OPTIONS, fake.client).arm('01JCAMPAIGN', run);
+    await new EventBridgeSmsAlarm(OPTIONS, fake.client).arm(CAMPAIGN, run);
     expect(fake.sent).toHaveLength(1);
     const command = fake.sent[0] as CreateScheduleCommand;
     expect(command).toBeInstanceOf(CreateScheduleCommand);
@@ -60,7 +61,7 @@ describe('EventBridgeSmsAlarm', () => {
     });
     expect(JSON.parse(command.input.Target?.Input ?? '{}')).toEqual({
       time: '<aws.scheduler.scheduled-time>',
-      campaign: '01JCAMPAIGN',
+      campaign: CAMPAIGN,
     });
     expect(alarmName('01JCAMPAIGN', run).length).toBeLessThanOrEqual(64);
   });
@@ -69,20 +70,20 @@ describe('EventBridgeSmsAlarm', () => {
     const fake = fakeScheduler();
     const alarm = new EventBridgeSmsAlarm(OPTIONS, fake.client);
     fake.failNext(new ConflictException({ Message: 'exists', message: 'exists', ...meta }));
-    await expect(alarm.arm('01JCAMPAIGN', run)).resolves.toBeUndefined();
+    await expect(alarm.arm(CAMPAIGN, run)).resolves.toBeUndefined();
     fake.failNext(new Error('AccessDenied'));
-    await expect(alarm.arm('01JCAMPAIGN', run)).rejects.toThrow('AccessDenied');
+    await expect(alarm.arm(CAMPAIGN, run)).rejects.toThrow('AccessDenied');
   });
 
   it('deletes the armed run on cancel; a run already gone is fine', async () => {
     const fake = fakeScheduler();
     const alarm = new EventBridgeSmsAlarm(OPTIONS, fake.client);
-    await alarm.disarm('01JCAMPAIGN', run);
+    await alarm.disarm(CAMPAIGN, run);
     const command = fake.sent[0] as DeleteScheduleCommand;
     expect(command).toBeInstanceOf(DeleteScheduleCommand);
     expect(command.input).toEqual({ Name: 'sms-01JCAMPAIGN-1796104800', GroupName: 'kantoor' });
     fake.failNext(new ResourceNotFoundException({ Message: 'gone', message: 'gone', ...meta }));
-    await expect(alarm.disarm('01JCAMPAIGN', run)).resolves.toBeUndefined();
+    await expect(alarm.disarm(CAMPAIGN, run)).resolves.toBeUndefined();
   });
 
   it('writes winter and summer runs in local wall-clock time', () => {

@@ -6,7 +6,7 @@ import {
   SchedulerClient,
 } from '@aws-sdk/client-scheduler';
 import { formatDateTime, TIME_ZONE } from '@shared/time/sast';
-import type { SmsAlarm } from '../ports';
+import type { CampaignKey, SmsAlarm } from '../ports';
 
 export type EventBridgeAlarmOptions = {
   region: string;
@@ -40,21 +40,22 @@ export class EventBridgeSmsAlarm implements SmsAlarm {
     private readonly client: SchedulerLike = new SchedulerClient({ region: options.region }),
   ) {}
 
-  async arm(campaignId: string, at: Date) {
+  async arm(campaign: CampaignKey, at: Date) {
     try {
       await this.client.send(
         new CreateScheduleCommand({
-          Name: alarmName(campaignId, at),
+          Name: alarmName(campaign.id, at),
           GroupName: this.options.group,
           ScheduleExpression: atExpression(at),
           ScheduleExpressionTimezone: TIME_ZONE,
           FlexibleTimeWindow: { Mode: 'OFF' },
           ActionAfterCompletion: 'DELETE',
-          Description: `Kantoor SMS campaign ${campaignId}`,
+          Description: `Kantoor SMS campaign ${campaign.id} of ${campaign.emis}`,
           Target: {
             Arn: this.options.targetArn,
             RoleArn: this.options.roleArn,
-            Input: JSON.stringify({ time: '<aws.scheduler.scheduled-time>', campaign: campaignId }),
+            // The dispatcher sends this campaign's run, not a sweep of everything due.
+            Input: JSON.stringify({ time: '<aws.scheduler.scheduled-time>', campaign }),
             RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 300 },
           },
         }),
@@ -64,11 +65,11 @@ export class EventBridgeSmsAlarm implements SmsAlarm {
     }
   }
 
-  async disarm(campaignId: string, at: Date) {
+  async disarm(campaign: CampaignKey, at: Date) {
     try {
       await this.client.send(
         new DeleteScheduleCommand({
-          Name: alarmName(campaignId, at),
+          Name: alarmName(campaign.id, at),
           GroupName: this.options.group,
         }),
       );
