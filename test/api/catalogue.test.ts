@@ -383,6 +383,15 @@ describe('products', () => {
     expect(received.body.stock).toEqual([{ id: product.id, stock: 3 }]);
     // Unit cost and supplier default to the product's.
     expect(received.body.receivings[0]).toMatchObject({ cost: 4500, date: '2026-11-21' });
+    // The receiving is a row of Manage Database's receivings table like any other: its search
+    // finds it by the product's name.
+    const search = await post<{ rows: Array<{ id: string }> }>(ADMIN, '/auth/get-table-rows', {
+      table: 'receivings',
+      queryFilter: { search: product.product.name.toLowerCase() },
+      limit: 100,
+    });
+    expect(search.status, search.text).toBe(200);
+    expect(search.body.rows.map((r) => r.id)).toContain(received.body.receivings[0]?.id);
     const listed = (await inStock()).find((p) => p.id === product.id);
     expect(listed).toMatchObject({ stock: 3, name: product.product.name });
 

@@ -9,14 +9,12 @@ import type {
 import { inStockKey } from '../db/entities/product.entity';
 import type { Database } from '../db/service';
 import type { TxEntities } from '../db/transact';
-import { auditWrite } from '../tables/audit';
-import type { TxEntities as TableTx } from '../tables/store';
 import { supplierExists } from './checks';
 import { catalogueError } from './errors';
 import { checkedCursor, encodeCursor } from './paging';
 import type { Scope } from './scope';
 import { productViews, receivingView, type ProductRecord } from './views';
-import { run, type Step } from './writes';
+import { audited, newRow, run, type Step } from './writes';
 
 /**
  * Stock on hand lives on the product (`stock`). While it is above zero the product carries the
@@ -44,24 +42,15 @@ type NewReceiving = {
   received_by?: string;
 };
 
-/** A receiving record (and its audit entry), as steps of the transaction that adds its stock. */
+/**
+ * A receiving record (and its audit entry), as steps of the transaction that adds its stock:
+ * a row of the receivings table like any the manager creates (search text, times, version).
+ */
 export function receivingWrites(tx: TxEntities, scope: Scope, receiving: NewReceiving): Step[] {
-  const row = { ...receiving, created_at: scope.now, updated_at: scope.now, row_version: 1 };
+  const row = newRow(scope, 'receivings', receiving);
   return [
     { commit: tx.receiving.create(row).commit() },
-    ...(scope.actor
-      ? [
-          {
-            commit: auditWrite(tx as unknown as TableTx, scope.actor, {
-              table: 'receivings',
-              rowId: receiving.id,
-              action: 'create',
-              newValue: receiving,
-              at: scope.now,
-            }),
-          },
-        ]
-      : []),
+    ...audited(tx, scope, 'receivings', receiving.id, row),
   ];
 }
 
