@@ -29,8 +29,12 @@ export function addDays(date: string, days: number): string {
 
 /** The client (of this company only), the lines priced and totalled the one shared way. */
 async function draft(ctx: DocumentContext, clientId: string, lines: Line[], discount: number) {
-  const company = await ctx.tenant.company.get();
-  const client = await clientOf(ctx.deps.db, ctx.tenant.emis, clientId);
+  // Three independent reads: at once, not one after another.
+  const [company, client, costs] = await Promise.all([
+    ctx.tenant.company.get(),
+    clientOf(ctx.deps.db, ctx.tenant.emis, clientId),
+    catalogueCosts(ctx.deps.db, ctx.tenant.emis, lines),
+  ]);
   if (!client) throw documentError('noClient', { fields: { client: 'No such client' } });
   const input = {
     lines,
@@ -41,7 +45,6 @@ async function draft(ctx: DocumentContext, clientId: string, lines: Line[], disc
   const problem = totalsProblem(input);
   if (problem) throw new AppError(400, problem, { fields: { discount: problem } });
   const totals = documentTotals(input);
-  const costs = await catalogueCosts(ctx.deps.db, ctx.tenant.emis, lines);
   return {
     client_id: client.id,
     client_name: client.name,
