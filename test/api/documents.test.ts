@@ -339,6 +339,101 @@ describe('documents: bad input, other companies and levels', () => {
   });
 });
 
+describe("documents: another company's numbers, levels and empty selections", () => {
+  it("cannot pay, convert, delete, read or edit another company's documents", async () => {
+    const client = await newClient(SHOP_MANAGER, `Isolated Interiors ${Date.now()}`);
+    const quote = async () =>
+      (
+        await post<{ quoteNumber: number }>(SHOP_MANAGER, '/auth/save-quote-data', {
+          ...quoteBody(client),
+        })
+      ).body.quoteNumber;
+    const open = await quote();
+    const toConvert = await quote();
+    const converted = await post<{ converted: Array<{ invoice_number: number }> }>(
+      SHOP_MANAGER,
+      '/auth/convert-quotes-to-invoices',
+      { selectedQuotesForConversion: [toConvert] },
+    );
+    const invoiceNumber = converted.body.converted[0]?.invoice_number as number;
+
+    // A company with no documents of its own: every shop number is, for it, nobody's.
+    const other = 'manager@hope.localhost';
+    const theirs = await get<Dashboard>(other, '/auth/get-invoices-and-quotations-data');
+    expect(theirs.body.quotes.length + theirs.body.invoices.length).toBe(0);
+    const otherClient = await newClient(other, `Hope Donor ${Date.now()}`);
+    const attempts: Array<[string, unknown, string]> = [
+      [
+        '/auth/mark-invoices-paid',
+        { selectedInvoicesForPayment: [invoiceNumber] },
+        'No such invoice',
+      ],
+      [
+        '/auth/convert-quotes-to-invoices',
+        { selectedQuotesForConversion: [open] },
+        'No such quotation',
+      ],
+      ['/auth/delete-quotes', { quoteNumbers: [open] }, 'No such quotation'],
+      ['/auth/get-invoice-data', { invoiceNumber }, 'No such invoice'],
+      [
+        '/auth/save-invoice-data',
+        {
+          client: otherClient,
+          invoiceNumber,
+          items: [{ item_type: 'service', name: 'Setup', unit_price: '100', quantity: 1 }],
+        },
+        'No such invoice',
+      ],
+      [
+        '/auth/save-quote-data',
+        { ...quoteBody(otherClient), quote_number: open },
+        'No such quotation',
+      ],
+    ];
+    for (const [path, body, message] of attempts) {
+      const answer = await post<{ error: string }>(other, path, body);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.error, path).toBe(message);
+    }
+    // The shop's documents are as they were.
+    const quoteNow = await post<{ quoteData: Quote }>(SHOP_MANAGER, '/auth/get-quote-data', {
+      quoteNumber: open,
+    });
+    expect(quoteNow.body.quoteData).toMatchObject({ status: 'open', client_id: client });
+    const invoiceNow = await post<{ invoice: Invoice }>(SHOP_MANAGER, '/auth/get-invoice-data', {
+      invoiceNumber,
+    });
+    expect(invoiceNow.body.invoice).toMatchObject({ total_paid: 0, client_id: client });
+    const afterOther = await get<Dashboard>(other, '/auth/get-invoices-and-quotations-data');
+    expect(afterOther.body.quotes.length + afterOther.body.invoices.length).toBe(0);
+  });
+
+  it('keeps converting and deleting for admins, and refuses empty selections', async () => {
+    const staff = 'staff@shop.localhost';
+    const parent = 'parent@shop.localhost';
+    expect(
+      (await post(staff, '/auth/convert-quotes-to-invoices', { selectedQuotesForConversion: [1] }))
+        .status,
+    ).toBe(403);
+    expect((await post(staff, '/auth/delete-quotes', { quoteNumbers: [1] })).status).toBe(403);
+    expect((await post(parent, '/auth/get-invoice-data', { invoiceNumber: 1 })).status).toBe(403);
+    expect((await post(parent, '/auth/save-quote-data', quoteBody('x'))).status).toBe(403);
+    for (const [path, body] of [
+      ['/auth/convert-quotes-to-invoices', { selectedQuotesForConversion: [] }],
+      ['/auth/delete-quotes', { quoteNumbers: [] }],
+      ['/auth/mark-invoices-paid', { selectedInvoicesForPayment: [] }],
+    ] as const) {
+      const answer = await post<{ error: string }>(SHOP_MANAGER, path, body);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.error, path).toBe('You Must Select At least One(1) Item!');
+    }
+    for (const body of [{}, { invoiceNumber: 'seven' }, { invoiceNumber: -1 }]) {
+      const answer = await post(SHOP_MANAGER, '/auth/get-invoice-data', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
 describe('documents: concurrency', () => {
   it('gives 50 simultaneous invoice saves 50 distinct consecutive numbers', async () => {
     const manager = 'manager@agency.localhost';
@@ -465,5 +560,13 @@ describe('client profile', () => {
       (await post('parent@shop.localhost', '/auth/get-client-profile', { clientReference: client }))
         .status,
     ).toBe(404);
+    for (const body of [{}, { clientReference: '' }, { clientReference: 42 }]) {
+      const bad = await post(SHOP_MANAGER, '/auth/get-client-profile', body);
+      expect(bad.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(bad.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    expect(
+      (await api.post('/auth/get-client-profile', { clientReference: client }, {})).status,
+    ).toBe(401);
   });
 });

@@ -392,6 +392,19 @@ describe('SMS groups', () => {
     expect(
       (await post(STAFF, '/auth/get-selected-group-members', { selectedGroupID: 1000000 })).status,
     ).toBe(403);
+    // Groups and contacts are an admin's: staff get 403, and bad input a 400.
+    expect((await get(STAFF, '/auth/get-all-sms-groups')).status).toBe(403);
+    expect(
+      (
+        await post(STAFF, '/auth/save-new-contact', {
+          newContactName: 'X',
+          newPhoneNumber: '082 555 0100',
+          groupID: '1',
+        })
+      ).status,
+    ).toBe(403);
+    expect((await post(ADMIN, '/auth/get-selected-group-members', {})).status).toBe(400);
+    expect((await post(ADMIN, '/auth/get-sent-sms-for-individual', {})).status).toBe(400);
   });
 });
 
