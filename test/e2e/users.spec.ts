@@ -71,6 +71,42 @@ test.describe('Manage Users', () => {
     );
   });
 
+  test('links a parent to a student number, and a second parent does not inherit it', async ({
+    page,
+  }) => {
+    const first = await freshMember('Nandi Zulu', 3);
+    const second = await freshMember('Themba Zulu', 3);
+    await openManageUsers(page);
+    const pick = async (email: string) => {
+      await page.getByLabel('User', { exact: true }).click();
+      await page.getByRole('combobox', { name: 'Email or name' }).fill(email);
+      await page.getByRole('option', { name: new RegExp(email) }).click();
+    };
+    // The second is seen first, so that coming back to them later needs no loading.
+    await pick(second.email);
+    await expect(
+      page.getByLabel('Profile card').getByRole('heading', { name: second.name }),
+    ).toBeVisible();
+    await pick(first.email);
+    const form = page.getByRole('form', { name: 'Link parent to student' });
+    await form.getByRole('button', { name: 'Link to student' }).click();
+    await expect(form.getByText(MESSAGES.fieldIsRequired)).toBeVisible();
+    await form.getByLabel('Student SID').fill('2026-0311');
+    await form.getByRole('button', { name: 'Link to student' }).click();
+    await expect(toast(page, MESSAGES.parentLinked)).toBeVisible();
+    await expect(page.getByLabel('Profile card')).toContainText('Student number: 2026-0311');
+    await expect
+      .poll(async () => (await runtimeDeps().tenant(SCHOOL).members.get(first.userId))?.sid)
+      .toBe('2026-0311');
+
+    // The next member's card starts empty: linking them never reuses the last number.
+    await pick(second.email);
+    await expect(
+      page.getByLabel('Profile card').getByRole('heading', { name: second.name }),
+    ).toBeVisible();
+    await expect(form.getByLabel('Student SID')).toHaveValue('');
+  });
+
   test('finds a user by email, grants a level, and offers to invite a stranger', async ({
     page,
   }) => {
