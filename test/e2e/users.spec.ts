@@ -170,6 +170,18 @@ test.describe('Manage Users', () => {
     expect(String((sent?.links as Array<{ href: string }> | undefined)?.[0]?.href)).toMatch(
       /^http:\/\/school\.localhost:\d+\/register\?token=/,
     );
+
+    // Someone already at the school cannot be invited: 'Oops' with the server's reason, closed.
+    await page.getByRole('button', { name: 'Invite Users' }).click();
+    await dialog.getByLabel('Name').fill('Already Here');
+    await dialog.getByLabel('Phone').fill('083 555 0121');
+    await dialog.getByLabel('Email').fill('staff@school.localhost');
+    await dialog.getByLabel('Access level').click();
+    await page.getByRole('option', { name: 'Parent or Student' }).click();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(toast(page, MESSAGES.oops)).toBeVisible();
+    await expect(page.getByText('This person is already a user of your company')).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 });
 
