@@ -156,6 +156,27 @@ describe('users: lists and look-ups', () => {
 });
 
 describe('users: ban, unban, levels', () => {
+  it('writes a change only while the member is still below the manager (a promotion between wins)', async () => {
+    const member = await freshMember(3);
+    const deps = testDeps();
+    const members = deps.tenant(SCHOOL).members;
+    // Promoted to manager by someone else after this manager's check, before the write.
+    await members.setLevel(member.user.id, 9, 'manager');
+    for (const write of [
+      () => members.setBanned(member.user.id, '2026-11-23 10:00:00', 'late ban', 9),
+      () => members.setLevel(member.user.id, 3, 'parent', 9),
+      () => members.setSid(member.user.id, '2026-0001', 9),
+    ]) {
+      await expect(write()).rejects.toMatchObject({
+        cause: { name: 'ConditionalCheckFailedException' },
+      });
+    }
+    const after = await members.get(member.user.id);
+    expect(after).toMatchObject({ alevel: 9 });
+    expect(after?.banned_at).toBeUndefined();
+    expect(after?.sid).toBeUndefined();
+  });
+
   it('needs a reason to ban', async () => {
     const member = await freshMember(3);
     const none = await post(MANAGER, '/auth/ban-user', { user: member.user.id, reason: '  ' });

@@ -16,6 +16,8 @@ export type ContactMessageInput = {
 
 /** Public lists are small; a page of this many answers them in one Query. */
 const LIST_PAGE = 100;
+/** No level limit on a membership change (the seed's and the platform's own). */
+const NO_CEILING = 1000;
 
 /**
  * The tenant-scoped data object. The platform builds it from the verified token's emis (or,
@@ -47,12 +49,25 @@ export function tenantData(db: Database, emis: string) {
           .add({ token_version: 1 })
           .go({ response: 'none' });
       },
-      setBanned: async (userId: string, bannedAt: string | undefined, reason?: string) => {
+      /**
+       * Bans (or, without a time, unbans). With `below`, only while the member's level is
+       * still below it: a manager's change never lands on someone promoted meanwhile (the
+       * write's condition fails, ConditionalCheckFailed).
+       */
+      setBanned: async (
+        userId: string,
+        bannedAt: string | undefined,
+        reason?: string,
+        below?: number,
+      ) => {
         const update = e.membership.patch({ emis, userId });
         const changed = bannedAt
           ? update.set({ banned_at: bannedAt, ban_reason: reason ?? '' })
           : update.remove(['banned_at', 'ban_reason']);
-        await changed.add({ token_version: 1 }).go({ response: 'none' });
+        await changed
+          .add({ token_version: 1 })
+          .where((a, op) => op.lt(a.alevel, below ?? NO_CEILING))
+          .go({ response: 'none' });
       },
       /** One page of the company's members (their `byCompany` partition), optionally by ban state. */
       page: async (
@@ -69,14 +84,19 @@ export function tenantData(db: Database, emis: string) {
               );
         return filtered.go({ cursor, limit });
       },
-      setSid: async (userId: string, sid: string) => {
-        await e.membership.patch({ emis, userId }).set({ sid }).go({ response: 'none' });
+      setSid: async (userId: string, sid: string, below?: number) => {
+        await e.membership
+          .patch({ emis, userId })
+          .set({ sid })
+          .where((a, op) => op.lt(a.alevel, below ?? NO_CEILING))
+          .go({ response: 'none' });
       },
-      setLevel: async (userId: string, alevel: number, role: string) => {
+      setLevel: async (userId: string, alevel: number, role: string, below?: number) => {
         await e.membership
           .patch({ emis, userId })
           .set({ alevel, role })
           .add({ token_version: 1 })
+          .where((a, op) => op.lt(a.alevel, below ?? NO_CEILING))
           .go({ response: 'none' });
       },
     },

@@ -12,6 +12,7 @@ import type {
 } from '@shared/users/schemas';
 import { formatDateTime } from '@shared/time/sast';
 import { createInvitation } from '../auth/invitations';
+import { isConditionFailed } from '../db/transact';
 import { checkedCursor } from '../catalogue/paging';
 import type { MembershipRecord, UserRecord } from '../db/records';
 import type { TenantData } from '../db/tenant-data';
@@ -107,6 +108,19 @@ async function changeable(ctx: UsersContext, userId: string) {
   return found;
 }
 
+/**
+ * A change to someone below the caller, written on condition that they still are: if another
+ * manager promoted them meanwhile, the change does not land (403, as if asked after).
+ */
+async function belowCaller(write: () => Promise<void>) {
+  try {
+    await write();
+  } catch (error) {
+    if (isConditionFailed(error)) throw userError('notBelow');
+    throw error;
+  }
+}
+
 async function reread(ctx: UsersContext, user: UserRecord): Promise<MemberView> {
   const membership = await ctx.tenant.members.get(user.userId);
   if (!membership) throw userError('notFound');
@@ -117,13 +131,17 @@ async function reread(ctx: UsersContext, user: UserRecord): Promise<MemberView> 
 export async function banUser(ctx: UsersContext, body: BanUserBody): Promise<MemberView> {
   const { user } = await changeable(ctx, body.user);
   const now = formatDateTime(ctx.deps.clock.now());
-  await ctx.tenant.members.setBanned(user.userId, now, body.reason);
+  await belowCaller(() =>
+    ctx.tenant.members.setBanned(user.userId, now, body.reason, ctx.caller.alevel),
+  );
   return reread(ctx, user);
 }
 
 export async function unbanUser(ctx: UsersContext, userId: string): Promise<MemberView> {
   const { user } = await changeable(ctx, userId);
-  await ctx.tenant.members.setBanned(user.userId, undefined);
+  await belowCaller(() =>
+    ctx.tenant.members.setBanned(user.userId, undefined, undefined, ctx.caller.alevel),
+  );
   return reread(ctx, user);
 }
 
@@ -134,7 +152,14 @@ export async function grantAccessLevel(
 ): Promise<MemberView> {
   if (body.alevel > ctx.caller.alevel) throw userError('levelAboveOwn');
   const { user } = await changeable(ctx, body.user);
-  await ctx.tenant.members.setLevel(user.userId, body.alevel, DEFAULT_ROLE[body.alevel]);
+  await belowCaller(() =>
+    ctx.tenant.members.setLevel(
+      user.userId,
+      body.alevel,
+      DEFAULT_ROLE[body.alevel],
+      ctx.caller.alevel,
+    ),
+  );
   return reread(ctx, user);
 }
 
@@ -144,7 +169,7 @@ export async function linkParentToStudent(
   body: LinkParentBody,
 ): Promise<MemberView> {
   const { user } = await changeable(ctx, body.userId);
-  await ctx.tenant.members.setSid(user.userId, body.sid);
+  await belowCaller(() => ctx.tenant.members.setSid(user.userId, body.sid, ctx.caller.alevel));
   return reread(ctx, user);
 }
 
