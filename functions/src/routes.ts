@@ -9,6 +9,8 @@ import type { AccessLevel } from '@shared/access';
  *   `token` with the minimum access level the caller's membership must hold.
  * - `uses`: what the function touches beyond reading the table; the CDK grants exactly that.
  * - `bodyLimit`: bytes of request body accepted (default 16 KiB); larger bodies get 413.
+ * - `timeoutSeconds`: the function's time limit in AWS (default 10; the HTTP API waits 30 at
+ *   most): for the bulk sends, which call the provider once per recipient.
  */
 export type Permission =
   'table:write' | 'media:read' | 'media:write' | 'email' | 'sms' | 'schedule' | 'sign' | 'internet';
@@ -17,6 +19,7 @@ type RouteBase = {
   handler: string;
   uses: readonly Permission[];
   bodyLimit?: number;
+  timeoutSeconds?: number;
 };
 
 export type PublicRoute = RouteBase & {
@@ -532,6 +535,7 @@ export const routes = {
     auth: 'token',
     level: 7,
     uses: ['email', 'table:write'],
+    timeoutSeconds: 29,
     // Up to 500 recipient ids and typed addresses with a 5,000-character body.
     bodyLimit: 64 * 1024,
   },
@@ -609,6 +613,7 @@ export const routes = {
     auth: 'token',
     level: 7,
     uses: ['table:write', 'sms'],
+    timeoutSeconds: 29,
   },
   'POST /auth/schedule-sms-for-future': {
     handler: 'messaging/handlers/schedule-sms-for-future.handler.ts',

@@ -144,7 +144,7 @@ export class RouteFunction extends Construct {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: memoryFor(route),
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(route.timeoutSeconds ?? 10),
       role,
       logGroup,
       bundling:

@@ -87,7 +87,7 @@ describe('API stacks generated from the route table', () => {
   });
 
   it(
-    'runs each function on nodejs22.x arm64 with its memory, 10 s and the AWS configuration',
+    'runs each function on nodejs22.x arm64 with its memory, its time limit (10 s unless the route says) and the AWS configuration',
     each((route, { fn }) => {
       const heavy =
         route.uses.includes('sign') ||
@@ -97,7 +97,7 @@ describe('API stacks generated from the route table', () => {
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         MemorySize: heavy ? 512 : 256,
-        Timeout: 10,
+        Timeout: route.timeoutSeconds ?? 10,
         Handler: 'index.handler',
         LoggingConfig: { LogGroup: expect.anything() },
         Environment: {
