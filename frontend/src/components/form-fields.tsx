@@ -5,7 +5,6 @@ import { DatePicker } from './ui/date-picker';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
 import { OptionSelect, type SelectOption } from './ui/select';
-import { Textarea } from './ui/textarea';
 
 /**
  * The kit's fields bound to a react-hook-form form by name: label, required marker, the field's
@@ -49,28 +48,6 @@ export function TextField<T extends FieldValues>({
 /** An amount as people type it ('1,250.50'); the server turns it into cents. */
 export function MoneyField<T extends FieldValues>(props: FieldProps<T>) {
   return <TextField {...props} inputMode="decimal" placeholder="0.00" autoComplete="off" />;
-}
-
-export function LongTextField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  className,
-  rows = 4,
-}: FieldProps<T> & { rows?: number }) {
-  return (
-    <FormField
-      label={label}
-      required={required}
-      hint={hint}
-      error={errorOf(form, name)}
-      className={className}
-    >
-      <Textarea rows={rows} {...form.register(name)} />
-    </FormField>
-  );
 }
 
 export function PickerField<T extends FieldValues>({

@@ -60,7 +60,7 @@ export async function namesOf(
   return new Map(data.map((row) => [row.id, row.name]));
 }
 
-export function productView(
+function productView(
   r: ProductRecord,
   categories: Map<string, string>,
   suppliers: Map<string, string>,

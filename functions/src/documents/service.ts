@@ -255,9 +255,6 @@ export async function saveQuote(ctx: DocumentContext, body: SaveQuoteBody) {
   return { status: 'success' as const, quoteNumber: number };
 }
 
-export type QuoteView = ReturnType<typeof quoteView>;
-export type InvoiceView = ReturnType<typeof invoiceView>;
-
 export function quoteView(quote: QuoteRecord) {
   const { emis: _emis, seq: _seq, ...rest } = quote;
   return { ...rest, quote_number: quote.number, quote_date: quote.date };

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type { StudentMessageView, StudentParentMessageBody } from '@shared/sms/schemas';
 import { formatDateTime } from '@shared/time/sast';
 import { AppError } from '../platform/errors';
+import { smsError } from './errors';
 import type { SmsContext } from './send';
 
 const noStudent = () =>
@@ -40,7 +41,9 @@ export async function saveStudentParentMessage(
     sender_name: sender?.name,
     created_at: now,
   }));
-  await e.studentMessage.put(records).go();
+  const { unprocessed } = await e.studentMessage.put(records).go();
+  // Never report a message as sent that was not kept.
+  if (unprocessed.length > 0) throw smsError('busy');
   return {
     status: 'success' as const,
     message: 'Messages Successfully Sent!',

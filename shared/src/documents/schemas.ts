@@ -45,7 +45,7 @@ const clientId = z
   .max(64);
 const documentNumber = z.coerce.number().int().positive().max(9_999_999_999);
 
-export const itemType = z.enum(['product', 'service', 'transportation']);
+const itemType = z.enum(['product', 'service', 'transportation']);
 
 /** POST /auth/save-invoice-data: the invoice's lines and terms; the server works out the totals. */
 export const saveInvoiceBody = z.object({
