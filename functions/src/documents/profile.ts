@@ -1,3 +1,4 @@
+import { LEVEL } from '@shared/access';
 import { paymentState } from '@shared/documents/status';
 import { formatDate } from '@shared/time/sast';
 import { clientView, findClient, notesOf } from '../clients/service';
@@ -18,7 +19,7 @@ export async function clientProfile(ctx: DocumentContext, reference: string) {
   const notFound = new AppError(404, 'not found');
   const client = await findClient(ctx.deps.db, emis, reference);
   if (!client) throw notFound;
-  if (ctx.caller.alevel < 5 && (!client.sid || client.sid !== ctx.caller.membership.sid))
+  if (ctx.caller.alevel < LEVEL.staff && (!client.sid || client.sid !== ctx.caller.membership.sid))
     throw notFound;
   const e = ctx.deps.db.entities;
   const [quotes, invoices, notes] = await Promise.all([

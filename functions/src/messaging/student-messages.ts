@@ -1,3 +1,4 @@
+import { LEVEL } from '@shared/access';
 import { ulid } from 'ulid';
 import type { StudentMessageView, StudentParentMessageBody } from '@shared/sms/schemas';
 import { formatDateTime } from '@shared/time/sast';
@@ -21,7 +22,7 @@ export async function saveStudentParentMessage(
 ) {
   const { caller, emis } = ctx;
   const e = ctx.deps.db.entities;
-  if (caller.alevel < 5 && caller.membership.sid !== body.senderId) throw noStudent();
+  if (caller.alevel < LEVEL.staff && caller.membership.sid !== body.senderId) throw noStudent();
   const [students, sender] = await Promise.all([
     e.client.query
       .byCompany({ emis })

@@ -1,3 +1,4 @@
+import { LEVEL } from '@shared/access';
 import type { UniqueScope } from '@shared/catalogue/unique';
 import type { ColumnSpec } from '@shared/tables/columns';
 import type { RelatedTable } from '@shared/tables/types';
@@ -46,19 +47,19 @@ export type UniqueRule = { column: string; scope: UniqueScope; message: string }
 
 /** Settings tables (core.md §6): levels 7 to 15 see and change them. */
 export const SETTINGS: Permissions = {
-  view: 7,
-  create: 7,
-  edit: 7,
-  delete: 7,
-  bulkEdit: 7,
-  bulkDelete: 7,
+  view: LEVEL.admin,
+  create: LEVEL.admin,
+  edit: LEVEL.admin,
+  delete: LEVEL.admin,
+  bulkEdit: LEVEL.admin,
+  bulkDelete: LEVEL.admin,
 };
 
 /** The company's one-row settings: edited, never added to or deleted from. */
 export const SINGLE_ROW: Permissions = {
-  view: 7,
+  view: LEVEL.admin,
   create: null,
-  edit: 7,
+  edit: LEVEL.admin,
   delete: null,
   bulkEdit: null,
   bulkDelete: null,

@@ -1,4 +1,10 @@
-import { ACCESS_LEVELS, ACCESS_LEVEL_NAMES, DEFAULT_ROLE, type AccessLevel } from '@shared/access';
+import {
+  ACCESS_LEVELS,
+  ACCESS_LEVEL_NAMES,
+  DEFAULT_ROLE,
+  LEVEL,
+  type AccessLevel,
+} from '@shared/access';
 import type {
   AccessLink,
   BanUserBody,
@@ -181,7 +187,7 @@ export async function linkParentToStudent(
  */
 export async function userStudents(ctx: UsersContext, userId: string): Promise<UserStudentsReply> {
   const self = userId === ctx.caller.userId;
-  if (ctx.caller.alevel < 5 && !self) throw userError('notFound');
+  if (ctx.caller.alevel < LEVEL.staff && !self) throw userError('notFound');
   // The caller's own membership came with the token's checks: no second read for it.
   const membership = self ? ctx.caller.membership : await ctx.tenant.members.get(userId);
   if (!membership) throw userError('notFound');

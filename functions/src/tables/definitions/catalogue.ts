@@ -1,3 +1,4 @@
+import { LEVEL } from '@shared/access';
 import { MESSAGES, PLATFORM_MESSAGES } from '@shared/messages';
 import type { ColumnSpec } from '@shared/tables/columns';
 import type { Permissions, TableDefinition } from '../definition';
@@ -9,12 +10,12 @@ import type { Permissions, TableDefinition } from '../definition';
  * are kept unique here too: the tables service writes their markers in the same transactions.
  */
 const REPORT_ADMIN: Permissions = {
-  view: 5,
-  create: 7,
-  edit: 7,
-  delete: 7,
-  bulkEdit: 7,
-  bulkDelete: 7,
+  view: LEVEL.staff,
+  create: LEVEL.admin,
+  edit: LEVEL.admin,
+  delete: LEVEL.admin,
+  bulkEdit: LEVEL.admin,
+  bulkDelete: LEVEL.admin,
 };
 
 /**
@@ -22,9 +23,9 @@ const REPORT_ADMIN: Permissions = {
  * a row is never added, changed or removed here (that would part the stock from its ledger).
  */
 const LEDGER: Permissions = {
-  view: 5,
+  view: LEVEL.staff,
   create: null,
-  edit: 7,
+  edit: LEVEL.admin,
   delete: null,
   bulkEdit: null,
   bulkDelete: null,

@@ -1,11 +1,26 @@
+import { LEVEL } from '@shared/access';
 import type { TableDefinition } from '../definition';
 
 /**
  * Report tables (core.md §6: levels 5 to 15 see them). Staff and admins create, edit and delete
  * live lessons and subjects (extended.md §6); bulk changes are for admins and managers.
  */
-const STAFF_WORK = { view: 5, create: 5, edit: 5, delete: 5, bulkEdit: 7, bulkDelete: 7 };
-const ADMIN_WORK = { view: 5, create: 7, edit: 7, delete: 7, bulkEdit: 7, bulkDelete: 7 };
+const STAFF_WORK = {
+  view: LEVEL.staff,
+  create: LEVEL.staff,
+  edit: LEVEL.staff,
+  delete: LEVEL.staff,
+  bulkEdit: LEVEL.admin,
+  bulkDelete: LEVEL.admin,
+};
+const ADMIN_WORK = {
+  view: LEVEL.staff,
+  create: LEVEL.admin,
+  edit: LEVEL.admin,
+  delete: LEVEL.admin,
+  bulkEdit: LEVEL.admin,
+  bulkDelete: LEVEL.admin,
+};
 
 const classRef = { table: 'classes', labelColumn: 'class_name' };
 
