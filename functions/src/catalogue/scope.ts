@@ -2,7 +2,7 @@ import { formatDateTime } from '@shared/time/sast';
 import type { Database } from '../db/service';
 import type { TenantData } from '../db/tenant-data';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../platform/pipeline';
+import type { Caller } from '../kernel/context';
 import type { Actor } from '../tables/audit';
 
 /**

@@ -6,7 +6,7 @@ import type { InvoiceRecord, QuoteRecord } from '../db/records';
 import type { TenantData } from '../db/tenant-data';
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/errors';
-import type { Caller } from '../platform/pipeline';
+import type { Caller } from '../kernel/context';
 import { catalogueCosts, clientOf } from './catalogue-lookup';
 import { documentError } from './errors';
 import { issuerOf } from './issuer';

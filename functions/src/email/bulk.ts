@@ -14,7 +14,7 @@ import type { TenantData } from '../db/tenant-data';
 import { transact } from '../db/transact';
 import { eachLimited } from '../messaging/send';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../platform/pipeline';
+import type { Caller } from '../kernel/context';
 import { reply, type Reply } from '../platform/reply';
 import { takeEmailQuota } from './quota';
 import { resolveEmailRecipients } from './recipients';

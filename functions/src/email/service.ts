@@ -2,7 +2,7 @@ import type { GeneralEmailBody } from '@shared/site/schemas';
 import type { TenantData } from '../db/tenant-data';
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/errors';
-import type { Caller } from '../platform/pipeline';
+import type { Caller } from '../kernel/context';
 
 const HOUR = 3600;
 /** A signed-in person may send this many emails an hour (an outbox, not a mailing list). */

@@ -4,7 +4,7 @@ import { formatDateTime } from '@shared/time/sast';
 import type { Database } from '../db/service';
 import type { TxEntities } from '../db/transact';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../platform/pipeline';
+import type { Caller } from '../kernel/context';
 import { smsError } from './errors';
 import { writeAll } from './tx';
 import { PROVIDER_EMIS } from '@shared/company/provider';

@@ -7,7 +7,7 @@ import { smsClientKey } from '../db/entities/sms-message.entity';
 import type { TxEntities } from '../db/transact';
 import type { Deps } from '../platform/deps';
 import { reply, type Reply } from '../platform/reply';
-import type { Caller } from '../platform/pipeline';
+import type { Caller } from '../kernel/context';
 import { readBalance, settleDelivery, spendWrites } from './credits';
 import { resolveRecipients, type Recipient } from './recipients';
 import { writeAll } from './tx';

@@ -1,6 +1,6 @@
 import type { TenantData } from '../db/tenant-data';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../platform/pipeline';
+import type { Caller } from '../kernel/context';
 import { readBalance } from './credits';
 import type { SmsContext } from './send';
 

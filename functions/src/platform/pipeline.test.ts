@@ -132,7 +132,7 @@ describe('pipeline', () => {
       publicRoute(30),
       {},
       async (input) => {
-        tenantSeen = input.company.emis;
+        tenantSeen = input.ctx.company.emis;
         return { ok: true };
       },
       () => fakeDeps([]),
@@ -162,7 +162,7 @@ describe('pipeline', () => {
       publicRoute(),
       {},
       async (input) => {
-        seen.push({ ip: input.sourceIp, emis: input.company.emis });
+        seen.push({ ip: input.ctx.sourceIp, emis: input.ctx.company.emis });
         return 'ok';
       },
       () => fakeDeps([], aws),

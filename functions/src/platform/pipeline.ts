@@ -7,7 +7,15 @@ import type {
 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { AccessLevel } from '@shared/access';
-import type { CompanyRecord, MembershipRecord } from '../db/records';
+import type {
+  Anonymous,
+  Caller,
+  MaybeOnSite,
+  OnSite,
+  RequestContext,
+  SignedIn,
+} from '../kernel/context';
+import type { CompanyRecord } from '../db/records';
 import type { TenantData } from '../db/tenant-data';
 import { DEFAULT_BODY_LIMIT, type RouteEntry, type RouteSpec } from '../routes';
 import { verifyToken } from './auth/tokens';
@@ -19,17 +27,6 @@ import { isReply, type Reply } from './reply';
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
-
-/** The signed-in caller, as the verified token and the fresh membership say. */
-export type Caller = {
-  userId: string;
-  emis: string;
-  alevel: AccessLevel;
-  role: string;
-  membership: MembershipRecord;
-  jti: string;
-  expiresAt: number;
-};
 
 type State = {
   requestId: string;
@@ -45,32 +42,27 @@ type State = {
 
 type PipelineContext = Context & { kantoor?: State };
 
-export type BaseInput = {
-  event: Event;
-  params: Record<string, string>;
-  requestId: string;
-  sourceIp: string;
-  /** The site's host as the request names it (port included), by the same trust rules as tenancy. */
-  siteHost: string | undefined;
-  deps: Deps;
-  log: Logger;
-  route: RouteEntry;
-};
-
 export type Schemas = { body?: z.ZodType; query?: z.ZodType };
 type Out<S, K extends keyof Schemas> =
   S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
 
-type IdentityFor<R> = R extends { auth: 'token' }
-  ? { caller: Caller; tenant: TenantData }
+/** Who the route's requests are from, as its table entry declares. */
+export type IdentityFor<R> = R extends { auth: 'token' }
+  ? SignedIn
   : R extends { tenant: 'required' }
-    ? { tenant: TenantData; company: CompanyRecord }
+    ? OnSite
     : R extends { tenant: 'optional' }
-      ? { tenant?: TenantData; company?: CompanyRecord }
-      : object;
+      ? MaybeOnSite
+      : Anonymous;
 
-export type HandlerInput<R extends RouteSpec, S extends Schemas> = BaseInput &
-  IdentityFor<R> & { body: Out<S, 'body'>; query: Out<S, 'query'> };
+/** What a handler's `run` receives: the request context and the validated input. */
+export type HandlerInput<R extends RouteSpec, S extends Schemas> = {
+  ctx: RequestContext<IdentityFor<R>>;
+  body: Out<S, 'body'>;
+  query: Out<S, 'query'>;
+  params: Record<string, string>;
+  event: Event;
+};
 
 export type RunFunction<R extends RouteSpec, S extends Schemas> = (
   input: HandlerInput<R, S>,
@@ -299,6 +291,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
           emis: claims.emis,
           alevel: membership.alevel as AccessLevel,
           role: membership.role,
+          sid: membership.sid || undefined,
           membership,
           jti: claims.jti,
           expiresAt: claims.exp,
@@ -350,20 +343,27 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
   const core = async (event: Event, context: Context): Promise<Result> => {
     const state = stateOf(context);
     const deps = getDeps();
-    const input = {
-      event,
-      params: (event.pathParameters ?? {}) as Record<string, string>,
+    const ctx = {
+      deps,
+      // Read on first use: a route that never touches the table never builds its client.
+      get db() {
+        return deps.db;
+      },
+      clock: deps.clock,
+      log: state.log,
       requestId: state.requestId,
       sourceIp: sourceIpOf(event, deps),
       siteHost: siteHostOf(event, deps),
-      deps,
-      log: state.log,
-      route,
+      ...(state.caller ? { caller: state.caller } : {}),
+      ...(state.tenant ? { tenant: state.tenant, emis: state.tenant.emis } : {}),
+      ...(state.company ? { company: state.company } : {}),
+    };
+    const input = {
+      ctx,
+      event,
+      params: (event.pathParameters ?? {}) as Record<string, string>,
       body: state.body,
       query: state.query,
-      caller: state.caller,
-      tenant: state.tenant,
-      company: state.company,
     } as unknown as HandlerInput<R, S>;
     return toResult(await run(input));
   };

@@ -1,6 +1,6 @@
 import type { TenantData } from '../db/tenant-data';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../platform/pipeline';
+import type { Caller } from '../kernel/context';
 import type { QueryFilter } from '@shared/tables/schemas';
 import { describeTable, rowsOf, type TableContext } from './service';
 
@@ -20,21 +20,12 @@ export function tableContext(input: {
 }
 
 /** get-table-columns: the table's columns and its first page of rows, in one answer. */
-export async function columnsAndRows(input: {
-  deps: Deps;
-  tenant: TenantData;
-  caller: Caller;
-  requestId: string;
-  body: { table: string; queryFilter?: QueryFilter; cursor?: string; limit: number };
-}) {
+export async function columnsAndRows(
+  input: { deps: Deps; tenant: TenantData; caller: Caller; requestId: string },
+  body: { table: string; queryFilter?: QueryFilter; cursor?: string; limit: number },
+) {
   const ctx = tableContext(input);
-  const { columns } = describeTable(ctx, input.body.table);
-  const page = await rowsOf(
-    ctx,
-    input.body.table,
-    input.body.queryFilter,
-    input.body.cursor,
-    input.body.limit,
-  );
+  const { columns } = describeTable(ctx, body.table);
+  const page = await rowsOf(ctx, body.table, body.queryFilter, body.cursor, body.limit);
   return { columns, ...page };
 }

@@ -14,7 +14,7 @@ import { formatDateTime } from '@shared/time/sast';
 import type { TenantData } from '../db/tenant-data';
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/errors';
-import type { Caller } from '../platform/pipeline';
+import type { Caller } from '../kernel/context';
 import { companyWithDomain } from '../site/service';
 import type { Permissions, TableDefinition } from './definition';
 import { tableError } from './errors';

@@ -23,7 +23,8 @@ import { checkedCursor } from '../catalogue/paging';
 import type { MembershipRecord, UserRecord } from '../db/records';
 import type { TenantData } from '../db/tenant-data';
 import type { Deps } from '../platform/deps';
-import { normaliseHost, type Caller } from '../platform/pipeline';
+import type { Caller } from '../kernel/context';
+import { normaliseHost } from '../platform/pipeline';
 import { userError } from './errors';
 
 /** What every Manage Users use case works in: the caller's company, from the verified token. */

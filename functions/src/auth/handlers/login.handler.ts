@@ -5,5 +5,6 @@ import { login } from '../service';
 export const handler = defineHandler(
   'POST /auth/login',
   { body: loginBody },
-  ({ deps, body, company, sourceIp }) => login(deps, body, { emis: company?.emis }, sourceIp),
+  ({ ctx: { deps, company, sourceIp }, body }) =>
+    login(deps, body, { emis: company?.emis }, sourceIp),
 );

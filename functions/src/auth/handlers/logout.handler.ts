@@ -1,6 +1,6 @@
 import { defineHandler } from '../../platform/handler';
 import { logout } from '../service';
 
-export const handler = defineHandler('POST /auth/logout', {}, ({ tenant, caller }) =>
+export const handler = defineHandler('POST /auth/logout', {}, ({ ctx: { tenant, caller } }) =>
   logout(tenant, caller),
 );

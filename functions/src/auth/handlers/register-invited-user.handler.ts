@@ -5,5 +5,5 @@ import { registerInvited } from '../service';
 export const handler = defineHandler(
   'POST /auth/register-invited-user',
   { body: registerInvitedBody },
-  ({ deps, tenant, body, sourceIp }) => registerInvited(deps, tenant, body, sourceIp),
+  ({ ctx: { deps, tenant, sourceIp }, body }) => registerInvited(deps, tenant, body, sourceIp),
 );

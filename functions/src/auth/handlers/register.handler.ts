@@ -5,5 +5,5 @@ import { register } from '../service';
 export const handler = defineHandler(
   'POST /auth/register',
   { body: registerBody },
-  ({ deps, tenant, body, sourceIp }) => register(deps, tenant, body, sourceIp),
+  ({ ctx: { deps, tenant, sourceIp }, body }) => register(deps, tenant, body, sourceIp),
 );

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../platform/handler';
 import { currentUser } from '../service';
 
-export const handler = defineHandler('GET /auth/user', {}, ({ deps, tenant, caller }) =>
+export const handler = defineHandler('GET /auth/user', {}, ({ ctx: { deps, tenant, caller } }) =>
   currentUser(deps, tenant, caller.membership),
 );

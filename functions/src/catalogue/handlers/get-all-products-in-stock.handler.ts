@@ -6,5 +6,5 @@ import { productsInStock } from '../stock';
 export const handler = defineHandler(
   'GET /auth/get-all-products-in-stock',
   { query: listQuery },
-  async (input) => productsInStock(scopeOf(input), input.query),
+  async ({ ctx, query }) => productsInStock(scopeOf(ctx), query),
 );

@@ -6,5 +6,5 @@ import { listProducts } from '../service';
 export const handler = defineHandler(
   'GET /auth/get-all-products',
   { query: listQuery },
-  async (input) => listProducts(scopeOf(input), input.query),
+  async ({ ctx, query }) => listProducts(scopeOf(ctx), query),
 );

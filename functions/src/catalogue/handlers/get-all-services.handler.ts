@@ -6,5 +6,5 @@ import { listServices } from '../service';
 export const handler = defineHandler(
   'GET /auth/get-all-services',
   { query: listQuery },
-  async (input) => listServices(scopeOf(input), input.query),
+  async ({ ctx, query }) => listServices(scopeOf(ctx), query),
 );

@@ -6,5 +6,5 @@ import { listSuppliers } from '../service';
 export const handler = defineHandler(
   'GET /auth/get-all-suppliers',
   { query: listQuery },
-  async (input) => listSuppliers(scopeOf(input), input.query),
+  async ({ ctx, query }) => listSuppliers(scopeOf(ctx), query),
 );

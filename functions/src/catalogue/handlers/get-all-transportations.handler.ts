@@ -6,5 +6,5 @@ import { listTransportations } from '../service';
 export const handler = defineHandler(
   'GET /auth/get-all-transportations',
   { query: listQuery },
-  async (input) => listTransportations(scopeOf(input), input.query),
+  async ({ ctx, query }) => listTransportations(scopeOf(ctx), query),
 );

@@ -6,5 +6,5 @@ import { inventory } from '../service';
 export const handler = defineHandler(
   'GET /auth/get-inventory-for-all-products',
   { query: listQuery },
-  async (input) => inventory(scopeOf(input), input.query),
+  async ({ ctx, query }) => inventory(scopeOf(ctx), query),
 );

@@ -6,5 +6,5 @@ import { recordReceivings } from '../stock';
 export const handler = defineHandler(
   'POST /auth/record-receivings-to-receivings-table',
   { body: recordReceivingsBody },
-  async (input) => recordReceivings(scopeOf(input), input.body),
+  async ({ ctx, body }) => recordReceivings(scopeOf(ctx), body),
 );

@@ -6,5 +6,5 @@ import { saveProductAndReceive } from '../service';
 export const handler = defineHandler(
   'POST /auth/save-product-and-add-to-receivings',
   { body: saveProductAndReceiveBody },
-  async (input) => saveProductAndReceive(scopeOf(input), input.body),
+  async ({ ctx, body }) => saveProductAndReceive(scopeOf(ctx), body),
 );

@@ -6,5 +6,5 @@ import { saveProduct } from '../service';
 export const handler = defineHandler(
   'POST /auth/save-product',
   { body: saveProductBody },
-  async (input) => saveProduct(scopeOf(input), input.body),
+  async ({ ctx, body }) => saveProduct(scopeOf(ctx), body),
 );

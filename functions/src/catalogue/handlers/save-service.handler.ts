@@ -6,5 +6,5 @@ import { saveService } from '../service';
 export const handler = defineHandler(
   'POST /auth/save-service',
   { body: saveServiceBody },
-  async (input) => saveService(scopeOf(input), input.body),
+  async ({ ctx, body }) => saveService(scopeOf(ctx), body),
 );

@@ -6,5 +6,5 @@ import { saveSupplier } from '../service';
 export const handler = defineHandler(
   'POST /auth/save-supplier',
   { body: saveSupplierBody },
-  async (input) => saveSupplier(scopeOf(input), input.body),
+  async ({ ctx, body }) => saveSupplier(scopeOf(ctx), body),
 );

@@ -6,5 +6,5 @@ import { saveTransportation } from '../service';
 export const handler = defineHandler(
   'POST /auth/save-transportation',
   { body: saveTransportationBody },
-  async (input) => saveTransportation(scopeOf(input), input.body),
+  async ({ ctx, body }) => saveTransportation(scopeOf(ctx), body),
 );

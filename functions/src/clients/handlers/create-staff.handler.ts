@@ -6,5 +6,5 @@ import { createStaff } from '../staff';
 export const handler = defineHandler(
   'POST /auth/create-staff',
   { body: createStaffBody },
-  async (input) => createStaff(scopeOf(input), input.body),
+  async ({ ctx, body }) => createStaff(scopeOf(ctx), body),
 );

@@ -6,5 +6,5 @@ import { deleteNote } from '../service';
 export const handler = defineHandler(
   'POST /auth/delete-note',
   { body: deleteNoteBody },
-  async (input) => deleteNote(scopeOf(input), input.body),
+  async ({ ctx, body }) => deleteNote(scopeOf(ctx), body),
 );

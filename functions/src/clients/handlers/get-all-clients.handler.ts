@@ -6,5 +6,5 @@ import { listClients } from '../service';
 export const handler = defineHandler(
   'GET /auth/get-all-clients',
   { query: listQuery },
-  async (input) => listClients(scopeOf(input), input.query),
+  async ({ ctx, query }) => listClients(scopeOf(ctx), query),
 );

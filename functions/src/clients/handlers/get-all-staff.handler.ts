@@ -6,5 +6,5 @@ import { listStaff } from '../staff';
 export const handler = defineHandler(
   'GET /auth/get-all-staff',
   { query: listQuery },
-  async (input) => listStaff(scopeOf(input), input.query),
+  async ({ ctx, query }) => listStaff(scopeOf(ctx), query),
 );

@@ -6,5 +6,5 @@ import { saveClient } from '../service';
 export const handler = defineHandler(
   'POST /auth/save-client',
   { body: saveClientBody },
-  async (input) => saveClient(scopeOf(input), input.body),
+  async ({ ctx, body }) => saveClient(scopeOf(ctx), body),
 );

@@ -6,5 +6,5 @@ import { saveNote } from '../service';
 export const handler = defineHandler(
   'POST /auth/save-note',
   { body: saveNoteBody },
-  async (input) => saveNote(scopeOf(input), input.body),
+  async ({ ctx, body }) => saveNote(scopeOf(ctx), body),
 );

@@ -6,5 +6,5 @@ import { updateClientField } from '../service';
 export const handler = defineHandler(
   'POST /auth/update-client-field',
   { body: updateClientFieldBody },
-  async (input) => updateClientField(tableContext(input), input.body),
+  async ({ ctx, body }) => updateClientField(tableContext(ctx), body),
 );

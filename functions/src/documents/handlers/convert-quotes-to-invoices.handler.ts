@@ -5,5 +5,5 @@ import { convertQuotes } from '../settle';
 export const handler = defineHandler(
   'POST /auth/convert-quotes-to-invoices',
   { body: convertQuotesBody },
-  async (input) => convertQuotes(input, input.body.selectedQuotesForConversion),
+  async ({ ctx, body }) => convertQuotes(ctx, body.selectedQuotesForConversion),
 );

@@ -5,5 +5,5 @@ import { deleteQuotes } from '../settle';
 export const handler = defineHandler(
   'POST /auth/delete-quotes',
   { body: deleteQuotesBody },
-  async (input) => deleteQuotes(input, input.body.quoteNumbers),
+  async ({ ctx, body }) => deleteQuotes(ctx, body.quoteNumbers),
 );

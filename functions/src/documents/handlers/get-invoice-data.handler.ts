@@ -5,5 +5,5 @@ import { invoiceData } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-invoice-data',
   { body: invoiceNumberBody },
-  async (input) => invoiceData(input, input.body.invoiceNumber),
+  async ({ ctx, body }) => invoiceData(ctx, body.invoiceNumber),
 );

@@ -4,5 +4,5 @@ import { dashboard } from '../service';
 export const handler = defineHandler(
   'GET /auth/get-invoices-and-quotations-data',
   {},
-  async (input) => dashboard(input),
+  async ({ ctx }) => dashboard(ctx),
 );

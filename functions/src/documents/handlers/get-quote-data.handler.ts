@@ -5,5 +5,5 @@ import { quoteData } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-quote-data',
   { body: quoteNumberBody },
-  async (input) => quoteData(input, input.body.quoteNumber),
+  async ({ ctx, body }) => quoteData(ctx, body.quoteNumber),
 );

@@ -5,5 +5,5 @@ import { markPaid } from '../settle';
 export const handler = defineHandler(
   'POST /auth/mark-invoices-paid',
   { body: markPaidBody },
-  async (input) => markPaid(input, input.body),
+  async ({ ctx, body }) => markPaid(ctx, body),
 );

@@ -5,5 +5,5 @@ import { saveInvoice } from '../service';
 export const handler = defineHandler(
   'POST /auth/save-invoice-data',
   { body: saveInvoiceBody },
-  async (input) => saveInvoice(input, input.body),
+  async ({ ctx, body }) => saveInvoice(ctx, body),
 );

@@ -5,5 +5,5 @@ import { saveQuote } from '../service';
 export const handler = defineHandler(
   'POST /auth/save-quote-data',
   { body: saveQuoteBody },
-  async (input) => saveQuote(input, input.body),
+  async ({ ctx, body }) => saveQuote(ctx, body),
 );

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../platform/handler';
 import { sentEmails } from '../bulk';
 
-export const handler = defineHandler('GET /auth/get-sent-emails', {}, async (input) =>
-  sentEmails(input),
+export const handler = defineHandler('GET /auth/get-sent-emails', {}, async ({ ctx }) =>
+  sentEmails(ctx),
 );

@@ -5,5 +5,5 @@ import { sendBulkEmail } from '../bulk';
 export const handler = defineHandler(
   'POST /auth/send-bulk-email',
   { body: sendBulkEmailBody },
-  async (input) => sendBulkEmail(input, input.body),
+  async ({ ctx, body }) => sendBulkEmail(ctx, body),
 );

@@ -5,5 +5,5 @@ import { sendGeneralEmail } from '../service';
 export const handler = defineHandler(
   'POST /auth/send-general-email',
   { body: generalEmailBody },
-  async (input) => sendGeneralEmail(input, input.body),
+  async ({ ctx, body }) => sendGeneralEmail(ctx, body),
 );

@@ -5,5 +5,5 @@ import { deleteImage } from '../service';
 export const handler = defineHandler(
   'POST /auth/delete-image',
   { body: deleteImageBody },
-  ({ deps, caller, body }) => deleteImage(deps, caller.emis, body),
+  ({ ctx: { deps, caller }, body }) => deleteImage(deps, caller.emis, body),
 );

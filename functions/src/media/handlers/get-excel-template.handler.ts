@@ -5,7 +5,7 @@ import { excelTemplate } from '../service';
 export const handler = defineHandler(
   'GET /auth/excel_templates/{name}',
   {},
-  async ({ deps, caller, params }) => {
+  async ({ ctx: { deps, caller }, params }) => {
     const name = params.name ?? '';
     const template = await excelTemplate(deps, caller.emis, name);
     // `name` passed the plain-file-name check, so it is safe inside the quotes.

@@ -5,5 +5,5 @@ import { replaceImage } from '../service';
 export const handler = defineHandler(
   'POST /auth/replace-image',
   { body: replaceImageBody },
-  ({ deps, caller, body }) => replaceImage(deps, caller.emis, body),
+  ({ ctx: { deps, caller }, body }) => replaceImage(deps, caller.emis, body),
 );

@@ -21,7 +21,7 @@ const TYPES: Record<string, string> = {
 export const handler = defineHandler(
   'GET /images/{folder}/{emis}/{name}',
   {},
-  async ({ deps, params: raw }) => {
+  async ({ ctx: { deps }, params: raw }) => {
     const parsed = params.safeParse(raw);
     if (!parsed.success) return reply(404, { error: 'No such image' });
     const { folder, emis, name } = parsed.data;

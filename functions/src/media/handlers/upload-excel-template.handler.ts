@@ -5,5 +5,5 @@ import { uploadExcelTemplate } from '../service';
 export const handler = defineHandler(
   'POST /auth/upload-excel-template',
   { body: uploadExcelTemplateBody },
-  ({ deps, caller, body }) => uploadExcelTemplate(deps, caller.emis, body),
+  ({ ctx: { deps, caller }, body }) => uploadExcelTemplate(deps, caller.emis, body),
 );

@@ -5,5 +5,5 @@ import { uploadImage } from '../service';
 export const handler = defineHandler(
   'POST /auth/upload-image',
   { body: uploadImageBody },
-  ({ deps, caller, body }) => uploadImage(deps, caller.emis, body),
+  ({ ctx: { deps, caller }, body }) => uploadImage(deps, caller.emis, body),
 );

@@ -5,5 +5,5 @@ import { addSmsCredits } from '../service';
 export const handler = defineHandler(
   'POST /auth/add-sms-credits',
   { body: addSmsCreditsBody },
-  async (input) => addSmsCredits(input, input.body),
+  async ({ ctx, body }) => addSmsCredits(ctx, body),
 );

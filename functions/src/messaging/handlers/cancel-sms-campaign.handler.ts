@@ -5,5 +5,5 @@ import { cancelCampaign, contextOf } from '../service';
 export const handler = defineHandler(
   'POST /auth/cancel-sms-campaign',
   { body: cancelCampaignBody },
-  async (input) => cancelCampaign(contextOf(input), input.body.id),
+  async ({ ctx, body }) => cancelCampaign(contextOf(ctx), body.id),
 );

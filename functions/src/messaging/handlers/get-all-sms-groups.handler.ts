@@ -1,6 +1,6 @@
 import { defineHandler } from '../../platform/handler';
 import { contextOf, listGroups } from '../service';
 
-export const handler = defineHandler('GET /auth/get-all-sms-groups', {}, async (input) =>
-  listGroups(contextOf(input)),
+export const handler = defineHandler('GET /auth/get-all-sms-groups', {}, async ({ ctx }) =>
+  listGroups(contextOf(ctx)),
 );

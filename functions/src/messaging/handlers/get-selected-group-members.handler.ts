@@ -5,5 +5,5 @@ import { contextOf, selectedGroupMembers } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-selected-group-members',
   { body: selectedGroupBody },
-  async (input) => selectedGroupMembers(contextOf(input), input.body.selectedGroupID),
+  async ({ ctx, body }) => selectedGroupMembers(contextOf(ctx), body.selectedGroupID),
 );

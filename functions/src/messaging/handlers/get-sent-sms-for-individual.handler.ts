@@ -5,5 +5,5 @@ import { contextOf, sentToClient } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-sent-sms-for-individual',
   { body: sentSmsForIndividualBody },
-  async (input) => sentToClient(contextOf(input), input.body.client),
+  async ({ ctx, body }) => sentToClient(contextOf(ctx), body.client),
 );

@@ -5,5 +5,5 @@ import { contextOf, saveContact } from '../service';
 export const handler = defineHandler(
   'POST /auth/save-new-contact',
   { body: saveNewContactBody },
-  async (input) => saveContact(contextOf(input), input.body),
+  async ({ ctx, body }) => saveContact(contextOf(ctx), body),
 );

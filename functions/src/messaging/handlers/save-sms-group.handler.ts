@@ -5,5 +5,5 @@ import { contextOf, saveGroup } from '../service';
 export const handler = defineHandler(
   'POST /auth/save-sms-group',
   { body: saveSmsGroupBody },
-  async (input) => saveGroup(contextOf(input), input.body),
+  async ({ ctx, body }) => saveGroup(contextOf(ctx), body),
 );

@@ -5,9 +5,6 @@ import { saveStudentParentMessage } from '../service';
 export const handler = defineHandler(
   'POST /auth/save-student-parent-messages',
   { body: studentParentMessageBody },
-  async (input) =>
-    saveStudentParentMessage(
-      { deps: input.deps, emis: input.tenant.emis, caller: input.caller },
-      input.body,
-    ),
+  async ({ ctx, body }) =>
+    saveStudentParentMessage({ deps: ctx.deps, emis: ctx.tenant.emis, caller: ctx.caller }, body),
 );

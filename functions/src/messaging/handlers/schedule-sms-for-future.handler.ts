@@ -5,5 +5,5 @@ import { contextOf, scheduleSms } from '../service';
 export const handler = defineHandler(
   'POST /auth/schedule-sms-for-future',
   { body: scheduleSmsBody },
-  async (input) => scheduleSms(contextOf(input), input.body),
+  async ({ ctx, body }) => scheduleSms(contextOf(ctx), body),
 );

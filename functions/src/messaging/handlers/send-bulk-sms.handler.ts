@@ -5,5 +5,5 @@ import { contextOf, sendBulkSms } from '../service';
 export const handler = defineHandler(
   'POST /auth/send-bulk-sms',
   { body: sendBulkSmsBody },
-  async (input) => sendBulkSms(contextOf(input), input.body),
+  async ({ ctx, body }) => sendBulkSms(contextOf(ctx), body),
 );

@@ -5,5 +5,5 @@ import { applyReceipts, contextOf } from '../service';
 export const handler = defineHandler(
   'POST /auth/update-messages-table-with-sent-messages',
   { body: deliveryReceiptsBody },
-  async (input) => applyReceipts(contextOf(input), input.body),
+  async ({ ctx, body }) => applyReceipts(contextOf(ctx), body),
 );

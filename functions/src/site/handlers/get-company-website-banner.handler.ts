@@ -6,5 +6,5 @@ import { folderImages } from '../service';
 export const handler = defineHandler(
   'POST /get-company-website-banner',
   { body: domainBody },
-  ({ deps, company }) => folderImages(deps, company.emis, 'website_banner'),
+  ({ ctx: { deps, company } }) => folderImages(deps, company.emis, 'website_banner'),
 );

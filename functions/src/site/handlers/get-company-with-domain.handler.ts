@@ -5,5 +5,5 @@ import { companyWithDomain } from '../service';
 export const handler = defineHandler(
   'POST /get-company-with-domain',
   { body: domainBody },
-  ({ tenant, company }) => companyWithDomain(tenant, company),
+  ({ ctx: { tenant, company } }) => companyWithDomain(tenant, company),
 );

@@ -6,5 +6,6 @@ import { folderImages } from '../service';
 export const handler = defineHandler(
   'POST /get-logos-for-given-company',
   { body: folderBody },
-  ({ deps, company, body }) => folderImages(deps, company.emis, body.folder as ImageFolder),
+  ({ ctx: { deps, company }, body }) =>
+    folderImages(deps, company.emis, body.folder as ImageFolder),
 );

@@ -5,5 +5,6 @@ import { sendGeneralEmailNoToken } from '../service';
 export const handler = defineHandler(
   'POST /send-general-email-no-token',
   { body: generalEmailBody },
-  ({ deps, company, body, sourceIp }) => sendGeneralEmailNoToken(deps, company, body, sourceIp),
+  ({ ctx: { deps, company, sourceIp }, body }) =>
+    sendGeneralEmailNoToken(deps, company, body, sourceIp),
 );

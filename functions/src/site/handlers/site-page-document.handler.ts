@@ -5,6 +5,6 @@ import { siteDocument } from '../document';
 export const handler = defineHandler(
   'GET /{page+}',
   {},
-  ({ deps, tenant, company, siteHost, event }) =>
+  ({ ctx: { deps, tenant, company, siteHost }, event }) =>
     siteDocument(deps, { tenant, company, host: siteHost, path: event.rawPath }),
 );

@@ -5,6 +5,6 @@ import { submitContactForm } from '../service';
 export const handler = defineHandler(
   'POST /submit-contact-form-to-company',
   { body: contactFormBody },
-  ({ deps, tenant, company, body, sourceIp }) =>
+  ({ ctx: { deps, tenant, company, sourceIp }, body }) =>
     submitContactForm(deps, tenant, company, body, sourceIp),
 );

@@ -10,7 +10,7 @@ const query = z.object({
 export const handler = defineHandler(
   'GET /auth/local-outbox',
   { query },
-  async ({ deps, query: q }) => {
+  async ({ ctx: { deps }, query: q }) => {
     if (!deps.outbox)
       return reply(404, { error: 'The outbox exists only when Kantoor runs locally' });
     return deps.outbox.list(q.kind, q.limit);

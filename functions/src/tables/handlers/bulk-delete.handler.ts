@@ -6,8 +6,9 @@ import { deleteRows } from '../service';
 export const handler = defineHandler(
   'POST /auth/bulk-delete',
   { body: bulkDeleteBody },
-  async (input) =>
-    deleteRows(tableContext(input), input.body.table, input.body.rowIds, 'bulkDelete').then(
-      (deleted) => ({ status: 'success' as const, deleted }),
-    ),
+  async ({ ctx, body }) =>
+    deleteRows(tableContext(ctx), body.table, body.rowIds, 'bulkDelete').then((deleted) => ({
+      status: 'success' as const,
+      deleted,
+    })),
 );

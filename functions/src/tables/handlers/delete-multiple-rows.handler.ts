@@ -6,8 +6,9 @@ import { deleteRows } from '../service';
 export const handler = defineHandler(
   'POST /auth/delete-multiple-rows',
   { body: deleteManyBody },
-  async (input) =>
-    deleteRows(tableContext(input), input.body.table, input.body.ids, 'bulkDelete').then(
-      (deleted) => ({ status: 'success' as const, deleted }),
-    ),
+  async ({ ctx, body }) =>
+    deleteRows(tableContext(ctx), body.table, body.ids, 'bulkDelete').then((deleted) => ({
+      status: 'success' as const,
+      deleted,
+    })),
 );

@@ -6,8 +6,6 @@ import { deleteRows } from '../service';
 export const handler = defineHandler(
   'POST /auth/delete-single-row',
   { body: deleteOneBody },
-  async (input) =>
-    deleteRows(tableContext(input), input.body.table, [input.body.id], 'delete').then(
-      () => 'success' as const,
-    ),
+  async ({ ctx, body }) =>
+    deleteRows(tableContext(ctx), body.table, [body.id], 'delete').then(() => 'success' as const),
 );

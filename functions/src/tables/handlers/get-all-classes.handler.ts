@@ -2,6 +2,6 @@ import { defineHandler } from '../../platform/handler';
 import { tableContext } from '../context';
 import { allClasses } from '../service';
 
-export const handler = defineHandler('GET /auth/get-all-classes', {}, async (input) =>
-  allClasses(tableContext(input)),
+export const handler = defineHandler('GET /auth/get-all-classes', {}, async ({ ctx }) =>
+  allClasses(tableContext(ctx)),
 );

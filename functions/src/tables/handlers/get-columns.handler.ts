@@ -6,5 +6,5 @@ import { describeTable } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-columns',
   { body: tableBody },
-  async (input) => describeTable(tableContext(input), input.body.table).columns,
+  async ({ ctx, body }) => describeTable(tableContext(ctx), body.table).columns,
 );

@@ -6,5 +6,5 @@ import { dependentColumns } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-dependent-table-columns',
   { body: tableBody },
-  async (input) => dependentColumns(tableContext(input), input.body.table),
+  async ({ ctx, body }) => dependentColumns(tableContext(ctx), body.table),
 );

@@ -6,5 +6,5 @@ import { foreignValue } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-foreign-field-value',
   { body: foreignValueBody },
-  async (input) => foreignValue(tableContext(input), input.body.table, input.body.foreignID),
+  async ({ ctx, body }) => foreignValue(tableContext(ctx), body.table, body.foreignID),
 );

@@ -6,5 +6,5 @@ import { foreignKeyOptions } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-foreign-key-data',
   { body: foreignKeyBody },
-  async (input) => foreignKeyOptions(tableContext(input), input.body.table, input.body.column),
+  async ({ ctx, body }) => foreignKeyOptions(tableContext(ctx), body.table, body.column),
 );

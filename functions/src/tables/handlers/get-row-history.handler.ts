@@ -6,5 +6,5 @@ import { rowHistory } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-row-history',
   { body: historyBody },
-  async (input) => rowHistory(tableContext(input), input.body.table, input.body.id),
+  async ({ ctx, body }) => rowHistory(tableContext(ctx), body.table, body.id),
 );

@@ -6,5 +6,5 @@ import { columnObject } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-table-column',
   { body: tableBody },
-  async (input) => columnObject(tableContext(input), input.body.table),
+  async ({ ctx, body }) => columnObject(tableContext(ctx), body.table),
 );

@@ -5,5 +5,5 @@ import { columnsAndRows } from '../context';
 export const handler = defineHandler(
   'POST /auth/get-table-columns',
   { body: rowsBody },
-  async (input) => columnsAndRows(input),
+  async ({ ctx, body }) => columnsAndRows(ctx, body),
 );

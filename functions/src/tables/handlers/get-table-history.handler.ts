@@ -6,5 +6,5 @@ import { tableHistory } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-table-history',
   { body: tableHistoryBody },
-  async (input) => tableHistory(tableContext(input), input.body.table, input.body.cursor),
+  async ({ ctx, body }) => tableHistory(tableContext(ctx), body.table, body.cursor),
 );

@@ -6,12 +6,6 @@ import { rowsOf } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-table-rows',
   { body: rowsBody },
-  async (input) =>
-    rowsOf(
-      tableContext(input),
-      input.body.table,
-      input.body.queryFilter,
-      input.body.cursor,
-      input.body.limit,
-    ),
+  async ({ ctx, body }) =>
+    rowsOf(tableContext(ctx), body.table, body.queryFilter, body.cursor, body.limit),
 );

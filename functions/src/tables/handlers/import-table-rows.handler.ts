@@ -6,12 +6,6 @@ import { importRows } from '../service';
 export const handler = defineHandler(
   'POST /auth/import-table-rows',
   { body: importBody },
-  async (input) =>
-    importRows(
-      tableContext(input),
-      input.body.table,
-      input.body.rows,
-      input.body.dryRun,
-      input.body.importId,
-    ),
+  async ({ ctx, body }) =>
+    importRows(tableContext(ctx), body.table, body.rows, body.dryRun, body.importId),
 );

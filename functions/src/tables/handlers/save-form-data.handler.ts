@@ -6,8 +6,6 @@ import { createRow } from '../service';
 export const handler = defineHandler(
   'POST /auth/save-form-data',
   { body: saveFormBody },
-  async (input) =>
-    createRow(tableContext(input), input.body.table, input.body.data).then(
-      () => 'success' as const,
-    ),
+  async ({ ctx, body }) =>
+    createRow(tableContext(ctx), body.table, body.data).then(() => 'success' as const),
 );

@@ -6,12 +6,6 @@ import { updateField } from '../service';
 export const handler = defineHandler(
   'POST /auth/update-item',
   { body: updateItemBody },
-  async (input) =>
-    updateField(
-      tableContext(input),
-      input.body.table,
-      input.body.id,
-      input.body.column,
-      input.body.value,
-    ),
+  async ({ ctx, body }) =>
+    updateField(tableContext(ctx), body.table, body.id, body.column, body.value),
 );

@@ -6,12 +6,6 @@ import { updateMany } from '../service';
 export const handler = defineHandler(
   'POST /auth/update-model-multiple-rows',
   { body: updateManyBody },
-  async (input) =>
-    updateMany(
-      tableContext(input),
-      input.body.table,
-      input.body.ids,
-      input.body.column,
-      input.body.value,
-    ),
+  async ({ ctx, body }) =>
+    updateMany(tableContext(ctx), body.table, body.ids, body.column, body.value),
 );

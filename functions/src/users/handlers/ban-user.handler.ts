@@ -2,6 +2,8 @@ import { banUserBody } from '@shared/users/schemas';
 import { defineHandler } from '../../platform/handler';
 import { banUser } from '../service';
 
-export const handler = defineHandler('POST /auth/ban-user', { body: banUserBody }, async (input) =>
-  banUser(input, input.body),
+export const handler = defineHandler(
+  'POST /auth/ban-user',
+  { body: banUserBody },
+  async ({ ctx, body }) => banUser(ctx, body),
 );

@@ -5,5 +5,5 @@ import { listMembers } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-specific-users',
   { body: specificUsersBody },
-  async (input) => listMembers(input, input.body.filter, input.body),
+  async ({ ctx, body }) => listMembers(ctx, body.filter, body),
 );

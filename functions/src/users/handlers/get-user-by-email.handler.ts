@@ -5,5 +5,5 @@ import { memberByEmail } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-user-by-email',
   { body: userByEmailBody },
-  async (input) => memberByEmail(input, input.body.userEmail),
+  async ({ ctx, body }) => memberByEmail(ctx, body.userEmail),
 );

@@ -1,6 +1,8 @@
 import { defineHandler } from '../../platform/handler';
 import { accessLinks } from '../service';
 
-export const handler = defineHandler('GET /auth/get-users-access-links', {}, async ({ caller }) =>
-  accessLinks(caller),
+export const handler = defineHandler(
+  'GET /auth/get-users-access-links',
+  {},
+  async ({ ctx: { caller } }) => accessLinks(caller),
 );

@@ -5,5 +5,5 @@ import { inviteSomeone } from '../service';
 export const handler = defineHandler(
   'POST /auth/invite-someone',
   { body: inviteBody },
-  async (input) => inviteSomeone(input, input.body),
+  async ({ ctx, body }) => inviteSomeone(ctx, body),
 );

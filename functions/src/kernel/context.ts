@@ -1,0 +1,88 @@
+import { formatDateTime } from '@shared/time/sast';
+import type { AccessLevel } from '@shared/access';
+import type { CompanyRecord, MembershipRecord } from '../db/records';
+import type { Database } from '../db/service';
+import type { TenantData } from '../db/tenant-data';
+import type { Deps } from '../platform/deps';
+import type { Logger } from '../platform/log';
+import type { Clock } from '../platform/ports';
+
+/** The signed-in caller, as the verified token and the fresh membership say. */
+export type Caller = {
+  userId: string;
+  emis: string;
+  alevel: AccessLevel;
+  role: string;
+  /** The student number a parent or student is linked to (a membership's `sid`). */
+  sid: string | undefined;
+  membership: MembershipRecord;
+  jti: string;
+  expiresAt: number;
+};
+
+/** Who a request is from: a signed-in member of the tenant (token routes). */
+export type SignedIn = { caller: Caller; tenant: TenantData; emis: string };
+/** A visitor of a tenant's site (public routes whose tenant is required). */
+export type OnSite = { tenant: TenantData; company: CompanyRecord; emis: string };
+/** A visitor who may or may not be on a known tenant's site. */
+export type MaybeOnSite = { tenant?: TenantData; company?: CompanyRecord; emis?: string };
+/** No tenant at all (health, the provider's own tools). */
+export type Anonymous = object;
+
+/**
+ * THE request context: built once by the pipeline and handed to every service as its first
+ * argument, `service(ctx, body)`. `I` says who is asking: token routes get `SignedIn`, public
+ * routes `OnSite`, `MaybeOnSite` or `Anonymous`, as the route table declares.
+ */
+export type RequestContext<I = SignedIn> = {
+  deps: Deps;
+  db: Database;
+  clock: Clock;
+  log: Logger;
+  requestId: string;
+  /** The caller's address, by the edge's trust rules. */
+  sourceIp: string;
+  /** The site's host as the request names it (port included), by the same trust rules as tenancy. */
+  siteHost: string | undefined;
+} & I;
+
+/** The request's time as the product writes it (`YYYY-MM-DD HH:mm:ss`, Johannesburg). */
+export const stamp = (ctx: { clock: Clock }): string => formatDateTime(ctx.clock.now());
+
+/**
+ * A context for work no request asked for: the seed and the SMS dispatcher. It acts as the
+ * system, at level super admin, and writes no audit entries (`caller.userId` is empty).
+ */
+export function systemContext(deps: Deps, emis: string): RequestContext {
+  const membership = {
+    emis,
+    userId: '',
+    alevel: 11,
+    role: 'system',
+    token_version: 0,
+  } as MembershipRecord;
+  return {
+    deps,
+    db: deps.db,
+    clock: deps.clock,
+    log: deps.log.child({ tenant: emis }),
+    requestId: '',
+    sourceIp: 'system',
+    siteHost: undefined,
+    emis,
+    tenant: deps.tenant(emis),
+    caller: {
+      userId: '',
+      emis,
+      alevel: 11,
+      role: 'system',
+      sid: undefined,
+      membership,
+      jti: '',
+      expiresAt: 0,
+    },
+  };
+}
+
+/** True for the system's own context (no person to name in an audit entry). */
+export const isSystem = (ctx: { caller?: Caller }): boolean => !ctx.caller?.userId;
