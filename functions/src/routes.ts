@@ -1,4 +1,5 @@
-import { LEVEL, type AccessLevel } from '@shared/access';
+// A relative path: vite.config.ts loads this table before its own @shared alias exists.
+import { LEVEL, type AccessLevel } from '../../shared/src/access';
 
 /**
  * THE route table: every endpoint Kantoor serves. The local server and the CDK API stacks are

@@ -3,7 +3,7 @@ import { DEFAULT_ROLE, isAccessLevel } from '@shared/access';
 import { passwordProblem } from '@shared/auth/password-policy';
 import type { LoginBody, RegisterBody, RegisterInvitedBody } from '@shared/auth/schemas';
 import { formatDateTime } from '@shared/time/sast';
-import type { NewUser } from '../db/accounts';
+import type { NewUser } from '../kernel/accounts';
 import type { MembershipRecord, UserRecord } from '../db/records';
 import type { TenantData } from '../db/tenant-data';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../platform/auth/passwords';

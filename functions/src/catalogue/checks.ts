@@ -1,7 +1,7 @@
-import type { TxEntities } from '../db/transact';
+import type { TxEntities } from '../kernel/transaction';
 import { catalogueError } from './errors';
 import type { Scope } from './scope';
-import type { Step } from './writes';
+import type { Step } from '../kernel/transaction';
 
 /** The condition that a category of this company exists, as a step of a create. */
 export function categoryExists(
@@ -11,20 +11,22 @@ export function categoryExists(
   field = 'category_id',
 ): Step {
   return {
-    commit: tx.category
+    name: 'category',
+    write: tx.category
       .check({ emis: scope.emis, id })
       .where((a, op) => op.exists(a.name))
       .commit(),
-    failure: catalogueError('noSuchCategory', { fields: { [field]: 'No such category' } }),
+    onFail: catalogueError('noSuchCategory', { fields: { [field]: 'No such category' } }),
   };
 }
 
 export function supplierExists(tx: TxEntities, scope: Scope, id: string): Step {
   return {
-    commit: tx.supplier
+    name: 'supplier',
+    write: tx.supplier
       .check({ emis: scope.emis, id })
       .where((a, op) => op.exists(a.name))
       .commit(),
-    failure: catalogueError('noSuchSupplier', { fields: { supplier: 'No such supplier' } }),
+    onFail: catalogueError('noSuchSupplier', { fields: { supplier: 'No such supplier' } }),
   };
 }

@@ -20,7 +20,7 @@ import type {
   TransportationView,
 } from '@shared/catalogue/schemas';
 import { MESSAGES, PLATFORM_MESSAGES } from '@shared/messages';
-import { pageOf } from './paging';
+import { pageOf } from '../kernel/pager';
 import type { Scope } from './scope';
 import { inStockWrites, receivingWrites } from './stock';
 import {
@@ -41,7 +41,7 @@ import { audited, claim, newRow, run } from './writes';
 export function listSuppliers(scope: Scope, q: ListQuery): Promise<ListPage<SupplierView>> {
   return pageOf(
     scope.db.entities.supplier.query.byCompany({ emis: scope.emis }),
-    `${scope.emis}#supplier`,
+    { field: 'pk', value: `${scope.emis}#supplier` },
     q,
     (rows) => rows.map(supplierView),
   );
@@ -65,7 +65,7 @@ export async function saveSupplier(
     code: body.code,
   });
   const outcome = await run(scope, (tx) => [
-    { commit: tx.supplier.create(row).commit() },
+    { name: 'supplier', write: tx.supplier.create(row).commit() },
     ...claim(tx, scope, 'supplier_name', body.name, id),
     ...audited(tx, scope, 'suppliers', id, row),
   ]);
@@ -91,7 +91,7 @@ export async function createCategory(
     description: input.description,
   });
   const outcome = await run(scope, (tx) => [
-    { commit: tx.category.create(row).commit() },
+    { name: 'category', write: tx.category.create(row).commit() },
     ...claim(tx, scope, 'category_name', input.name, id),
     ...audited(tx, scope, 'categories', id, row),
   ]);
@@ -104,7 +104,7 @@ export async function createCategory(
 export function listProducts(scope: Scope, q: ListQuery): Promise<ListPage<ProductView>> {
   return pageOf(
     scope.db.entities.product.query.byCompany({ emis: scope.emis }),
-    `${scope.emis}#product`,
+    { field: 'pk', value: `${scope.emis}#product` },
     q,
     (rows) => productViews(scope.db, scope.emis, rows),
   );
@@ -114,7 +114,7 @@ export function listProducts(scope: Scope, q: ListQuery): Promise<ListPage<Produ
 export function inventory(scope: Scope, q: ListQuery): Promise<ListPage<InventoryRow>> {
   return pageOf(
     scope.db.entities.product.query.byCompany({ emis: scope.emis }),
-    `${scope.emis}#product`,
+    { field: 'pk', value: `${scope.emis}#product` },
     q,
     async (rows) => {
       const categories = await namesOf(
@@ -160,7 +160,10 @@ export async function saveProduct(scope: Scope, body: SaveProductBody): Promise<
   const id = ulid();
   const row = productRow(scope, id, body, body.quantity);
   const outcome = await run(scope, (tx) => [
-    { commit: tx.product.create({ ...row, ...inStockWrites(scope.emis, id, row.stock) }).commit() },
+    {
+      name: 'product',
+      write: tx.product.create({ ...row, ...inStockWrites(scope.emis, id, row.stock) }).commit(),
+    },
     ...claim(tx, scope, 'product_name', body.name, id),
     categoryExists(tx, scope, body.category_id),
     supplierExists(tx, scope, body.supplier),
@@ -192,7 +195,10 @@ export async function saveProductAndReceive(
     received_by: scope.actor?.userId,
   };
   const outcome = await run(scope, (tx) => [
-    { commit: tx.product.create({ ...row, ...inStockWrites(scope.emis, id, row.stock) }).commit() },
+    {
+      name: 'product',
+      write: tx.product.create({ ...row, ...inStockWrites(scope.emis, id, row.stock) }).commit(),
+    },
     ...claim(tx, scope, 'product_name', body.name, id),
     categoryExists(tx, scope, body.category_id),
     supplierExists(tx, scope, body.supplier),
@@ -219,7 +225,7 @@ async function oneProductView(scope: Scope, row: ProductRecord) {
 export function listServices(scope: Scope, q: ListQuery): Promise<ListPage<ServiceView>> {
   return pageOf(
     scope.db.entities.catalogService.query.byCompany({ emis: scope.emis }),
-    `${scope.emis}#catalog_service`,
+    { field: 'pk', value: `${scope.emis}#catalog_service` },
     q,
     async (rows) => {
       const categories = await namesOf(
@@ -246,7 +252,7 @@ export async function saveService(scope: Scope, body: SaveServiceBody): Promise<
     list: body.list,
   });
   const outcome = await run(scope, (tx) => [
-    { commit: tx.catalogService.create(row).commit() },
+    { name: 'catalogService', write: tx.catalogService.create(row).commit() },
     ...claim(tx, scope, 'service_name', body.name, id),
     categoryExists(tx, scope, body.category_id),
     ...audited(tx, scope, 'services', id, row),
@@ -262,7 +268,7 @@ export function listTransportations(
 ): Promise<ListPage<TransportationView>> {
   return pageOf(
     scope.db.entities.transportation.query.byCompany({ emis: scope.emis }),
-    `${scope.emis}#transportation`,
+    { field: 'pk', value: `${scope.emis}#transportation` },
     q,
     async (rows) => {
       const categories = await namesOf(
@@ -291,7 +297,7 @@ export async function saveTransportation(
   });
   const categoryId = body.categoryID;
   const outcome = await run(scope, (tx) => [
-    { commit: tx.transportation.create(row).commit() },
+    { name: 'transportation', write: tx.transportation.create(row).commit() },
     ...claim(tx, scope, 'transportation_name', body.name, id),
     ...(categoryId ? [categoryExists(tx, scope, categoryId, 'categoryID')] : []),
     ...audited(tx, scope, 'transportations', id, row),

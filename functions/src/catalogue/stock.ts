@@ -8,13 +8,14 @@ import type {
 } from '@shared/catalogue/schemas';
 import { inStockKey } from '../db/entities/product.entity';
 import type { Database } from '../db/service';
-import type { TxEntities } from '../db/transact';
+import type { TxEntities } from '../kernel/transaction';
 import { supplierExists } from './checks';
 import { catalogueError } from './errors';
-import { checkedCursor, encodeCursor } from './paging';
+import { decodeCursor, encodeCursor } from '../kernel/pager';
 import type { Scope } from './scope';
 import { productViews, receivingView, type ProductRecord } from './views';
-import { audited, newRow, run, type Step } from './writes';
+import { commit, type Step } from '../kernel/transaction';
+import { audited, newRow, run } from './writes';
 
 /**
  * Stock on hand lives on the product (`stock`). While it is above zero the product carries the
@@ -49,7 +50,7 @@ type NewReceiving = {
 export function receivingWrites(tx: TxEntities, scope: Scope, receiving: NewReceiving): Step[] {
   const row = newRow(scope, 'receivings', receiving);
   return [
-    { commit: tx.receiving.create(row).commit() },
+    { name: 'receiving', write: tx.receiving.create(row).commit() },
     ...audited(tx, scope, 'receivings', receiving.id, row),
   ];
 }
@@ -60,7 +61,8 @@ export function receivingWrites(tx: TxEntities, scope: Scope, receiving: NewRece
  */
 function addStock(tx: TxEntities, scope: Scope, productId: string, quantity: number): Step {
   return {
-    commit: tx.product
+    name: 'product',
+    write: tx.product
       .patch({ emis: scope.emis, id: productId })
       .add({ stock: quantity })
       .set({
@@ -69,7 +71,7 @@ function addStock(tx: TxEntities, scope: Scope, productId: string, quantity: num
         updated_at: scope.now,
       })
       .commit(),
-    failure: catalogueError('noSuchProduct', { fields: { productId: 'No such product' } }),
+    onFail: catalogueError('noSuchProduct', { fields: { productId: 'No such product' } }),
   };
 }
 
@@ -141,10 +143,11 @@ const IN_STOCK_BUDGET = 1000;
  */
 export async function productsInStock(scope: Scope, q: ListQuery): Promise<ListPage<ProductView>> {
   const partition = inStockKey(scope.emis);
-  const cursor = checkedCursor(q.cursor, 'gsi1pk', partition, ['pk', 'sk', 'gsi1pk', 'gsi1sk']);
-  let start = cursor
-    ? (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>)
-    : undefined;
+  let start: Record<string, unknown> | undefined = decodeCursor(
+    q.cursor,
+    { field: 'gsi1pk', value: partition },
+    ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+  );
   const rows: ProductRecord[] = [];
   let read = 0;
   for (;;) {
@@ -187,35 +190,45 @@ export async function productsInStock(scope: Scope, q: ListQuery): Promise<ListP
  * exactly `quantity`), so a concurrent change cancels the transaction instead of overselling;
  * re-read and retry then. Throws 409 'Not enough stock' when `stockNow` is short.
  */
-export function stockOutCommit(
+export function stockOutStep(
   tx: TxEntities,
   emis: string,
   productId: string,
   quantity: number,
   stockNow: number,
-) {
+): Step {
   if (!Number.isInteger(quantity) || quantity <= 0) throw new Error('Quantity must be positive');
   if (stockNow < quantity) throw catalogueError('notEnoughStock');
   const key = { emis, id: productId };
+  // The stock moved since it was read: a lost race, planned again from a fresh read.
+  const onFail = 'retry';
   if (stockNow > quantity) {
-    return tx.product
-      .patch(key)
-      .add({ stock: -quantity })
-      .where((a, op) => op.gt(a.stock, quantity))
-      .commit();
+    return {
+      name: 'stock',
+      write: tx.product
+        .patch(key)
+        .add({ stock: -quantity })
+        .where((a, op) => op.gt(a.stock, quantity))
+        .commit(),
+      onFail,
+    };
   }
-  return tx.product
-    .patch(key)
-    .set({ stock: 0 })
-    .remove(['in_stock_key', 'in_stock_sort'])
-    .where((a, op) => op.eq(a.stock, quantity))
-    .commit();
+  return {
+    name: 'stock',
+    write: tx.product
+      .patch(key)
+      .set({ stock: 0 })
+      .remove(['in_stock_key', 'in_stock_sort'])
+      .where((a, op) => op.eq(a.stock, quantity))
+      .commit(),
+    onFail,
+  };
 }
 
 /**
  * Takes `quantity` of a product out of stock on its own (a sale outside a document's
- * transaction, a stock correction): read, then the conditional write of `stockOutCommit`,
- * retried when the stock changed in between. Returns the stock left.
+ * transaction, a stock correction): read, then the conditional write of `stockOutStep`,
+ * planned again when the stock changed in between. Returns the stock left.
  */
 export async function takeFromStock(
   db: Database,
@@ -223,16 +236,14 @@ export async function takeFromStock(
   productId: string,
   quantity: number,
 ): Promise<number> {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
+  return commit(db, async (tx) => {
     const { data: product } = await db.entities.product
       .get({ emis, id: productId })
       .go({ consistent: true });
     if (!product) throw catalogueError('noSuchProduct');
-    const stock = product.stock;
-    const result = await db.service.transaction
-      .write((tx) => [stockOutCommit(tx, emis, productId, quantity, stock)])
-      .go();
-    if (!result.canceled) return stock - quantity;
-  }
-  throw new Error('Stock kept changing: try again');
+    return {
+      value: product.stock - quantity,
+      steps: [stockOutStep(tx, emis, productId, quantity, product.stock)],
+    };
+  });
 }

@@ -1,17 +1,11 @@
 import type { UniqueScope } from '@shared/catalogue/unique';
 import { searchTextOf } from '@shared/tables/columns';
-import { transact, type TxEntities } from '../db/transact';
-import { claimUnique, type MarkerTx } from '../db/unique-markers';
-import type { AppError } from '../platform/errors';
+import { claimUnique, type MarkerTx } from '../kernel/unique';
+import { transaction, type Step, type TxEntities } from '../kernel/transaction';
 import { auditWrite } from '../tables/audit';
 import { findTable } from '../tables/registry';
 import type { TxEntities as TableTx } from '../tables/store';
 import type { Scope } from './scope';
-
-/** What a cancelled write means when its condition failed: a taken value, or an error to throw. */
-export type Failure = 'exist' | AppError;
-/** One write of a transaction, and what its failure means (none: it cannot fail). */
-export type Step = { commit: unknown; failure?: Failure };
 
 /**
  * The attributes every row of a data table carries, for a row created outside the manager: its
@@ -36,9 +30,8 @@ export function claim(
   value: unknown,
   id: string,
 ): Step[] {
-  return claimUnique(tx as unknown as MarkerTx, scope.emis, unique, value, id, scope.now).map(
-    (commit) => ({ commit, failure: 'exist' as const }),
-  );
+  // Refused when the value is taken: the use case answers 'exist'.
+  return claimUnique(tx as unknown as MarkerTx, scope.emis, unique, value, id, scope.now);
 }
 
 /** The audit entry of a created row (none for the seed). */
@@ -55,7 +48,8 @@ export function audited(
   const values = Object.fromEntries(columns.map((c) => [c.name, row[c.name] ?? null]));
   return [
     {
-      commit: auditWrite(tx as unknown as TableTx, scope.actor, {
+      name: 'audit',
+      write: auditWrite(tx as unknown as TableTx, scope.actor, {
         table,
         rowId: id,
         action: 'create',
@@ -67,22 +61,14 @@ export function audited(
 }
 
 /**
- * Runs the steps as one transaction. On a cancellation the failed steps decide: an error is
- * thrown (a missing category), else `exist` (a taken name). Nothing is written either way.
+ * Runs the steps as one transaction. On a cancellation the failed steps decide: their error is
+ * thrown (a missing category), or a refused claim answers `exist` (a taken name). Nothing is
+ * written either way.
  */
 export async function run(
   scope: Scope,
   build: (tx: TxEntities) => Step[],
 ): Promise<'success' | 'exist'> {
-  let steps: Step[] = [];
-  const result = await transact(scope.db, (tx) => {
-    steps = build(tx);
-    return steps.map((step) => step.commit);
-  });
-  if (result.written) return 'success';
-  const failures = result.failed.map((index) => steps[index]?.failure);
-  const error = failures.find((failure) => failure !== undefined && failure !== 'exist');
-  if (error) throw error;
-  if (failures.includes('exist')) return 'exist';
-  throw new Error(`Transaction cancelled at ${result.failed.join(',')}`);
+  const result = await transaction(scope.db, build);
+  return result.written ? 'success' : 'exist';
 }

@@ -13,14 +13,14 @@ import type {
   UpdateClientFieldBody,
 } from '@shared/clients/schemas';
 import { PLATFORM_MESSAGES } from '@shared/messages';
-import { pageOf } from '../catalogue/paging';
+import { pageOf } from '../kernel/pager';
 import type { Scope } from '../catalogue/scope';
 import { audited, claim, newRow, run } from '../catalogue/writes';
 import type { ClientNoteEntity } from '../db/entities/client-note.entity';
 import type { ClientEntity } from '../db/entities/client.entity';
 import type { Database } from '../db/service';
-import type { TxEntities } from '../db/transact';
-import { holderOf } from '../db/unique-markers';
+import type { TxEntities } from '../kernel/transaction';
+import { holderOf } from '../kernel/unique';
 import { AppError } from '../platform/errors';
 import type { TableContext } from '../tables/service';
 import { updateField } from '../tables/service';
@@ -89,7 +89,7 @@ export async function findClient(
 export function listClients(scope: Scope, q: ListQuery): Promise<ListPage<ClientView>> {
   return pageOf(
     scope.db.entities.client.query.byCompany({ emis: scope.emis }),
-    `${scope.emis}#client`,
+    { field: 'pk', value: `${scope.emis}#client` },
     q,
     (rows) => rows.map(clientView),
   );
@@ -116,7 +116,7 @@ export async function saveClient(scope: Scope, body: SaveClientBody): Promise<Sa
     postal_code: body.postalCode,
   });
   const outcome = await run(scope, (tx) => [
-    { commit: tx.client.create(row).commit() },
+    { name: 'client', write: tx.client.create(row).commit() },
     ...claim(tx, scope, 'client_reference', body.clientReference, id),
     ...audited(tx, scope, 'clients', id, row),
   ]);
@@ -176,24 +176,26 @@ export async function saveNote(scope: Scope, body: SaveNoteBody): Promise<SaveNo
   if (!clientId) throw clientError('noSuchClient');
   const date = body.date ?? scope.now;
   const clientCheck = (tx: TxEntities) => ({
-    commit: tx.client
+    name: 'client',
+    write: tx.client
       .check({ emis: scope.emis, id: clientId })
       .where((a, op) => op.exists(a.name))
       .commit(),
-    failure: clientError('noSuchClient'),
+    onFail: clientError('noSuchClient'),
   });
   const noteId = body.id;
   if (noteId) {
     await run(scope, (tx) => [
       clientCheck(tx),
       {
-        commit: tx.clientNote
+        name: 'clientNote',
+        write: tx.clientNote
           .patch({ emis: scope.emis, id: noteId })
           .set({ title: body.title, body: body.body, date, updated_at: scope.now })
           .add({ row_version: 1 })
           .where((a, op) => op.eq(a.client_id, clientId))
           .commit(),
-        failure: clientError('noSuchNote'),
+        onFail: clientError('noSuchNote'),
       },
     ]);
     const { data } = await scope.db.entities.clientNote
@@ -215,7 +217,10 @@ export async function saveNote(scope: Scope, body: SaveNoteBody): Promise<SaveNo
     updated_at: scope.now,
     row_version: 1,
   };
-  await run(scope, (tx) => [clientCheck(tx), { commit: tx.clientNote.create(row).commit() }]);
+  await run(scope, (tx) => [
+    clientCheck(tx),
+    { name: 'clientNote', write: tx.clientNote.create(row).commit() },
+  ]);
   const note = noteView(row);
   return { status: 'success', note, notes: await notesWith(scope, clientId, note) };
 }
@@ -224,11 +229,12 @@ export async function saveNote(scope: Scope, body: SaveNoteBody): Promise<SaveNo
 export async function deleteNote(scope: Scope, body: DeleteNoteBody): Promise<DeleteNoteReply> {
   await run(scope, (tx) => [
     {
-      commit: tx.clientNote
+      name: 'clientNote',
+      write: tx.clientNote
         .delete({ emis: scope.emis, id: body.id })
         .where((a, op) => op.eq(a.client_id, body.sid))
         .commit(),
-      failure: clientError('noSuchNote'),
+      onFail: clientError('noSuchNote'),
     },
   ]);
   return { status: 'success', notes: await notesWith(scope, body.sid, undefined, body.id) };

@@ -3,7 +3,7 @@ import type { EntityItem } from 'electrodb';
 import type { ListPage, ListQuery } from '@shared/catalogue/fields';
 import type { CreateStaffBody, CreateStaffReply, StaffView } from '@shared/clients/schemas';
 import { MESSAGES } from '@shared/messages';
-import { pageOf } from '../catalogue/paging';
+import { pageOf } from '../kernel/pager';
 import type { Scope } from '../catalogue/scope';
 import { audited, claim, newRow, run } from '../catalogue/writes';
 import type { StaffMemberEntity } from '../db/entities/staff.entity';
@@ -27,7 +27,7 @@ export const staffView = (r: StaffRecord): StaffView => ({
 export function listStaff(scope: Scope, q: ListQuery): Promise<ListPage<StaffView>> {
   return pageOf(
     scope.db.entities.staffMember.query.byCompany({ emis: scope.emis }),
-    `${scope.emis}#staff`,
+    { field: 'pk', value: `${scope.emis}#staff` },
     q,
     (rows) => rows.map(staffView),
   );
@@ -51,7 +51,7 @@ export async function createStaff(scope: Scope, body: CreateStaffBody): Promise<
     address: body.address,
   });
   const outcome = await run(scope, (tx) => [
-    { commit: tx.staffMember.create(row).commit() },
+    { name: 'staffMember', write: tx.staffMember.create(row).commit() },
     ...claim(tx, scope, 'staff_id_number', body.idNumber, id),
     ...audited(tx, scope, 'staff', id, row),
   ]);

@@ -10,7 +10,11 @@ import type { Caller } from '../kernel/context';
 import { catalogueCosts, clientOf } from './catalogue-lookup';
 import { documentError } from './errors';
 import { issuerOf } from './issuer';
-import { addToSums, advance, readCounter, readSums, retrying } from './ledger';
+import { commit } from '../kernel/transaction';
+import { addToSums, advance, readCounter, readSums } from './ledger';
+
+/** When numbering keeps losing races past the runner's budget. */
+export const BUSY = { busy: documentError('busy') };
 
 export type DocumentContext = { deps: Deps; tenant: TenantData; caller: Caller };
 type Line = LineInput & { item_id?: string };
@@ -102,60 +106,68 @@ export async function saveInvoice(ctx: DocumentContext, body: SaveInvoiceBody) {
     updated_at: at,
   };
   if (body.invoiceNumber === undefined) {
-    const counter = await retrying(
+    const saved = await commit(
       db,
-      () => readCounter(db, emis, 'invoice'),
-      (state, tx) => ({
-        writes: [
-          advance(tx, emis, 'invoice', state, 1, { total: doc.total }),
-          tx.invoice
-            .create({
-              ...fields,
-              emis,
-              number: state.value + 1,
-              seq: padNumber(state.value + 1),
-              total_paid: 0,
-              created_by: ctx.caller.userId,
-              created_at: at,
-              row_version: 1,
-            })
-            .commit(),
-        ],
-        watched: [0],
-      }),
+      async (tx) => {
+        const state = await readCounter(db, emis, 'invoice');
+        return {
+          value: state.value + 1,
+          steps: [
+            advance(tx, emis, 'invoice', state, 1, { total: doc.total }),
+            {
+              name: 'invoice',
+              write: tx.invoice
+                .create({
+                  ...fields,
+                  emis,
+                  number: state.value + 1,
+                  seq: padNumber(state.value + 1),
+                  total_paid: 0,
+                  created_by: ctx.caller.userId,
+                  created_at: at,
+                  row_version: 1,
+                })
+                .commit(),
+              onFail: documentError('changed'),
+            },
+          ],
+        };
+      },
+      BUSY,
     );
-    return { status: 'success' as const, invoiceNumber: counter.value + 1 };
+    return { status: 'success' as const, invoiceNumber: saved };
   }
   const number = body.invoiceNumber;
-  await retrying(
+  await commit(
     db,
-    async () => {
+    async (tx) => {
       const current = await getInvoice(ctx, number);
       if (!current) throw documentError('noInvoice');
       if (doc.total < current.total_paid) throw documentError('belowPaid');
-      return current;
-    },
-    (current, tx) => ({
-      writes: [
-        tx.invoice
-          .patch({ emis, seq: current.seq })
-          .set({ ...fields, row_version: (current.row_version ?? 0) + 1 })
-          // Unchanged since read, and nobody paid meanwhile (the new total was checked
-          // against what was paid then).
-          .where(
-            (a, op) =>
-              `${op.eq(a.total_paid, current.total_paid)} AND ${
-                current.row_version === undefined
-                  ? op.notExists(a.row_version)
-                  : op.eq(a.row_version, current.row_version)
-              }`,
-          )
-          .commit(),
+      return [
+        {
+          name: 'invoice',
+          write: tx.invoice
+            .patch({ emis, seq: current.seq })
+            .set({ ...fields, row_version: (current.row_version ?? 0) + 1 })
+            // Unchanged since read, and nobody paid meanwhile (the new total was checked
+            // against what was paid then).
+            .where(
+              (a, op) =>
+                `${op.eq(a.total_paid, current.total_paid)} AND ${
+                  current.row_version === undefined
+                    ? op.notExists(a.row_version)
+                    : op.eq(a.row_version, current.row_version)
+                }`,
+            )
+            .commit(),
+          // A change or a payment since the read is someone else's work: 409, not an overwrite.
+          onFail: documentError('changed'),
+        },
         addToSums(tx, emis, 'invoice', { total: doc.total - current.total }),
-      ],
-      // A change or a payment since the read is someone else's work: 409, not an overwrite.
-      watched: [],
-    }),
+      ];
+    },
+    BUSY,
   );
   return { status: 'success' as const, invoiceNumber: number };
 }
@@ -200,57 +212,65 @@ export async function saveQuote(ctx: DocumentContext, body: SaveQuoteBody) {
     updated_at: at,
   };
   if (body.quote_number === undefined) {
-    const counter = await retrying(
+    const saved = await commit(
       db,
-      () => readCounter(db, emis, 'quote'),
-      (state, tx) => ({
-        writes: [
-          advance(tx, emis, 'quote', state, 1, { total: doc.total }),
-          tx.quote
-            .create({
-              ...fields,
-              emis,
-              number: state.value + 1,
-              seq: padNumber(state.value + 1),
-              status: 'open',
-              created_by: ctx.caller.userId,
-              created_at: at,
-              row_version: 1,
-            })
-            .commit(),
-        ],
-        watched: [0],
-      }),
+      async (tx) => {
+        const state = await readCounter(db, emis, 'quote');
+        return {
+          value: state.value + 1,
+          steps: [
+            advance(tx, emis, 'quote', state, 1, { total: doc.total }),
+            {
+              name: 'quote',
+              write: tx.quote
+                .create({
+                  ...fields,
+                  emis,
+                  number: state.value + 1,
+                  seq: padNumber(state.value + 1),
+                  status: 'open',
+                  created_by: ctx.caller.userId,
+                  created_at: at,
+                  row_version: 1,
+                })
+                .commit(),
+              onFail: documentError('changed'),
+            },
+          ],
+        };
+      },
+      BUSY,
     );
-    return { status: 'success' as const, quoteNumber: counter.value + 1 };
+    return { status: 'success' as const, quoteNumber: saved };
   }
   const number = body.quote_number;
-  await retrying(
+  await commit(
     db,
-    async () => {
+    async (tx) => {
       const current = await getQuote(ctx, number);
       if (!current) throw documentError('noQuote');
       if (current.status !== 'open') throw documentError('converted');
-      return current;
-    },
-    (current, tx) => ({
-      writes: [
-        tx.quote
-          .patch({ emis, seq: current.seq })
-          .set({ ...fields, row_version: (current.row_version ?? 0) + 1 })
-          .where(
-            (a, op) =>
-              `${op.eq(a.status, 'open')} AND ${
-                current.row_version === undefined
-                  ? op.notExists(a.row_version)
-                  : op.eq(a.row_version, current.row_version)
-              }`,
-          )
-          .commit(),
+      return [
+        {
+          name: 'quote',
+          write: tx.quote
+            .patch({ emis, seq: current.seq })
+            .set({ ...fields, row_version: (current.row_version ?? 0) + 1 })
+            .where(
+              (a, op) =>
+                `${op.eq(a.status, 'open')} AND ${
+                  current.row_version === undefined
+                    ? op.notExists(a.row_version)
+                    : op.eq(a.row_version, current.row_version)
+                }`,
+            )
+            .commit(),
+          onFail: documentError('changed'),
+        },
         addToSums(tx, emis, 'quote', { total: doc.total - current.total }),
-      ],
-      watched: [],
-    }),
+      ];
+    },
+    BUSY,
   );
   return { status: 'success' as const, quoteNumber: number };
 }

@@ -6,8 +6,9 @@ import { padNumber } from '../db/entities/document-fields';
 import type { InvoiceRecord, QuoteRecord } from '../db/records';
 import { AppError } from '../platform/errors';
 import { documentError } from './errors';
-import { addToSums, advance, readCounter, retrying } from './ledger';
-import { addDays, DUE_DAYS, type DocumentContext } from './service';
+import { commit } from '../kernel/transaction';
+import { addToSums, advance, readCounter } from './ledger';
+import { addDays, BUSY, DUE_DAYS, type DocumentContext } from './service';
 
 /**
  * convert-quotes-to-invoices: each open quotation becomes an invoice with the next number, all
@@ -38,50 +39,56 @@ export async function convertQuotes(ctx: DocumentContext, numbers: number[]) {
   const { counter, open, done } =
     first.open.length === 0
       ? first
-      : await retrying(
+      : await commit(
           db,
-          async () => {
+          async (tx) => {
             const state = await read();
             // Converted meanwhile by someone else: nothing left to do in this transaction.
             if (state.open.length === 0) throw documentError('changed');
-            return state;
-          },
-          (state, tx) => {
             const total = state.open.reduce((sum, q) => sum + q.total, 0);
             return {
-              writes: [
+              value: state,
+              steps: [
                 advance(tx, emis, 'invoice', state.counter, state.open.length, { total }),
                 ...state.open.flatMap((quote, index) => {
                   const number = state.counter.value + 1 + index;
                   const { status: _s, invoice_number: _i, ...doc } = quote;
                   return [
-                    tx.quote
-                      .patch({ emis, seq: quote.seq })
-                      .set({ status: 'converted', invoice_number: number, updated_at: at })
-                      .where((a, op) => op.eq(a.status, 'open'))
-                      .commit(),
-                    tx.invoice
-                      .create({
-                        ...doc,
-                        number,
-                        seq: padNumber(number),
-                        date,
-                        due_date: addDays(date, DUE_DAYS),
-                        total_paid: 0,
-                        quote_number: quote.number,
-                        created_by: ctx.caller.userId,
-                        created_at: at,
-                        updated_at: at,
-                        row_version: 1,
-                      })
-                      .commit(),
+                    {
+                      name: `quote ${quote.number}`,
+                      write: tx.quote
+                        .patch({ emis, seq: quote.seq })
+                        .set({ status: 'converted', invoice_number: number, updated_at: at })
+                        .where((a, op) => op.eq(a.status, 'open'))
+                        .commit(),
+                      // Converted meanwhile: read again and skip it.
+                      onFail: 'retry' as const,
+                    },
+                    {
+                      name: `invoice ${number}`,
+                      write: tx.invoice
+                        .create({
+                          ...doc,
+                          number,
+                          seq: padNumber(number),
+                          date,
+                          due_date: addDays(date, DUE_DAYS),
+                          total_paid: 0,
+                          quote_number: quote.number,
+                          created_by: ctx.caller.userId,
+                          created_at: at,
+                          updated_at: at,
+                          row_version: 1,
+                        })
+                        .commit(),
+                      onFail: documentError('changed'),
+                    },
                   ];
                 }),
               ],
-              // A quote converted meanwhile fails its own condition: read again and skip it.
-              watched: [0, ...state.open.map((_, index) => 1 + index * 2)],
             };
           },
+          BUSY,
         );
   return {
     status: 'success' as const,
@@ -101,29 +108,28 @@ export async function deleteQuotes(ctx: DocumentContext, numbers: number[]) {
   const { emis } = ctx.tenant;
   const db = ctx.deps.db;
   const unique = [...new Set(numbers)];
-  await retrying(
+  await commit(
     db,
-    async () => {
+    async (tx) => {
       const { data } = await db.entities.quote
         .get(unique.map((number) => ({ emis, seq: padNumber(number) })))
         .go({ consistent: true, preserveBatchOrder: true });
       if (data.some((quote) => !quote)) throw documentError('noQuote');
       const quotes = data as QuoteRecord[];
       if (quotes.some((quote) => quote.status !== 'open')) throw documentError('converted');
-      return quotes;
-    },
-    (quotes, tx) => ({
-      writes: [
-        ...quotes.map((quote) =>
-          tx.quote
+      return [
+        ...quotes.map((quote) => ({
+          name: `quote ${quote.number}`,
+          write: tx.quote
             .delete({ emis, seq: quote.seq })
             .where((a, op) => op.eq(a.status, 'open'))
             .commit(),
-        ),
+          onFail: documentError('changed'),
+        })),
         addToSums(tx, emis, 'quote', { total: -quotes.reduce((sum, q) => sum + q.total, 0) }),
-      ],
-      watched: [],
-    }),
+      ];
+    },
+    BUSY,
   );
   return { status: 'success' as const, deleted: unique.length };
 }
@@ -142,14 +148,14 @@ export async function markPaid(ctx: DocumentContext, body: MarkPaidBody) {
   const numbers = [...wanted.keys()];
   const at = formatDateTime(ctx.deps.clock.now());
   const date = body.dateInvoicesPaid ?? formatDate(ctx.deps.clock.now());
-  const paid = await retrying(
+  const paid = await commit(
     db,
-    async () => {
+    async (tx) => {
       const { data } = await db.entities.invoice
         .get(numbers.map((number) => ({ emis, seq: padNumber(number) })))
         .go({ consistent: true, preserveBatchOrder: true });
       if (data.some((invoice) => !invoice)) throw documentError('noInvoice');
-      return (data as InvoiceRecord[]).map((invoice) => {
+      const payments = (data as InvoiceRecord[]).map((invoice) => {
         const left = invoice.total - invoice.total_paid;
         const amount = wanted.get(invoice.number) ?? left;
         if (left <= 0)
@@ -168,35 +174,43 @@ export async function markPaid(ctx: DocumentContext, body: MarkPaidBody) {
           });
         return { invoice, amount, id: ulid() };
       });
+      return {
+        value: payments,
+        steps: [
+          ...payments.flatMap(({ invoice, amount, id }) => [
+            {
+              name: `invoice ${invoice.number}`,
+              write: tx.invoice
+                .patch({ emis, seq: invoice.seq })
+                .add({ total_paid: amount })
+                .set({ updated_at: at })
+                .where((a, op) => op.eq(a.total_paid, invoice.total_paid))
+                .commit(),
+              // A payment recorded meanwhile changes total_paid: read again and check the amounts.
+              onFail: 'retry' as const,
+            },
+            {
+              name: `payment ${id}`,
+              write: tx.payment
+                .create({
+                  emis,
+                  invoice_number: invoice.number,
+                  invoice_seq: invoice.seq,
+                  id,
+                  amount,
+                  method: body.paymentMethod,
+                  entry_date: date,
+                  created_by: ctx.caller.userId,
+                  created_at: at,
+                })
+                .commit(),
+            },
+          ]),
+          addToSums(tx, emis, 'invoice', { paid: payments.reduce((sum, p) => sum + p.amount, 0) }),
+        ],
+      };
     },
-    (payments, tx) => ({
-      writes: [
-        ...payments.flatMap(({ invoice, amount, id }) => [
-          tx.invoice
-            .patch({ emis, seq: invoice.seq })
-            .add({ total_paid: amount })
-            .set({ updated_at: at })
-            .where((a, op) => op.eq(a.total_paid, invoice.total_paid))
-            .commit(),
-          tx.payment
-            .create({
-              emis,
-              invoice_number: invoice.number,
-              invoice_seq: invoice.seq,
-              id,
-              amount,
-              method: body.paymentMethod,
-              entry_date: date,
-              created_by: ctx.caller.userId,
-              created_at: at,
-            })
-            .commit(),
-        ]),
-        addToSums(tx, emis, 'invoice', { paid: payments.reduce((sum, p) => sum + p.amount, 0) }),
-      ],
-      // A payment recorded meanwhile changes total_paid: read again and check the amounts.
-      watched: payments.map((_, index) => index * 2),
-    }),
+    BUSY,
   );
   return {
     status: 'success' as const,

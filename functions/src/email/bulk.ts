@@ -11,7 +11,7 @@ import {
 import { formatDateTime } from '@shared/time/sast';
 import type { EmailBatchEntity } from '../db/entities/email-batch.entity';
 import type { TenantData } from '../db/tenant-data';
-import { transact } from '../db/transact';
+import { transaction } from '../kernel/transaction';
 import { eachLimited } from '../messaging/send';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../kernel/context';
@@ -84,39 +84,47 @@ export async function sendBulkEmail(
   const batchId = ulid();
   const now = formatDateTime(clock.now());
   const write = () =>
-    transact(db, (tx) => [
+    transaction(db, (tx) => [
       ...(body.sentEmailID
         ? [
-            tx.uniqueMarker
-              .create({
-                emis,
-                scope: SEND_SCOPE,
-                value: body.sentEmailID,
-                ref_id: batchId,
-                created_at: now,
-              })
-              .commit(),
+            {
+              // The caller's send id: taken means the same send was made already.
+              name: 'sendId',
+              onFail: 'refuse' as const,
+              write: tx.uniqueMarker
+                .create({
+                  emis,
+                  scope: SEND_SCOPE,
+                  value: body.sentEmailID,
+                  ref_id: batchId,
+                  created_at: now,
+                })
+                .commit(),
+            },
           ]
         : []),
-      tx.emailBatch
-        .create({
-          emis,
-          id: batchId,
-          subject: body.subject,
-          body_preview: body.body.replace(/\s+/g, ' ').slice(0, PREVIEW),
-          link: body.link || undefined,
-          group_table: body.groupTable,
-          status: 'sending',
-          sent: 0,
-          invalid_count: invalid.length,
-          recipients: JSON.stringify(recipients),
-          invalid: JSON.stringify(invalid),
-          send_id: body.sentEmailID,
-          sent_by: ctx.caller.userId,
-          sent_by_name: sender?.name,
-          created_at: now,
-        })
-        .commit(),
+      {
+        name: 'batch',
+        write: tx.emailBatch
+          .create({
+            emis,
+            id: batchId,
+            subject: body.subject,
+            body_preview: body.body.replace(/\s+/g, ' ').slice(0, PREVIEW),
+            link: body.link || undefined,
+            group_table: body.groupTable,
+            status: 'sending',
+            sent: 0,
+            invalid_count: invalid.length,
+            recipients: JSON.stringify(recipients),
+            invalid: JSON.stringify(invalid),
+            send_id: body.sentEmailID,
+            sent_by: ctx.caller.userId,
+            sent_by_name: sender?.name,
+            created_at: now,
+          })
+          .commit(),
+      },
     ]);
   const written = await write().catch(async (error: unknown) => {
     await release();
@@ -127,7 +135,7 @@ export async function sendBulkEmail(
     // The marker was there: the same send at the same moment won, and answers for both.
     const previous = body.sentEmailID ? await previousSend(ctx, body.sentEmailID) : undefined;
     if (previous) return previous;
-    throw new Error(`Email batch ${batchId} was not written: ${written.failed.join(',')}`);
+    throw new Error(`Email batch ${batchId} was not written: ${written.refused.join(', ')}`);
   }
 
   const links = body.link ? [{ href: body.link, label: body.linkDescription || body.link }] : [];

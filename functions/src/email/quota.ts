@@ -1,6 +1,6 @@
 import type { Database } from '../db/service';
 import { AppError } from '../platform/errors';
-import { isConditionFailed } from '../db/transact';
+import { isConditionFailed } from '../kernel/transaction';
 
 const HOUR = 3600;
 /** A company may send this many bulk emails (recipients) an hour. */

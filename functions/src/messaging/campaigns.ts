@@ -5,7 +5,7 @@ import type { ScheduleSmsBody } from '@shared/sms/schemas';
 import { smsSegments } from '@shared/sms/segments';
 import { formatDateTime } from '@shared/time/sast';
 import { SMS_DUE_KEY, smsDueSort } from '../db/entities/sms-campaign.entity';
-import { isConditionFailed } from '../db/transact';
+import { isConditionFailed } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
 import { setAlarm } from './alarm';
 import { readBalance } from './credits';

@@ -2,11 +2,10 @@ import { ulid } from 'ulid';
 import type { AddSmsCreditsBody } from '@shared/sms/schemas';
 import { formatDateTime } from '@shared/time/sast';
 import type { Database } from '../db/service';
-import type { TxEntities } from '../db/transact';
+import { commit, type Step, type TxEntities } from '../kernel/transaction';
 import type { Deps } from '../platform/deps';
 import type { Caller } from '../kernel/context';
 import { smsError } from './errors';
-import { writeAll } from './tx';
 import { PROVIDER_EMIS } from '@shared/company/provider';
 
 /** The provider company: only its super admins add credits, for any company. */
@@ -29,30 +28,37 @@ export const readBalance = async (db: Database, emis: string) =>
 /**
  * The two writes of a spend, for the send's own transaction: the balance lowered by `credits`
  * only if it holds that many (so it never goes below zero, whatever runs at the same time),
- * and the ledger entry. Position 0 failing means "not enough credits".
+ * and the ledger entry. The `balance` step refused means "not enough credits".
  */
-export function spendWrites(
+export function spendSteps(
   tx: TxEntities,
   emis: string,
   spend: { credits: number; messages: number; ref: string; by?: string; now: string },
-) {
+): Step[] {
   return [
-    tx.smsAccount
-      .update({ emis })
-      .add({ balance: -spend.credits, sent: spend.messages })
-      .where((a, op) => op.gte(a.balance, spend.credits))
-      .commit(),
-    tx.smsLedger
-      .create({
-        emis,
-        id: ulid(),
-        kind: 'spend',
-        credits: -spend.credits,
-        ref: spend.ref,
-        by: spend.by,
-        created_at: spend.now,
-      })
-      .commit(),
+    {
+      name: 'balance',
+      write: tx.smsAccount
+        .update({ emis })
+        .add({ balance: -spend.credits, sent: spend.messages })
+        .where((a, op) => op.gte(a.balance, spend.credits))
+        .commit(),
+      onFail: 'refuse',
+    },
+    {
+      name: 'ledger',
+      write: tx.smsLedger
+        .create({
+          emis,
+          id: ulid(),
+          kind: 'spend',
+          credits: -spend.credits,
+          ref: spend.ref,
+          by: spend.by,
+          created_at: spend.now,
+        })
+        .commit(),
+    },
   ];
 }
 
@@ -66,28 +72,33 @@ export async function settleDelivery(
   settle: { delivered: number; rejected: number; refund: number; ref: string; now: string },
 ) {
   if (settle.delivered === 0 && settle.rejected === 0 && settle.refund === 0) return;
-  const failed = await writeAll(db, (tx) => [
-    tx.smsAccount
-      .update({ emis })
-      .add({ delivered: settle.delivered, rejected: settle.rejected, balance: settle.refund })
-      .commit(),
+  await commit(db, (tx) => [
+    {
+      name: 'account',
+      write: tx.smsAccount
+        .update({ emis })
+        .add({ delivered: settle.delivered, rejected: settle.rejected, balance: settle.refund })
+        .commit(),
+    },
     ...(settle.refund > 0
       ? [
-          tx.smsLedger
-            .create({
-              emis,
-              id: ulid(),
-              kind: 'refund',
-              credits: settle.refund,
-              ref: settle.ref,
-              note: 'Rejected by the network',
-              created_at: settle.now,
-            })
-            .commit(),
+          {
+            name: 'ledger',
+            write: tx.smsLedger
+              .create({
+                emis,
+                id: ulid(),
+                kind: 'refund',
+                credits: settle.refund,
+                ref: settle.ref,
+                note: 'Rejected by the network',
+                created_at: settle.now,
+              })
+              .commit(),
+          },
         ]
       : []),
   ]);
-  if (failed.length > 0) throw new Error(`Settling SMS batch ${settle.ref} failed`);
 }
 
 /**
@@ -99,28 +110,34 @@ export async function changeCredits(
   emis: string,
   change: { credits: number; note?: string; by?: string; now: string },
 ) {
-  const failed = await writeAll(db, (tx) => [
-    change.credits > 0
-      ? tx.smsAccount.update({ emis }).add({ balance: change.credits }).commit()
-      : tx.smsAccount
-          .update({ emis })
-          .add({ balance: change.credits })
-          .where((a, op) => op.gte(a.balance, -change.credits))
-          .commit(),
-    tx.smsLedger
-      .create({
-        emis,
-        id: ulid(),
-        kind: change.credits > 0 ? 'grant' : 'adjust',
-        credits: change.credits,
-        note: change.note,
-        by: change.by,
-        created_at: change.now,
-      })
-      .commit(),
+  await commit(db, (tx) => [
+    {
+      name: 'balance',
+      write:
+        change.credits > 0
+          ? tx.smsAccount.update({ emis }).add({ balance: change.credits }).commit()
+          : tx.smsAccount
+              .update({ emis })
+              .add({ balance: change.credits })
+              .where((a, op) => op.gte(a.balance, -change.credits))
+              .commit(),
+      onFail: smsError('belowZero'),
+    },
+    {
+      name: 'ledger',
+      write: tx.smsLedger
+        .create({
+          emis,
+          id: ulid(),
+          kind: change.credits > 0 ? 'grant' : 'adjust',
+          credits: change.credits,
+          note: change.note,
+          by: change.by,
+          created_at: change.now,
+        })
+        .commit(),
+    },
   ]);
-  if (failed.includes(0)) throw smsError('belowZero');
-  if (failed.length > 0) throw new Error('Changing SMS credits failed');
 }
 
 /** POST /auth/add-sms-credits: a provider super admin adds (or corrects) a company's credits. */

@@ -3,14 +3,13 @@ import { notEnoughCredits } from '@shared/sms/messages';
 import { nextRunAfter, type SmsCycle } from '@shared/sms/schedule';
 import { formatDateTime } from '@shared/time/sast';
 import { SMS_DUE_KEY, smsDueSort } from '../db/entities/sms-campaign.entity';
-import type { TxEntities } from '../db/transact';
+import { transaction, type Step, type TxEntities } from '../kernel/transaction';
 import { getDeps, type Deps } from '../platform/deps';
 import type { CampaignKey } from '../platform/ports';
 import { AppError } from '../platform/errors';
 import { setAlarm } from './alarm';
 import { resolveRecipients } from './recipients';
 import { sendPlan } from './send';
-import { writeAll } from './tx';
 import type { SmsCampaignRecord } from './views';
 
 export type DispatchResult = {
@@ -58,7 +57,7 @@ function advance(
   due: string,
   next: Date | undefined,
   result: string,
-) {
+): Step {
   const nextIso = next?.toISOString();
   const base = tx.smsCampaign
     .patch({ emis: c.emis, id: c.id })
@@ -74,7 +73,12 @@ function advance(
         : { status: 'done' as const }),
     });
   const changed = nextIso ? base : base.remove(['next_run', 'due_key', 'due_sort']);
-  return changed.where((a, op) => op.eq(a.next_run, due)).commit();
+  return {
+    name: 'campaign',
+    // Another dispatcher moved the campaign on first: this run is theirs.
+    write: changed.where((a, op) => op.eq(a.next_run, due)).commit(),
+    onFail: 'refuse',
+  };
 }
 
 async function runCampaign(deps: Deps, c: SmsCampaignRecord, now: Date): Promise<DispatchResult> {
@@ -86,8 +90,8 @@ async function runCampaign(deps: Deps, c: SmsCampaignRecord, now: Date): Promise
     if (next) await setAlarm(deps, 'arm', { emis: c.emis, id: c.id }, next);
   };
   const skip = async (detail: string): Promise<DispatchResult> => {
-    const failed = await writeAll(deps.db, (tx) => [advance(tx, c, due, next, detail)]);
-    if (failed.length > 0) return { ...base, result: 'already', detail };
+    const moved = await transaction(deps.db, (tx) => [advance(tx, c, due, next, detail)]);
+    if (!moved.written) return { ...base, result: 'already', detail };
     await armNext();
     return { ...base, result: 'skipped', detail };
   };

@@ -9,11 +9,11 @@ import {
 } from '@shared/sms/schemas';
 import { formatDateTime } from '@shared/time/sast';
 import { AppError } from '../platform/errors';
-import { claimUnique } from '../db/unique-markers';
+import { claimUnique } from '../kernel/unique';
 import { smsError } from './errors';
 import { groupMembers, groupRef } from './recipients';
 import type { SmsContext } from './send';
-import { writeAll } from './tx';
+import { transaction } from '../kernel/transaction';
 
 /** GET /auth/get-all-sms-groups: the three built-in groups, then the company's own by name. */
 export async function listGroups(ctx: SmsContext): Promise<SmsGroupView[]> {
@@ -48,12 +48,11 @@ export async function saveGroup(ctx: SmsContext, body: SaveSmsGroupBody) {
     created_by: ctx.caller?.userId,
     created_at: now,
   };
-  const failed = await writeAll(ctx.deps.db, (tx) => [
-    tx.smsGroup.create(group).commit(),
+  const saved = await transaction(ctx.deps.db, (tx) => [
+    { name: 'group', write: tx.smsGroup.create(group).commit() },
     ...claimUnique(tx, ctx.emis, 'sms_group_name', body.name, id, now),
   ]);
-  if (failed.includes(1)) return { status: 'exist', message: SMS_MESSAGES.groupExists };
-  if (failed.length > 0) throw new Error('Saving the SMS group failed');
+  if (!saved.written) return { status: 'exist', message: SMS_MESSAGES.groupExists };
   const view: SmsGroupView = {
     id,
     name: group.name,

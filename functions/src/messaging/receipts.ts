@@ -4,7 +4,7 @@ import { PROVIDER_EMIS } from '@shared/company/provider';
 import { settleDelivery } from './credits';
 import { smsError } from './errors';
 import { eachLimited, type SmsContext } from './send';
-import { isConditionFailed } from '../db/transact';
+import { isConditionFailed } from '../kernel/transaction';
 
 const CONCURRENCY = 8;
 const SUPER_ADMIN = 11;

@@ -4,13 +4,19 @@ import type { InvalidRecipient, SendBulkSmsBody, SendSmsReply } from '@shared/sm
 import { smsSegments } from '@shared/sms/segments';
 import { formatDateTime } from '@shared/time/sast';
 import { smsClientKey } from '../db/entities/sms-message.entity';
-import type { TxEntities } from '../db/transact';
+import {
+  commit,
+  transaction,
+  TRANSACTION_LIMIT,
+  type Step,
+  type TxEntities,
+} from '../kernel/transaction';
 import type { Deps } from '../platform/deps';
 import { reply, type Reply } from '../platform/reply';
 import type { Caller } from '../kernel/context';
-import { readBalance, settleDelivery, spendWrites } from './credits';
+import { readBalance, settleDelivery, spendSteps } from './credits';
+import { smsError } from './errors';
 import { resolveRecipients, type Recipient } from './recipients';
-import { writeAll } from './tx';
 import { messageView, type SmsMessageRecord } from './views';
 
 export type SmsContext = { deps: Deps; emis: string; caller?: Caller };
@@ -22,8 +28,11 @@ export type SendPlan = {
   recipients: Recipient[];
   invalid: InvalidRecipient[];
   campaignId?: string;
-  /** Extra conditional writes of the same transaction (a campaign's advance). */
-  extra?: (tx: TxEntities) => unknown[];
+  /**
+   * Extra steps of the same transaction (a campaign's advance, named 'campaign'): one of them
+   * refused makes the send `stale`.
+   */
+  extra?: (tx: TxEntities) => Step[];
 };
 
 export type SendOutcome =
@@ -33,9 +42,11 @@ export type SendOutcome =
   | { kind: 'stale' };
 
 /** Transactions hold at most 100 writes: the first also holds the spend, batch and extras. */
-const TX_LIMIT = 100;
+const TX_LIMIT = TRANSACTION_LIMIT;
 /** Provider calls in flight at once for one send. */
 const SEND_CONCURRENCY = 8;
+/** Fifty sends at once on one balance: when the runner's attempts run out. */
+const BUSY = { busy: smsError('busy') };
 
 export async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -102,60 +113,72 @@ export async function sendPlan(ctx: SmsContext, plan: SendPlan): Promise<SendOut
     sent_by: ctx.caller?.userId,
     created_at: now,
   }));
-  const put = (tx: TxEntities, record: SmsMessageRecord) =>
-    tx.smsMessage
+  const put = (tx: TxEntities, record: SmsMessageRecord): Step => ({
+    name: `message ${record.id}`,
+    write: tx.smsMessage
       .create({
         ...record,
         ...(record.recipient_kind === 'client' && record.recipient_id
           ? { client_key: smsClientKey(emis, record.recipient_id), client_sort: record.id }
           : {}),
       })
-      .commit();
-
-  let extraCount = 0;
-  let firstCount = 0;
-  const failed = await writeAll(db, (tx) => {
-    const extra = plan.extra?.(tx) ?? [];
-    extraCount = extra.length;
-    const head = [
-      ...spendWrites(tx, emis, {
-        credits: needed,
-        messages: records.length,
-        ref: plan.batchId,
-        by: ctx.caller?.userId,
-        now,
-      }),
-      tx.smsBatch
-        .create({
-          emis,
-          id: plan.batchId,
-          title: plan.title,
-          message_ids: records.map((r) => r.id),
-          invalid: JSON.stringify(plan.invalid),
-          segments,
-          charged: needed,
-          campaign_id: plan.campaignId,
-          sent_by: ctx.caller?.userId,
-          created_at: now,
-        })
-        .commit(),
-      ...extra,
-    ];
-    const first = records.slice(0, TX_LIMIT - head.length);
-    firstCount = first.length;
-    return [...head, ...first.map((record) => put(tx, record))];
+      .commit(),
   });
-  if (failed.includes(2)) return { kind: 'duplicate', reply: await replayOf(ctx, plan.batchId) };
-  if (failed.some((index) => index >= 3 && index < 3 + extraCount)) return { kind: 'stale' };
-  if (failed.includes(0))
+
+  let firstCount = 0;
+  const extraNames = new Set<string>();
+  const spent = await transaction(
+    db,
+    (tx) => {
+      const extra = plan.extra?.(tx) ?? [];
+      for (const step of extra) extraNames.add(step.name);
+      const head: Step[] = [
+        ...spendSteps(tx, emis, {
+          credits: needed,
+          messages: records.length,
+          ref: plan.batchId,
+          by: ctx.caller?.userId,
+          now,
+        }),
+        {
+          // The batch id is the send's idempotency key: taken means this send was made already.
+          name: 'batch',
+          onFail: 'refuse',
+          write: tx.smsBatch
+            .create({
+              emis,
+              id: plan.batchId,
+              title: plan.title,
+              message_ids: records.map((r) => r.id),
+              invalid: JSON.stringify(plan.invalid),
+              segments,
+              charged: needed,
+              campaign_id: plan.campaignId,
+              sent_by: ctx.caller?.userId,
+              created_at: now,
+            })
+            .commit(),
+        },
+        ...extra,
+      ];
+      const first = records.slice(0, TX_LIMIT - head.length);
+      firstCount = first.length;
+      return [...head, ...first.map((record) => put(tx, record))];
+    },
+    BUSY,
+  );
+  if (!spent.written) {
+    const refused = spent.refused;
+    if (refused.includes('batch'))
+      return { kind: 'duplicate', reply: await replayOf(ctx, plan.batchId) };
+    if (refused.some((name) => extraNames.has(name))) return { kind: 'stale' };
     return { kind: 'insufficient', balance: await readBalance(db, emis), needed };
-  if (failed.length > 0) throw new Error(`SMS batch ${plan.batchId} failed: ${failed.join(',')}`);
+  }
 
   // The rest of a large send's records: the credits are already spent for them.
   for (let at = firstCount; at < records.length; at += TX_LIMIT) {
     const chunk = records.slice(at, at + TX_LIMIT);
-    const rest = await writeAll(db, (tx) => chunk.map((record) => put(tx, record)));
-    if (rest.length > 0) throw new Error(`SMS batch ${plan.batchId}: records not written`);
+    await commit(db, (tx) => chunk.map((record) => put(tx, record)));
   }
 
   let delivered = 0;

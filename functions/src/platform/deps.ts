@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { accounts, type Accounts } from '../db/accounts';
+import { accounts, type Accounts } from '../kernel/accounts';
 import { globalData, type GlobalData } from '../db/global-data';
 import { createDatabase, type Database } from '../db/service';
 import { tenantData, type TenantData } from '../db/tenant-data';

@@ -39,7 +39,8 @@ type PlatformErrorCode =
   | 'forbidden'
   | 'unknownSite'
   | 'wrongSite'
-  | 'tooManyRequests';
+  | 'tooManyRequests'
+  | 'busy';
 
 export const platformError = errorVocabulary<PlatformErrorCode>({
   invalidJson: { status: 400, message: 'The request body is not valid JSON' },
@@ -56,6 +57,7 @@ export const platformError = errorVocabulary<PlatformErrorCode>({
     message: 'This request names a company other than the site it was sent to',
   },
   tooManyRequests: { status: 429, message: 'Too many requests. Try again later.' },
+  busy: { status: 503, message: 'Kantoor is busy. Try again in a moment.' },
 });
 
 /** A 400 carrying every field's first message; the top message is the first field's. */

@@ -9,7 +9,6 @@ export const tableError = errorVocabulary<
   | 'singleRow'
   | 'notAllowed'
   | 'changed'
-  | 'badCursor'
   | 'noReference'
   | 'invalidRows'
   | 'notJoinable'
@@ -25,7 +24,6 @@ export const tableError = errorVocabulary<
     status: 409,
     message: 'This row was changed by someone else. Reload it and try again.',
   },
-  badCursor: { status: 400, message: 'The page cursor is not valid for this table' },
   noReference: { status: 400, message: 'The chosen item does not exist' },
   invalidRows: { status: 400, message: 'Some rows are not valid: nothing was written' },
   notJoinable: { status: 400, message: 'This table has no live sessions to join' },

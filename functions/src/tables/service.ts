@@ -18,7 +18,9 @@ import type { Caller } from '../kernel/context';
 import { companyWithDomain } from '../site/service';
 import type { Permissions, TableDefinition } from './definition';
 import { tableError } from './errors';
-import { failedOnClaim, importConflicts, takenError, uniqueWrites } from './unique';
+import { importConflicts, takenError, uniqueWrites } from './unique';
+import { commit as commitSteps, type Step } from '../kernel/transaction';
+import { checkedCursor } from '../kernel/pager';
 import { auditWrite, type AuditInput } from './audit';
 import { allTables, findTable, tableInfo } from './registry';
 import { storeFor, type TableStore, type TxEntities } from './store';
@@ -90,37 +92,36 @@ async function checkedValue(ctx: TableContext, spec: ColumnSpec, value: unknown)
   return parsed.data;
 }
 
-function auditCommit(tx: TxEntities, ctx: TableContext, entry: AuditInput) {
-  return auditWrite(
-    tx,
-    { emis: ctx.tenant.emis, userId: ctx.caller.userId, requestId: ctx.requestId },
-    entry,
-  );
+function auditStep(tx: TxEntities, ctx: TableContext, entry: AuditInput): Step {
+  return {
+    name: `audit ${entry.rowId}`,
+    write: auditWrite(
+      tx,
+      { emis: ctx.tenant.emis, userId: ctx.caller.userId, requestId: ctx.requestId },
+      entry,
+    ),
+  };
 }
 
+/** A row's own write: its condition (the version read) failing means someone changed it. */
+const rowStep = (write: unknown): Step => ({
+  name: 'row',
+  write,
+  onFail: tableError('changed'),
+});
+
 /**
- * Runs writes as one transaction: all of them or none. A changed row cancels it (409), and so
- * does a unique value another row holds (409 with the table's message).
+ * Runs a change's steps as one transaction: all of them or none. A changed row cancels it
+ * (409), and so does a unique value another row holds (409 with the table's message).
  */
-async function commit(
-  ctx: TableContext,
-  build: (tx: TxEntities) => unknown[],
-  table?: TableDefinition,
-) {
-  let items: unknown[] = [];
-  const result = await ctx.deps.db.service.transaction
-    .write((entities) => {
-      items = build(entities as unknown as TxEntities);
-      // A unique column adds marker writes to each row's: a bulk change may not fit.
-      if (items.length > TRANSACTION_ITEMS)
-        throw new AppError(400, 'Too many rows at a time in this table: select fewer');
-      return items as never;
-    })
-    .go();
-  if (result.canceled) {
-    if (table?.unique && failedOnClaim(items, result.data)) throw takenError(table.unique);
-    throw tableError('changed');
-  }
+async function commit(ctx: TableContext, build: (tx: TxEntities) => Step[]) {
+  await commitSteps(ctx.deps.db, (tx) => {
+    const steps = build(tx as unknown as TxEntities);
+    // A unique column adds marker writes to each row's: a bulk change may not fit.
+    if (steps.length > TRANSACTION_ITEMS)
+      throw new AppError(400, 'Too many rows at a time in this table: select fewer');
+    return steps;
+  });
 }
 
 /** DynamoDB's limit of writes in one transaction. */
@@ -182,23 +183,19 @@ export async function updateField(
   const at = now(ctx);
   const before = current[columnName] ?? null;
   if (before !== next) {
-    await commit(
-      ctx,
-      (tx) => [
-        rows.patch(tx, current, { [columnName]: next }, at),
-        ...uniqueWrites(tx, ctx.tenant.emis, table, id, current, { [columnName]: next }, at),
-        auditCommit(tx, ctx, {
-          table: name,
-          rowId: id,
-          action: 'update',
-          field: columnName,
-          oldValue: before,
-          newValue: next,
-          at,
-        }),
-      ],
-      table,
-    );
+    await commit(ctx, (tx) => [
+      rowStep(rows.patch(tx, current, { [columnName]: next }, at)),
+      ...uniqueWrites(tx, ctx.tenant.emis, table, id, current, { [columnName]: next }, at),
+      auditStep(tx, ctx, {
+        table: name,
+        rowId: id,
+        action: 'update',
+        field: columnName,
+        oldValue: before,
+        newValue: next,
+        at,
+      }),
+    ]);
   }
   const row = { ...current, [columnName]: next, updated_at: at };
   if (table.binding.kind !== 'company') return { status: 'success' as const, row };
@@ -234,23 +231,20 @@ export async function updateMany(
     throw takenError(table.unique);
   const at = now(ctx);
   if (changing.length > 0) {
-    await commit(
-      ctx,
-      (tx) =>
-        changing.flatMap((row) => [
-          rows.patch(tx, row, { [columnName]: next }, at),
-          ...uniqueWrites(tx, ctx.tenant.emis, table, row.id, row, { [columnName]: next }, at),
-          auditCommit(tx, ctx, {
-            table: name,
-            rowId: row.id,
-            action: 'update',
-            field: columnName,
-            oldValue: row[columnName] ?? null,
-            newValue: next,
-            at,
-          }),
-        ]),
-      table,
+    await commit(ctx, (tx) =>
+      changing.flatMap((row) => [
+        rowStep(rows.patch(tx, row, { [columnName]: next }, at)),
+        ...uniqueWrites(tx, ctx.tenant.emis, table, row.id, row, { [columnName]: next }, at),
+        auditStep(tx, ctx, {
+          table: name,
+          rowId: row.id,
+          action: 'update',
+          field: columnName,
+          oldValue: row[columnName] ?? null,
+          newValue: next,
+          at,
+        }),
+      ]),
     );
   }
   return { status: 'success' as const, updated: changing.length };
@@ -292,15 +286,11 @@ export async function createRow(ctx: TableContext, name: string, data: Record<st
   const id = ulid();
   const at = now(ctx);
   const rows = store(ctx, table);
-  await commit(
-    ctx,
-    (tx) => [
-      rows.create(tx, id, values, at),
-      ...uniqueWrites(tx, ctx.tenant.emis, table, id, undefined, values, at),
-      auditCommit(tx, ctx, { table: name, rowId: id, action: 'create', newValue: values, at }),
-    ],
-    table,
-  );
+  await commit(ctx, (tx) => [
+    rowStep(rows.create(tx, id, values, at)),
+    ...uniqueWrites(tx, ctx.tenant.emis, table, id, undefined, values, at),
+    auditStep(tx, ctx, { table: name, rowId: id, action: 'create', newValue: values, at }),
+  ]);
   return id;
 }
 
@@ -318,9 +308,9 @@ export async function deleteRows(
   const at = now(ctx);
   await commit(ctx, (tx) =>
     [...current.values()].flatMap((row) => [
-      rows.remove(tx, row),
+      rowStep(rows.remove(tx, row)),
       ...uniqueWrites(tx, ctx.tenant.emis, table, row.id, row, undefined, at),
-      auditCommit(tx, ctx, { table: name, rowId: row.id, action: 'delete', oldValue: row, at }),
+      auditStep(tx, ctx, { table: name, rowId: row.id, action: 'delete', oldValue: row, at }),
     ]),
   );
   return current.size;
@@ -435,16 +425,16 @@ export async function tableHistory(
   cursor: string | undefined,
 ): Promise<TableHistoryPage> {
   const table = resolve(ctx, name);
-  let page: { data: StoredAudit[]; cursor: string | null };
-  try {
-    page = await ctx.deps.db.entities.auditEntry.query
+  // A cursor of another table's (or company's) history, or an edited one, is a 400.
+  const start = checkedCursor(
+    cursor,
+    { field: 'gsi1pk', value: `${ctx.tenant.emis}#audit#${name}` },
+    ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+  );
+  const page: { data: StoredAudit[]; cursor: string | null } =
+    await ctx.deps.db.entities.auditEntry.query
       .byTable({ emis: ctx.tenant.emis, table: name })
-      .go({ limit: TABLE_HISTORY_PAGE, order: 'desc', cursor: cursor ?? null });
-  } catch (error) {
-    // A cursor that is not ElectroDB's own (edited, or from another table) is the caller's error.
-    if (cursor) throw tableError('badCursor');
-    throw error;
-  }
+      .go({ limit: TABLE_HISTORY_PAGE, order: 'desc', cursor: start ?? null });
   const labels = new Map<string, string>();
   for (const entry of page.data) {
     const label =
@@ -569,26 +559,25 @@ export async function importRows(
   const at = now(ctx);
   for (let start = 0; start < ready.length; start += IMPORT_CHUNK) {
     const chunk = ready.slice(start, start + IMPORT_CHUNK);
-    await commit(
-      ctx,
-      (tx) =>
-        chunk.flatMap(({ row, before }, offset) => [
-          // An existing row is changed, not replaced: what the columns do not show (a
-          // product's stock and its in-stock index) stays, and a concurrent change is refused.
+    await commit(ctx, (tx) =>
+      chunk.flatMap(({ row, before }, offset) => [
+        // An existing row is changed, not replaced: what the columns do not show (a
+        // product's stock and its in-stock index) stays, and a concurrent change is refused.
+        rowStep(
           before
             ? rows.patch(tx, before, columnValues(table, row), at)
             : rows.put(tx, row as TableRow, at),
-          ...uniqueWrites(tx, ctx.tenant.emis, table, row.id, before, row, at),
-          auditCommit(tx, ctx, {
-            table: name,
-            rowId: row.id,
-            action: 'import',
-            newValue: row,
-            at,
-            id: importedId(`${importId}:audit`, start + offset),
-          }),
-        ]),
-      table,
+        ),
+        ...uniqueWrites(tx, ctx.tenant.emis, table, row.id, before, row, at),
+        auditStep(tx, ctx, {
+          table: name,
+          rowId: row.id,
+          action: 'import',
+          newValue: row,
+          at,
+          id: importedId(`${importId}:audit`, start + offset),
+        }),
+      ]),
     );
   }
   return { ...report, written: true };

@@ -6,6 +6,7 @@ import type { CompanyRecord } from '../db/records';
 import type { Database } from '../db/service';
 import type { CompanyBinding, EntityBinding, TableDefinition } from './definition';
 import { tableError } from './errors';
+import { decodeCursor, encodeCursor } from '../kernel/pager';
 
 type Item = Record<string, unknown>;
 type Commit = unknown;
@@ -66,21 +67,6 @@ function cleanRow(item: Item): TableRow {
   const row: Item = {};
   for (const [name, value] of Object.entries(item)) if (!INTERNAL.has(name)) row[name] = value;
   return row as TableRow;
-}
-
-function encodeCursor(key: Item): string {
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
-
-function decodeCursor(cursor: string, pk: unknown): Item {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Item;
-    // A cursor is only good for the partition it came from: the caller's own table.
-    if (key.pk === pk && typeof key.sk === 'string' && Object.keys(key).length === 2) return key;
-  } catch {
-    // falls through
-  }
-  throw tableError('badCursor');
 }
 
 /** The generic data access of one table, over an entity or the company item. */
@@ -183,7 +169,9 @@ function entityStore(
       }
       const filtered = filters.length > (base.FilterExpression ? 1 : 0);
       const pk = values[':pk'];
-      let start: Item | undefined = cursor ? decodeCursor(cursor, pk) : undefined;
+      let start: Item | undefined = cursor
+        ? decodeCursor(cursor, { field: 'pk', value: pk as string })
+        : undefined;
       const rows: TableRow[] = [];
       let read = 0;
       // Without a filter a page is one Query of `limit` items. A filter reads on until the page is
@@ -210,7 +198,7 @@ function entityStore(
             const more = index < items.length - 1 || result.LastEvaluatedKey !== undefined;
             return {
               rows,
-              cursor: more ? encodeCursor({ pk: item.pk, sk: item.sk }) : null,
+              cursor: more ? (encodeCursor({ pk: item.pk, sk: item.sk }) as string) : null,
               total: null,
             };
           }

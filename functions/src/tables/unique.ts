@@ -1,6 +1,8 @@
 import { uniqueValue } from '@shared/catalogue/unique';
 import type { Database } from '../db/service';
-import { claimOf, moveUnique, type MarkerTx } from '../db/unique-markers';
+import { moveUnique, type MarkerTx } from '../kernel/unique';
+import type { Step } from '../kernel/transaction';
+import { tableError } from './errors';
 import { AppError } from '../platform/errors';
 import type { TableDefinition, UniqueRule } from './definition';
 import type { TxEntities } from './store';
@@ -20,7 +22,7 @@ export function uniqueWrites(
   before: Values,
   after: Values,
   now: string,
-): object[] {
+): Step[] {
   const rule = table.unique;
   if (!rule) return [];
   return moveUnique(
@@ -31,17 +33,15 @@ export function uniqueWrites(
     after?.[rule.column],
     rowId,
     now,
+    // A value another row holds: the table's own message. A release of a marker another row
+    // holds means the row changed since it was read.
+    { claim: takenError(rule), release: tableError('changed') },
   );
 }
 
 /** A taken unique value: 409 with the table's own message ('Supplier Exist'...). */
 export function takenError(rule: UniqueRule): AppError {
   return new AppError(409, rule.message, { fields: { [rule.column]: rule.message } });
-}
-
-/** Whether a cancelled transaction failed on a marker claim. */
-export function failedOnClaim(items: unknown[], rejected: Array<{ rejected: boolean }>): boolean {
-  return rejected.some((entry, index) => entry.rejected && claimOf(items[index]) !== undefined);
 }
 
 /**

@@ -18,8 +18,8 @@ import type {
 } from '@shared/users/schemas';
 import { formatDateTime } from '@shared/time/sast';
 import { createInvitation } from '../auth/invitations';
-import { isConditionFailed } from '../db/transact';
-import { checkedCursor } from '../catalogue/paging';
+import { isConditionFailed } from '../kernel/transaction';
+import { checkedCursor } from '../kernel/pager';
 import type { MembershipRecord, UserRecord } from '../db/records';
 import type { TenantData } from '../db/tenant-data';
 import type { Deps } from '../platform/deps';
@@ -56,7 +56,8 @@ export async function listMembers(
   filter: UserFilter,
   q: { cursor?: string; limit: number },
 ): Promise<MemberPage> {
-  const cursor = checkedCursor(q.cursor, 'pk', `${ctx.tenant.emis}#member`) ?? null;
+  const cursor =
+    checkedCursor(q.cursor, { field: 'pk', value: `${ctx.tenant.emis}#member` }) ?? null;
   const banned = filter === 'all' ? undefined : filter === 'ban';
   const page = await ctx.tenant.members.page(cursor, q.limit, banned);
   const users = new Map(

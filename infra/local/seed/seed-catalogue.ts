@@ -20,7 +20,7 @@ import {
 import { recordReceivings } from '../../../functions/src/catalogue/stock';
 import { saveClient, saveNote } from '../../../functions/src/clients/service';
 import { createStaff } from '../../../functions/src/clients/staff';
-import { holderOf } from '../../../functions/src/db/unique-markers';
+import { holderOf } from '../../../functions/src/kernel/unique';
 import type { Deps } from '../../../functions/src/platform/deps';
 import { CATALOGUE_SEED, type SeedCatalogue } from './catalogue';
 

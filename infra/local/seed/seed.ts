@@ -8,6 +8,7 @@ import { SEED_COMPANIES } from './companies';
 import type { TableRow } from '@shared/tables/types';
 import { findTable } from '../../../functions/src/tables/registry';
 import { storeFor, type TxEntities } from '../../../functions/src/tables/store';
+import { commit } from '../../../functions/src/kernel/transaction';
 import { SCHOOL_DATA } from './school';
 import { seedCatalogue } from './seed-catalogue';
 import { seedSmsCredits } from './seed-sms';
@@ -30,13 +31,12 @@ async function putRows(
   const store = storeFor(deps.db, emis, table);
   for (let at = 0; at < rows.length; at += 25) {
     const chunk = rows.slice(at, at + 25);
-    const result = await deps.db.service.transaction
-      .write(
-        (tx) =>
-          chunk.map((row) => store.put(tx as unknown as TxEntities, row as TableRow, now)) as never,
-      )
-      .go();
-    if (result.canceled) throw new Error(`Seeding ${tableName} failed`);
+    await commit(deps.db, (tx) =>
+      chunk.map((row) => ({
+        name: `${tableName} ${row.id}`,
+        write: store.put(tx as unknown as TxEntities, row as TableRow, now),
+      })),
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import { uniqueValue, type UniqueScope } from '@shared/catalogue/unique';
-import type { Database } from './service';
+import type { Database } from '../db/service';
+import type { OnFail, Step } from './transaction';
 
 type Commit = object;
 type Where = (
@@ -15,10 +16,6 @@ export type MarkerTx = {
   };
 };
 
-/** What a claim is for, kept with its transaction item so a cancellation can say which. */
-export type Claim = { scope: UniqueScope; value: string; refId: string };
-const claims = new WeakMap<Commit, Claim>();
-
 /**
  * Claims `text` in `scope` for the row `refId`: a marker created with attribute_not_exists,
  * so the transaction it is part of fails when the value is taken. Nothing for an empty value.
@@ -30,15 +27,23 @@ export function claimUnique(
   text: unknown,
   refId: string,
   now: string,
-): Commit[] {
+  onFail: OnFail = 'refuse',
+): Step[] {
   const value = uniqueValue(text);
   if (value === undefined) return [];
-  const commit = tx.uniqueMarker
-    .create({ emis, scope, value, ref_id: refId, created_at: now })
-    .commit();
-  claims.set(commit, { scope, value, refId });
-  return [commit];
+  return [
+    {
+      name: claimName(scope),
+      write: tx.uniqueMarker
+        .create({ emis, scope, value, ref_id: refId, created_at: now })
+        .commit(),
+      onFail,
+    },
+  ];
 }
+
+/** The name of a claim's step: a refused transaction names the scope whose value was taken. */
+export const claimName = (scope: UniqueScope) => `unique ${scope}`;
 
 /**
  * Releases the row's claim on `text`. Only the row's own marker is deleted; a marker that is
@@ -50,14 +55,19 @@ export function releaseUnique(
   scope: UniqueScope,
   text: unknown,
   refId: string,
-): Commit[] {
+  onFail: OnFail = 'refuse',
+): Step[] {
   const value = uniqueValue(text);
   if (value === undefined) return [];
   return [
-    tx.uniqueMarker
-      .delete({ emis, scope, value })
-      .where((a, op) => `${op.notExists(a.ref_id)} OR ${op.eq(a.ref_id, refId)}`)
-      .commit(),
+    {
+      name: `release ${scope}`,
+      write: tx.uniqueMarker
+        .delete({ emis, scope, value })
+        .where((a, op) => `${op.notExists(a.ref_id)} OR ${op.eq(a.ref_id, refId)}`)
+        .commit(),
+      onFail,
+    },
   ];
 }
 
@@ -70,17 +80,13 @@ export function moveUnique(
   after: unknown,
   refId: string,
   now: string,
-): Commit[] {
+  onFail: { claim: OnFail; release: OnFail },
+): Step[] {
   if (uniqueValue(before) === uniqueValue(after)) return [];
   return [
-    ...releaseUnique(tx, emis, scope, before, refId),
-    ...claimUnique(tx, emis, scope, after, refId, now),
+    ...releaseUnique(tx, emis, scope, before, refId, onFail.release),
+    ...claimUnique(tx, emis, scope, after, refId, now, onFail.claim),
   ];
-}
-
-/** The claim a transaction item made, if it is a marker claim. */
-export function claimOf(commit: unknown): Claim | undefined {
-  return typeof commit === 'object' && commit !== null ? claims.get(commit) : undefined;
 }
 
 /** The id of the row holding `text` in `scope` (a strongly consistent read), if any. */

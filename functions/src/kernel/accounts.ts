@@ -1,5 +1,6 @@
-import type { Database } from './service';
-import type { UserRecord } from './records';
+import { transaction, type Step, type TxEntities } from './transaction';
+import type { Database } from '../db/service';
+import type { UserRecord } from '../db/records';
 
 export type NewUser = {
   userId: string;
@@ -22,14 +23,6 @@ export type NewMembership = {
 export type { CompanySummary } from '@shared/auth/session';
 import type { CompanySummary } from '@shared/auth/session';
 
-type TransactionOutcome = { canceled: boolean; data: Array<{ rejected: boolean; code: string }> };
-
-/** Which of the transaction's writes failed its condition, by position. */
-function rejectedAt(result: TransactionOutcome): number[] {
-  if (!result.canceled) return [];
-  return result.data.flatMap((entry, index) => (entry.rejected ? [index] : []));
-}
-
 /**
  * Identities and memberships. A user is global (one identity by email); a membership is the
  * user's place in one company and lives in that company's partition, mirrored into the
@@ -38,14 +31,27 @@ function rejectedAt(result: TransactionOutcome): number[] {
  */
 export function accounts(db: Database) {
   const e = db.entities;
-  const { service } = db;
 
-  type TxEntities = Parameters<Parameters<typeof service.transaction.write>[0]>[0];
-  const membershipWrites = (entities: TxEntities, membership: NewMembership) => [
-    entities.membership.create({ ...membership, token_version: 1 }).commit(),
-    entities.userCompany
-      .put({ userId: membership.userId, emis: membership.emis, joined_at: membership.created_at })
-      .commit(),
+  const membershipSteps = (tx: TxEntities, membership: NewMembership): Step[] => [
+    {
+      name: 'membership',
+      write: tx.membership.create({ ...membership, token_version: 1 }).commit(),
+      onFail: 'refuse',
+    },
+    {
+      name: 'userCompany',
+      write: tx.userCompany
+        .put({ userId: membership.userId, emis: membership.emis, joined_at: membership.created_at })
+        .commit(),
+    },
+  ];
+  const identitySteps = (tx: TxEntities, user: NewUser): Step[] => [
+    {
+      name: 'email',
+      write: tx.userEmail.create({ email: user.email, userId: user.userId }).commit(),
+      onFail: 'refuse',
+    },
+    { name: 'user', write: tx.user.create(user).commit() },
   ];
 
   return {
@@ -82,28 +88,19 @@ export function accounts(db: Database) {
       user: NewUser,
       membership: NewMembership,
     ): Promise<'created' | 'email-taken'> => {
-      const result = await service.transaction
-        .write((entities) => [
-          entities.userEmail.create({ email: user.email, userId: user.userId }).commit(),
-          entities.user.create(user).commit(),
-          ...membershipWrites(entities, membership),
-        ])
-        .go();
-      const rejected = rejectedAt(result);
-      if (rejected.length === 0) return 'created';
-      if (rejected.includes(0)) return 'email-taken';
-      throw new Error(`User creation cancelled at ${rejected.join(',')}`);
+      const result = await transaction(db, (tx) => [
+        ...identitySteps(tx, user),
+        ...membershipSteps(tx, membership),
+      ]);
+      if (result.written) return 'created';
+      if (result.refused.includes('email')) return 'email-taken';
+      throw new Error(`User creation refused by ${result.refused.join(', ')}`);
     },
 
     /** An existing identity joins another company. */
     addMembership: async (membership: NewMembership): Promise<'created' | 'already-member'> => {
-      const result = await service.transaction
-        .write((entities) => membershipWrites(entities, membership))
-        .go();
-      const rejected = rejectedAt(result);
-      if (rejected.length === 0) return 'created';
-      if (rejected.includes(0)) return 'already-member';
-      throw new Error(`Membership creation cancelled at ${rejected.join(',')}`);
+      const result = await transaction(db, (tx) => membershipSteps(tx, membership));
+      return result.written ? 'created' : 'already-member';
     },
 
     /**
@@ -118,9 +115,10 @@ export function accounts(db: Database) {
       newUser?: NewUser;
       membership: NewMembership;
     }): Promise<'accepted' | 'invitation-spent' | 'email-taken' | 'already-member'> => {
-      const result = await service.transaction
-        .write((entities) => [
-          entities.invitation
+      const result = await transaction(db, (tx) => [
+        {
+          name: 'invitation',
+          write: tx.invitation
             .patch({ emis: input.emis, token_hash: input.tokenHash })
             .set({ used_at: input.usedAt, used_by: input.membership.userId })
             .where(
@@ -128,23 +126,15 @@ export function accounts(db: Database) {
                 `${op.notExists(attr.used_at)} AND ${op.gt(attr.expires_at, input.nowEpoch)}`,
             )
             .commit(),
-          ...membershipWrites(entities, input.membership),
-          ...(input.newUser
-            ? [
-                entities.userEmail
-                  .create({ email: input.newUser.email, userId: input.newUser.userId })
-                  .commit(),
-                entities.user.create(input.newUser).commit(),
-              ]
-            : []),
-        ])
-        .go();
-      const rejected = rejectedAt(result);
-      if (rejected.length === 0) return 'accepted';
-      if (rejected.includes(0)) return 'invitation-spent';
-      if (rejected.includes(1)) return 'already-member';
-      if (rejected.includes(3)) return 'email-taken';
-      throw new Error(`Invitation acceptance cancelled at ${rejected.join(',')}`);
+          onFail: 'refuse',
+        },
+        ...membershipSteps(tx, input.membership),
+        ...(input.newUser ? identitySteps(tx, input.newUser) : []),
+      ]);
+      if (result.written) return 'accepted';
+      if (result.refused.includes('invitation')) return 'invitation-spent';
+      if (result.refused.includes('membership')) return 'already-member';
+      return 'email-taken';
     },
   };
 }

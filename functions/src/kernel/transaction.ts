@@ -1,0 +1,185 @@
+import { ulid } from 'ulid';
+import type { Database } from '../db/service';
+import { AppError, platformError } from '../platform/errors';
+
+/**
+ * The entities a transaction's steps are built from (`tx.invoice.create(…).commit()`): the
+ * service's own entities, typed as ElectroDB types a transaction's (with `commit`).
+ */
+export type TxEntities = Parameters<Parameters<Database['service']['transaction']['write']>[0]>[0];
+
+/**
+ * What a step's failed condition means:
+ * - `'retry'`: an optimistic check on what the attempt read (a counter's value, a stock level)
+ *   no longer holds: the attempt lost a race, so it is planned again from fresh reads;
+ * - `'refuse'`: the step's own rule (a taken name, a spent invitation): nothing is written and
+ *   the caller is told the step's name;
+ * - an `AppError`: the step's own rule, answered by that error.
+ * A step without `onFail` cannot fail: if it does, that is a defect (500).
+ */
+export type OnFail = 'retry' | 'refuse' | AppError;
+
+/** One write of a transaction, named so that a failure is read by name, never by position. */
+export type Step = { name: string; write: unknown; onFail?: OnFail };
+
+/** A transaction's end: written, or refused by the named steps (those with `onFail: 'refuse'`). */
+export type TxResult<T> = { written: true; value: T } | { written: false; refused: string[] };
+
+/** What one logical attempt writes, and what the caller gets back when it is written. */
+export type Plan<T> = { steps: Step[]; value: T };
+
+export type TransactionOptions = {
+  /** The error when the attempts run out (default 503 'Kantoor is busy…'). */
+  busy?: AppError;
+  /** Tests shorten the pauses; product code keeps the one policy. */
+  policy?: Partial<RetryPolicy>;
+};
+
+type RetryPolicy = { attempts: number; budgetMs: number; baseMs: number; capMs: number };
+
+/** DynamoDB's limit of writes in one transaction. */
+export const TRANSACTION_LIMIT = 100;
+
+/** The one retry policy: full jitter, exponential to a cap, bounded in attempts and time. */
+export const RETRY_POLICY: RetryPolicy = {
+  attempts: 100,
+  /** Time budget for all attempts: a request still has to answer inside the Lambda's 10 s. */
+  budgetMs: 7_000,
+  baseMs: 4,
+  capMs: 120,
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const backoff = (policy: RetryPolicy, attempt: number) =>
+  Math.random() * Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(attempt, 10));
+
+type Reason = { rejected: boolean; code?: string };
+type Outcome = { canceled: boolean; data: Reason[] };
+
+/** Cancellation codes that say the attempt lost to other traffic, not to a rule. */
+const TRANSIENT_CODES = new Set([
+  'TransactionConflict',
+  'ThrottlingError',
+  'ProvisionedThroughputExceeded',
+  'RequestLimitExceeded',
+]);
+
+/**
+ * Whether a thrown error may have left the attempt's outcome unknown (the reply was lost, the
+ * service was briefly unavailable): the same attempt is then sent again with the same token, so
+ * DynamoDB applies it at most once.
+ */
+export function isTransientError(error: unknown): boolean {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as {
+    name?: string;
+    code?: string;
+    $retryable?: unknown;
+    $metadata?: { httpStatusCode?: number };
+  };
+  if (cause.$retryable) return true;
+  const status = cause.$metadata?.httpStatusCode;
+  if (status !== undefined && status >= 500) return true;
+  return [
+    'TransactionInProgressException',
+    'ThrottlingException',
+    'ProvisionedThroughputExceededException',
+    'RequestLimitExceeded',
+    'InternalServerError',
+    'ServiceUnavailable',
+    'TimeoutError',
+    'RequestTimeout',
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'EPIPE',
+    'ETIMEDOUT',
+  ].some((name) => cause.name === name || cause.code === name);
+}
+
+/**
+ * THE transaction runner. `plan` is called once per logical attempt: it reads what the writes
+ * depend on and returns the named steps. Each attempt carries its own idempotency token
+ * (DynamoDB's ClientRequestToken); a thrown transient error sends the same attempt again with
+ * the same token, so a commit whose reply was lost is never applied twice. A cancellation
+ * decides by the failed steps: a lost race (a `retry` step, or a conflicting transaction) plans
+ * again after a pause; otherwise an `AppError` is thrown, and `refuse` answers
+ * `{ written: false }` with the names. When the attempts or the time run out: 503.
+ */
+export async function transaction<T = undefined>(
+  db: Database,
+  plan: (tx: TxEntities, attempt: number) => Plan<T> | Step[] | Promise<Plan<T> | Step[]>,
+  options: TransactionOptions = {},
+): Promise<TxResult<T>> {
+  const policy = { ...RETRY_POLICY, ...options.policy };
+  const started = Date.now();
+  for (let attempt = 1; ; attempt += 1) {
+    const planned = await plan(db.entities as unknown as TxEntities, attempt);
+    const { steps, value } = Array.isArray(planned)
+      ? { steps: planned, value: undefined as T }
+      : planned;
+    if (steps.length === 0) return { written: true, value };
+    if (steps.length > TRANSACTION_LIMIT)
+      throw new AppError(400, 'Too many changes at a time: select fewer');
+
+    const outcome = await send(db, steps, ulid(), started, policy);
+    if (!outcome.canceled) return { written: true, value };
+
+    const failed = outcome.data.flatMap((reason, index) =>
+      reason.rejected && !TRANSIENT_CODES.has(reason.code ?? '') ? [steps[index]] : [],
+    );
+    // A lost race explains every other failure of the attempt (they were planned on the same
+    // stale read): it plans again first. Only then do the steps' own rules speak.
+    const lostRace = failed.length === 0 || failed.some((step) => step?.onFail === 'retry');
+    if (!lostRace) {
+      const error = failed.find((step) => step?.onFail instanceof AppError)?.onFail;
+      if (error instanceof AppError) throw error;
+      const refused = failed.filter((step) => step?.onFail === 'refuse');
+      if (refused.length > 0) return { written: false, refused: refused.map((s) => s!.name) };
+      throw new Error(
+        `Transaction cancelled by steps that cannot fail: ${failed.map((s) => s?.name).join(', ')}`,
+      );
+    }
+    if (attempt >= policy.attempts || Date.now() - started > policy.budgetMs)
+      throw options.busy ?? platformError('busy');
+    await sleep(backoff(policy, attempt));
+  }
+}
+
+/** Sends one attempt; on a transient error, the same items again with the same token. */
+async function send(
+  db: Database,
+  steps: Step[],
+  token: string,
+  started: number,
+  policy: RetryPolicy,
+) {
+  const items = steps.map((step) => step.write);
+  for (let replay = 1; ; replay += 1) {
+    try {
+      return (await db.service.transaction
+        .write(() => items as never)
+        .go({ token })) as unknown as Outcome;
+    } catch (error) {
+      const late = Date.now() - started > policy.budgetMs;
+      if (!isTransientError(error) || replay >= 5 || late) throw error;
+      await sleep(backoff(policy, replay));
+    }
+  }
+}
+
+/** An ElectroDB write refused by its condition (`where`, or create's attribute_not_exists). */
+export const isConditionFailed = (error: unknown): boolean =>
+  (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
+
+/**
+ * A transaction none of whose steps refuses (each failure is an error or a lost race): its
+ * value once written.
+ */
+export async function commit<T = undefined>(
+  db: Database,
+  plan: Parameters<typeof transaction<T>>[1],
+  options?: TransactionOptions,
+): Promise<T> {
+  const result = await transaction(db, plan, options);
+  if (!result.written) throw new Error(`Transaction refused by ${result.refused.join(', ')}`);
+  return result.value;
+}
