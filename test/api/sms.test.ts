@@ -7,6 +7,7 @@ import { parseLocalDateTime } from '@shared/sms/schedule';
 import { dispatchCampaign, dispatchDue } from '../../functions/src/messaging/dispatcher';
 import { sendPlan } from '../../functions/src/messaging/send';
 import type { Deps } from '../../functions/src/platform/deps';
+import { systemContext } from '../../functions/src/kernel/context';
 import { api, login, testDeps, type Session } from './support';
 
 const LEGAL = 'mokoena-attorneys';
@@ -424,16 +425,13 @@ describe('delivery through the SmsSender port', () => {
       },
     };
     const number = (to: string) => ({ kind: 'number' as const, id: null, name: null, to });
-    const outcome = await sendPlan(
-      { deps, emis: LEGAL },
-      {
-        batchId: `port-${Date.now()}`,
-        title: 'Port',
-        body: 'Two numbers, one refused.',
-        recipients: [number('+27765550000'), number('+27765551111')],
-        invalid: [],
-      },
-    );
+    const outcome = await sendPlan(systemContext(deps, LEGAL), {
+      batchId: `port-${Date.now()}`,
+      title: 'Port',
+      body: 'Two numbers, one refused.',
+      recipients: [number('+27765550000'), number('+27765551111')],
+      invalid: [],
+    });
     expect(outcome.kind).toBe('sent');
     if (outcome.kind !== 'sent') return;
     expect(outcome.reply).toMatchObject({ charged: 1, refunded: 1, credits: 9 });
@@ -460,16 +458,13 @@ describe('update-messages-table-with-sent-messages (delivery receipts)', () => {
       sms: { send: async (message) => ({ id: `sns-${message.to}`, status: 'sent' }) },
     };
     const to = (n: string) => ({ kind: 'number' as const, id: null, name: null, to: n });
-    const outcome = await sendPlan(
-      { deps, emis: LEGAL },
-      {
-        batchId: `receipts-${Date.now()}`,
-        title: 'Receipts',
-        body: 'Three numbers, settled later.',
-        recipients: [to('+27765552221'), to('+27765552222'), to('+27765552223')],
-        invalid: [],
-      },
-    );
+    const outcome = await sendPlan(systemContext(deps, LEGAL), {
+      batchId: `receipts-${Date.now()}`,
+      title: 'Receipts',
+      body: 'Three numbers, settled later.',
+      recipients: [to('+27765552221'), to('+27765552222'), to('+27765552223')],
+      invalid: [],
+    });
     if (outcome.kind !== 'sent') throw new Error(outcome.kind);
     const [one, two, three] = outcome.reply.messages.map((m) => m.id) as [string, string, string];
     expect(await credits()).toBe(7);

@@ -1,3 +1,4 @@
+import { type RequestContext, actorOf, stamp } from '../kernel/context';
 import { ulid } from 'ulid';
 import type { ListPage, ListQuery } from '@shared/catalogue/fields';
 import type {
@@ -21,7 +22,6 @@ import type {
 } from '@shared/catalogue/schemas';
 import { MESSAGES, PLATFORM_MESSAGES } from '@shared/messages';
 import { pageOf } from '../kernel/pager';
-import type { Scope } from './scope';
 import { inStockWrites, receivingWrites } from './stock';
 import {
   categoryView,
@@ -38,10 +38,10 @@ import { audited, claim, newRow, run } from './writes';
 
 // Suppliers ---------------------------------------------------------------------------------
 
-export function listSuppliers(scope: Scope, q: ListQuery): Promise<ListPage<SupplierView>> {
+export function listSuppliers(ctx: RequestContext, q: ListQuery): Promise<ListPage<SupplierView>> {
   return pageOf(
-    scope.db.entities.supplier.query.byCompany({ emis: scope.emis }),
-    { field: 'pk', value: `${scope.emis}#supplier` },
+    ctx.db.entities.supplier.query.byCompany({ emis: ctx.emis }),
+    { field: 'pk', value: `${ctx.emis}#supplier` },
     q,
     (rows) => rows.map(supplierView),
   );
@@ -49,12 +49,12 @@ export function listSuppliers(scope: Scope, q: ListQuery): Promise<ListPage<Supp
 
 /** A new supplier; `exist` when the company has one of this name (case and spaces ignored). */
 export async function saveSupplier(
-  scope: Scope,
+  ctx: RequestContext,
   body: SaveSupplierBody,
 ): Promise<SaveSupplierReply> {
   const id = ulid();
-  const row = newRow(scope, 'suppliers', {
-    emis: scope.emis,
+  const row = newRow(ctx, 'suppliers', {
+    emis: ctx.emis,
     id,
     name: body.name,
     contact_person: body.contactPerson,
@@ -64,10 +64,10 @@ export async function saveSupplier(
     city: body.city,
     code: body.code,
   });
-  const outcome = await run(scope, (tx) => [
+  const outcome = await run(ctx, (tx) => [
     { name: 'supplier', write: tx.supplier.create(row).commit() },
-    ...claim(tx, scope, 'supplier_name', body.name, id),
-    ...audited(tx, scope, 'suppliers', id, row),
+    ...claim(tx, ctx, 'supplier_name', body.name, id),
+    ...audited(tx, ctx, 'suppliers', id, row),
   ]);
   if (outcome === 'exist') return { status: 'exist', message: MESSAGES.supplierExists };
   return { status: 'success', id, supplier: supplierView(row) };
@@ -80,20 +80,20 @@ export async function saveSupplier(
  * marker); `exist` when the name is taken. Used by the seed.
  */
 export async function createCategory(
-  scope: Scope,
+  ctx: RequestContext,
   input: { name: string; description?: string },
 ): Promise<{ status: 'success'; id: string; category: CategoryView } | Exists> {
   const id = ulid();
-  const row = newRow(scope, 'categories', {
-    emis: scope.emis,
+  const row = newRow(ctx, 'categories', {
+    emis: ctx.emis,
     id,
     name: input.name,
     description: input.description,
   });
-  const outcome = await run(scope, (tx) => [
+  const outcome = await run(ctx, (tx) => [
     { name: 'category', write: tx.category.create(row).commit() },
-    ...claim(tx, scope, 'category_name', input.name, id),
-    ...audited(tx, scope, 'categories', id, row),
+    ...claim(tx, ctx, 'category_name', input.name, id),
+    ...audited(tx, ctx, 'categories', id, row),
   ]);
   if (outcome === 'exist') return { status: 'exist', message: PLATFORM_MESSAGES.categoryExists };
   return { status: 'success', id, category: categoryView(row) };
@@ -101,25 +101,25 @@ export async function createCategory(
 
 // Products ----------------------------------------------------------------------------------
 
-export function listProducts(scope: Scope, q: ListQuery): Promise<ListPage<ProductView>> {
+export function listProducts(ctx: RequestContext, q: ListQuery): Promise<ListPage<ProductView>> {
   return pageOf(
-    scope.db.entities.product.query.byCompany({ emis: scope.emis }),
-    { field: 'pk', value: `${scope.emis}#product` },
+    ctx.db.entities.product.query.byCompany({ emis: ctx.emis }),
+    { field: 'pk', value: `${ctx.emis}#product` },
     q,
-    (rows) => productViews(scope.db, scope.emis, rows),
+    (rows) => productViews(ctx.db, ctx.emis, rows),
   );
 }
 
 /** Every product's stock on hand and its value at cost. */
-export function inventory(scope: Scope, q: ListQuery): Promise<ListPage<InventoryRow>> {
+export function inventory(ctx: RequestContext, q: ListQuery): Promise<ListPage<InventoryRow>> {
   return pageOf(
-    scope.db.entities.product.query.byCompany({ emis: scope.emis }),
-    { field: 'pk', value: `${scope.emis}#product` },
+    ctx.db.entities.product.query.byCompany({ emis: ctx.emis }),
+    { field: 'pk', value: `${ctx.emis}#product` },
     q,
     async (rows) => {
       const categories = await namesOf(
-        scope.db,
-        scope.emis,
+        ctx.db,
+        ctx.emis,
         'category',
         rows.map((r) => r.category_id),
       );
@@ -137,9 +137,9 @@ export function inventory(scope: Scope, q: ListQuery): Promise<ListPage<Inventor
   );
 }
 
-function productRow(scope: Scope, id: string, body: SaveProductBody, stock: number) {
-  return newRow(scope, 'products', {
-    emis: scope.emis,
+function productRow(ctx: RequestContext, id: string, body: SaveProductBody, stock: number) {
+  return newRow(ctx, 'products', {
+    emis: ctx.emis,
     id,
     name: body.name,
     code: body.code,
@@ -156,21 +156,24 @@ function productRow(scope: Scope, id: string, body: SaveProductBody, stock: numb
  * save-product: a product with its opening stock (`quantity`), its name claimed, its category
  * and supplier checked to exist, in one transaction.
  */
-export async function saveProduct(scope: Scope, body: SaveProductBody): Promise<SaveProductReply> {
+export async function saveProduct(
+  ctx: RequestContext,
+  body: SaveProductBody,
+): Promise<SaveProductReply> {
   const id = ulid();
-  const row = productRow(scope, id, body, body.quantity);
-  const outcome = await run(scope, (tx) => [
+  const row = productRow(ctx, id, body, body.quantity);
+  const outcome = await run(ctx, (tx) => [
     {
       name: 'product',
-      write: tx.product.create({ ...row, ...inStockWrites(scope.emis, id, row.stock) }).commit(),
+      write: tx.product.create({ ...row, ...inStockWrites(ctx.emis, id, row.stock) }).commit(),
     },
-    ...claim(tx, scope, 'product_name', body.name, id),
-    categoryExists(tx, scope, body.category_id),
-    supplierExists(tx, scope, body.supplier),
-    ...audited(tx, scope, 'products', id, row),
+    ...claim(tx, ctx, 'product_name', body.name, id),
+    categoryExists(tx, ctx, body.category_id),
+    supplierExists(tx, ctx, body.supplier),
+    ...audited(tx, ctx, 'products', id, row),
   ]);
   if (outcome === 'exist') return { status: 'exist', message: MESSAGES.itemExists };
-  return { status: 'success', id, product: await oneProductView(scope, row) };
+  return { status: 'success', id, product: await oneProductView(ctx, row) };
 }
 
 /**
@@ -178,59 +181,59 @@ export async function saveProduct(scope: Scope, body: SaveProductBody): Promise<
  * unit cost, from the supplier, on the date) in one transaction; its stock is that quantity.
  */
 export async function saveProductAndReceive(
-  scope: Scope,
+  ctx: RequestContext,
   body: SaveProductAndReceiveBody,
 ): Promise<SaveProductAndReceiveReply> {
   const id = ulid();
-  const row = productRow(scope, id, body, body.quantity);
+  const row = productRow(ctx, id, body, body.quantity);
   const receiving = {
-    emis: scope.emis,
+    emis: ctx.emis,
     id: ulid(),
     product_id: id,
     product_name: body.name,
     quantity: body.quantity,
     cost: body.cost ?? 0,
     supplier_id: body.supplier,
-    date: body.date ?? scope.now.slice(0, 10),
-    received_by: scope.actor?.userId,
+    date: body.date ?? stamp(ctx).slice(0, 10),
+    received_by: actorOf(ctx)?.userId,
   };
-  const outcome = await run(scope, (tx) => [
+  const outcome = await run(ctx, (tx) => [
     {
       name: 'product',
-      write: tx.product.create({ ...row, ...inStockWrites(scope.emis, id, row.stock) }).commit(),
+      write: tx.product.create({ ...row, ...inStockWrites(ctx.emis, id, row.stock) }).commit(),
     },
-    ...claim(tx, scope, 'product_name', body.name, id),
-    categoryExists(tx, scope, body.category_id),
-    supplierExists(tx, scope, body.supplier),
-    ...receivingWrites(tx, scope, receiving),
-    ...audited(tx, scope, 'products', id, row),
+    ...claim(tx, ctx, 'product_name', body.name, id),
+    categoryExists(tx, ctx, body.category_id),
+    supplierExists(tx, ctx, body.supplier),
+    ...receivingWrites(tx, ctx, receiving),
+    ...audited(tx, ctx, 'products', id, row),
   ]);
   if (outcome === 'exist') return { status: 'exist', message: MESSAGES.itemExists };
   return {
     status: 'success',
     id,
-    product: await oneProductView(scope, row),
-    receiving: receivingView({ ...receiving, created_at: scope.now }),
+    product: await oneProductView(ctx, row),
+    receiving: receivingView({ ...receiving, created_at: stamp(ctx) }),
   };
 }
 
-async function oneProductView(scope: Scope, row: ProductRecord) {
-  const [view] = await productViews(scope.db, scope.emis, [row]);
+async function oneProductView(ctx: RequestContext, row: ProductRecord) {
+  const [view] = await productViews(ctx.db, ctx.emis, [row]);
   if (!view) throw new Error('Product view missing');
   return view;
 }
 
 // Services and transportations ----------------------------------------------------------------
 
-export function listServices(scope: Scope, q: ListQuery): Promise<ListPage<ServiceView>> {
+export function listServices(ctx: RequestContext, q: ListQuery): Promise<ListPage<ServiceView>> {
   return pageOf(
-    scope.db.entities.catalogService.query.byCompany({ emis: scope.emis }),
-    { field: 'pk', value: `${scope.emis}#catalog_service` },
+    ctx.db.entities.catalogService.query.byCompany({ emis: ctx.emis }),
+    { field: 'pk', value: `${ctx.emis}#catalog_service` },
     q,
     async (rows) => {
       const categories = await namesOf(
-        scope.db,
-        scope.emis,
+        ctx.db,
+        ctx.emis,
         'category',
         rows.map((r) => r.category_id),
       );
@@ -239,10 +242,13 @@ export function listServices(scope: Scope, q: ListQuery): Promise<ListPage<Servi
   );
 }
 
-export async function saveService(scope: Scope, body: SaveServiceBody): Promise<SaveServiceReply> {
+export async function saveService(
+  ctx: RequestContext,
+  body: SaveServiceBody,
+): Promise<SaveServiceReply> {
   const id = ulid();
-  const row = newRow(scope, 'services', {
-    emis: scope.emis,
+  const row = newRow(ctx, 'services', {
+    emis: ctx.emis,
     id,
     name: body.name,
     code: body.code,
@@ -251,29 +257,29 @@ export async function saveService(scope: Scope, body: SaveServiceBody): Promise<
     category_id: body.category_id,
     list: body.list,
   });
-  const outcome = await run(scope, (tx) => [
+  const outcome = await run(ctx, (tx) => [
     { name: 'catalogService', write: tx.catalogService.create(row).commit() },
-    ...claim(tx, scope, 'service_name', body.name, id),
-    categoryExists(tx, scope, body.category_id),
-    ...audited(tx, scope, 'services', id, row),
+    ...claim(tx, ctx, 'service_name', body.name, id),
+    categoryExists(tx, ctx, body.category_id),
+    ...audited(tx, ctx, 'services', id, row),
   ]);
   if (outcome === 'exist') return { status: 'exist', message: MESSAGES.serviceExists };
-  const categories = await namesOf(scope.db, scope.emis, 'category', [row.category_id]);
+  const categories = await namesOf(ctx.db, ctx.emis, 'category', [row.category_id]);
   return { status: 'success', id, service: serviceView(row, categories) };
 }
 
 export function listTransportations(
-  scope: Scope,
+  ctx: RequestContext,
   q: ListQuery,
 ): Promise<ListPage<TransportationView>> {
   return pageOf(
-    scope.db.entities.transportation.query.byCompany({ emis: scope.emis }),
-    { field: 'pk', value: `${scope.emis}#transportation` },
+    ctx.db.entities.transportation.query.byCompany({ emis: ctx.emis }),
+    { field: 'pk', value: `${ctx.emis}#transportation` },
     q,
     async (rows) => {
       const categories = await namesOf(
-        scope.db,
-        scope.emis,
+        ctx.db,
+        ctx.emis,
         'category',
         rows.map((r) => r.category_id),
       );
@@ -283,12 +289,12 @@ export function listTransportations(
 }
 
 export async function saveTransportation(
-  scope: Scope,
+  ctx: RequestContext,
   body: SaveTransportationBody,
 ): Promise<SaveTransportationReply> {
   const id = ulid();
-  const row = newRow(scope, 'transportations', {
-    emis: scope.emis,
+  const row = newRow(ctx, 'transportations', {
+    emis: ctx.emis,
     id,
     name: body.name,
     unit_cost: body.unitCost ?? 0,
@@ -296,13 +302,13 @@ export async function saveTransportation(
     category_id: body.categoryID,
   });
   const categoryId = body.categoryID;
-  const outcome = await run(scope, (tx) => [
+  const outcome = await run(ctx, (tx) => [
     { name: 'transportation', write: tx.transportation.create(row).commit() },
-    ...claim(tx, scope, 'transportation_name', body.name, id),
-    ...(categoryId ? [categoryExists(tx, scope, categoryId, 'categoryID')] : []),
-    ...audited(tx, scope, 'transportations', id, row),
+    ...claim(tx, ctx, 'transportation_name', body.name, id),
+    ...(categoryId ? [categoryExists(tx, ctx, categoryId, 'categoryID')] : []),
+    ...audited(tx, ctx, 'transportations', id, row),
   ]);
   if (outcome === 'exist') return { status: 'exist', message: MESSAGES.transportationExists };
-  const categories = await namesOf(scope.db, scope.emis, 'category', [row.category_id]);
+  const categories = await namesOf(ctx.db, ctx.emis, 'category', [row.category_id]);
   return { status: 'success', id, transportation: transportationView(row, categories) };
 }

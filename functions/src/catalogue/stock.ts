@@ -1,3 +1,4 @@
+import { type RequestContext, actorOf, stamp } from '../kernel/context';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { ListPage, ListQuery } from '@shared/catalogue/fields';
@@ -12,7 +13,6 @@ import type { TxEntities } from '../kernel/transaction';
 import { supplierExists } from './checks';
 import { catalogueError } from './errors';
 import { decodeCursor, encodeCursor } from '../kernel/pager';
-import type { Scope } from './scope';
 import { productViews, receivingView, type ProductRecord } from './views';
 import { commit, type Step } from '../kernel/transaction';
 import { audited, newRow, run } from './writes';
@@ -47,11 +47,15 @@ type NewReceiving = {
  * A receiving record (and its audit entry), as steps of the transaction that adds its stock:
  * a row of the receivings table like any the manager creates (search text, times, version).
  */
-export function receivingWrites(tx: TxEntities, scope: Scope, receiving: NewReceiving): Step[] {
-  const row = newRow(scope, 'receivings', receiving);
+export function receivingWrites(
+  tx: TxEntities,
+  ctx: RequestContext,
+  receiving: NewReceiving,
+): Step[] {
+  const row = newRow(ctx, 'receivings', receiving);
   return [
     { name: 'receiving', write: tx.receiving.create(row).commit() },
-    ...audited(tx, scope, 'receivings', receiving.id, row),
+    ...audited(tx, ctx, 'receivings', receiving.id, row),
   ];
 }
 
@@ -59,16 +63,16 @@ export function receivingWrites(tx: TxEntities, scope: Scope, receiving: NewRece
  * Adds `quantity` to a product's stock atomically (DynamoDB ADD: concurrent receivings all
  * count) and marks it in stock. Fails, cancelling its transaction, when the product is missing.
  */
-function addStock(tx: TxEntities, scope: Scope, productId: string, quantity: number): Step {
+function addStock(tx: TxEntities, ctx: RequestContext, productId: string, quantity: number): Step {
   return {
     name: 'product',
     write: tx.product
-      .patch({ emis: scope.emis, id: productId })
+      .patch({ emis: ctx.emis, id: productId })
       .add({ stock: quantity })
       .set({
-        in_stock_key: inStockKey(scope.emis),
+        in_stock_key: inStockKey(ctx.emis),
         in_stock_sort: productId,
-        updated_at: scope.now,
+        updated_at: stamp(ctx),
       })
       .commit(),
     onFail: catalogueError('noSuchProduct', { fields: { productId: 'No such product' } }),
@@ -89,22 +93,22 @@ async function productsById(db: Database, emis: string, ids: string[]) {
  * product's cost and the supplier to its supplier. Replies the receivings and the stock after.
  */
 export async function recordReceivings(
-  scope: Scope,
+  ctx: RequestContext,
   body: RecordReceivingsBody,
 ): Promise<RecordReceivingsReply> {
   const products = await productsById(
-    scope.db,
-    scope.emis,
+    ctx.db,
+    ctx.emis,
     body.items.map((item) => item.productId),
   );
   // Another company's product reads as missing: nothing is written.
   if (body.items.some((item) => !products.has(item.productId)))
     throw catalogueError('noSuchProduct', { fields: { productId: 'No such product' } });
-  const date = body.date ?? scope.now.slice(0, 10);
+  const date = body.date ?? stamp(ctx).slice(0, 10);
   const receivings = body.items.map((item) => {
     const product = products.get(item.productId) as ProductRecord;
     return {
-      emis: scope.emis,
+      emis: ctx.emis,
       id: ulid(),
       product_id: product.id,
       product_name: product.name,
@@ -112,22 +116,22 @@ export async function recordReceivings(
       cost: item.cost ?? product.cost ?? 0,
       supplier_id: body.supplier ?? product.supplier_id,
       date,
-      received_by: scope.actor?.userId,
+      received_by: actorOf(ctx)?.userId,
     };
   });
   // One stock increase per product: a transaction may not touch one item twice.
   const added = new Map<string, number>();
   for (const r of receivings) added.set(r.product_id, (added.get(r.product_id) ?? 0) + r.quantity);
   const supplier = body.supplier;
-  await run(scope, (tx) => [
-    ...(supplier ? [supplierExists(tx, scope, supplier)] : []),
-    ...[...added].map(([id, quantity]) => addStock(tx, scope, id, quantity)),
-    ...receivings.flatMap((receiving) => receivingWrites(tx, scope, receiving)),
+  await run(ctx, (tx) => [
+    ...(supplier ? [supplierExists(tx, ctx, supplier)] : []),
+    ...[...added].map(([id, quantity]) => addStock(tx, ctx, id, quantity)),
+    ...receivings.flatMap((receiving) => receivingWrites(tx, ctx, receiving)),
   ]);
-  const after = await productsById(scope.db, scope.emis, [...added.keys()]);
+  const after = await productsById(ctx.db, ctx.emis, [...added.keys()]);
   return {
     status: 'success',
-    receivings: receivings.map((r) => receivingView({ ...r, created_at: scope.now })),
+    receivings: receivings.map((r) => receivingView({ ...r, created_at: stamp(ctx) })),
     stock: [...added.keys()].map((id) => ({ id, stock: after.get(id)?.stock ?? 0 })),
   };
 }
@@ -141,8 +145,11 @@ const IN_STOCK_BUDGET = 1000;
  * carry its key). The filter on `stock > 0` also hides a product in the instant between a
  * sale taking its last item and its key being removed in the same write.
  */
-export async function productsInStock(scope: Scope, q: ListQuery): Promise<ListPage<ProductView>> {
-  const partition = inStockKey(scope.emis);
+export async function productsInStock(
+  ctx: RequestContext,
+  q: ListQuery,
+): Promise<ListPage<ProductView>> {
+  const partition = inStockKey(ctx.emis);
   let start: Record<string, unknown> | undefined = decodeCursor(
     q.cursor,
     { field: 'gsi1pk', value: partition },
@@ -151,9 +158,9 @@ export async function productsInStock(scope: Scope, q: ListQuery): Promise<ListP
   const rows: ProductRecord[] = [];
   let read = 0;
   for (;;) {
-    const result = await scope.db.client.send(
+    const result = await ctx.db.client.send(
       new QueryCommand({
-        TableName: scope.db.table,
+        TableName: ctx.db.table,
         IndexName: 'gsi1',
         KeyConditionExpression: '#pk = :pk',
         FilterExpression: '#stock > :zero AND #entity = :entity',
@@ -166,20 +173,20 @@ export async function productsInStock(scope: Scope, q: ListQuery): Promise<ListP
     read += result.ScannedCount ?? 0;
     const items = result.Items ?? [];
     for (const [index, item] of items.entries()) {
-      const product = scope.db.entities.product.parse({ Item: item }).data;
+      const product = ctx.db.entities.product.parse({ Item: item }).data;
       if (product) rows.push(product);
       if (rows.length === q.limit) {
         const more = index < items.length - 1 || result.LastEvaluatedKey !== undefined;
         const last = { pk: item.pk, sk: item.sk, gsi1pk: item.gsi1pk, gsi1sk: item.gsi1sk };
         return {
-          rows: await productViews(scope.db, scope.emis, rows),
+          rows: await productViews(ctx.db, ctx.emis, rows),
           cursor: more ? encodeCursor(last) : null,
         };
       }
     }
     start = result.LastEvaluatedKey;
     if (!start || read >= IN_STOCK_BUDGET)
-      return { rows: await productViews(scope.db, scope.emis, rows), cursor: encodeCursor(start) };
+      return { rows: await productViews(ctx.db, ctx.emis, rows), cursor: encodeCursor(start) };
   }
 }
 

@@ -1,3 +1,4 @@
+import { type RequestContext, actorOf, stamp } from '../kernel/context';
 import { ulid } from 'ulid';
 import type { EntityItem } from 'electrodb';
 import type { ListPage, ListQuery } from '@shared/catalogue/fields';
@@ -14,7 +15,6 @@ import type {
 } from '@shared/clients/schemas';
 import { PLATFORM_MESSAGES } from '@shared/messages';
 import { pageOf } from '../kernel/pager';
-import type { Scope } from '../catalogue/scope';
 import { audited, claim, newRow, run } from '../catalogue/writes';
 import type { ClientNoteEntity } from '../db/entities/client-note.entity';
 import type { ClientEntity } from '../db/entities/client.entity';
@@ -22,7 +22,6 @@ import type { Database } from '../db/service';
 import type { TxEntities } from '../kernel/transaction';
 import { holderOf } from '../kernel/unique';
 import { AppError } from '../platform/errors';
-import type { TableContext } from '../tables/service';
 import { updateField } from '../tables/service';
 import { clientError } from './errors';
 
@@ -86,10 +85,10 @@ export async function findClient(
   return data ?? undefined;
 }
 
-export function listClients(scope: Scope, q: ListQuery): Promise<ListPage<ClientView>> {
+export function listClients(ctx: RequestContext, q: ListQuery): Promise<ListPage<ClientView>> {
   return pageOf(
-    scope.db.entities.client.query.byCompany({ emis: scope.emis }),
-    { field: 'pk', value: `${scope.emis}#client` },
+    ctx.db.entities.client.query.byCompany({ emis: ctx.emis }),
+    { field: 'pk', value: `${ctx.emis}#client` },
     q,
     (rows) => rows.map(clientView),
   );
@@ -99,10 +98,13 @@ export function listClients(scope: Scope, q: ListQuery): Promise<ListPage<Client
  * save-client: a new client. Only the name is required (the spec validates nothing else); the
  * reference, when given, is also the ID number the client picker shows, and is unique.
  */
-export async function saveClient(scope: Scope, body: SaveClientBody): Promise<SaveClientReply> {
+export async function saveClient(
+  ctx: RequestContext,
+  body: SaveClientBody,
+): Promise<SaveClientReply> {
   const id = ulid();
-  const row = newRow(scope, 'clients', {
-    emis: scope.emis,
+  const row = newRow(ctx, 'clients', {
+    emis: ctx.emis,
     id,
     name: body.name,
     client_reference: body.clientReference,
@@ -115,10 +117,10 @@ export async function saveClient(scope: Scope, body: SaveClientBody): Promise<Sa
     city: body.city,
     postal_code: body.postalCode,
   });
-  const outcome = await run(scope, (tx) => [
+  const outcome = await run(ctx, (tx) => [
     { name: 'client', write: tx.client.create(row).commit() },
-    ...claim(tx, scope, 'client_reference', body.clientReference, id),
-    ...audited(tx, scope, 'clients', id, row),
+    ...claim(tx, ctx, 'client_reference', body.clientReference, id),
+    ...audited(tx, ctx, 'clients', id, row),
   ]);
   if (outcome === 'exist')
     return { status: 'exist', message: PLATFORM_MESSAGES.clientReferenceExists };
@@ -131,7 +133,7 @@ export async function saveClient(scope: Scope, body: SaveClientBody): Promise<Sa
  * audit entry and any reference marker in the same transaction). Replies the updated client.
  */
 export async function updateClientField(
-  ctx: TableContext,
+  ctx: RequestContext,
   body: UpdateClientFieldBody,
 ): Promise<ClientView> {
   try {
@@ -159,8 +161,13 @@ const newestFirst = (a: NoteView, b: NoteView) =>
   b.date.localeCompare(a.date) || b.id.localeCompare(a.id);
 
 /** The client's notes with `saved` in them (the index may not show a write made just now). */
-async function notesWith(scope: Scope, clientId: string, saved?: NoteView, removed?: string) {
-  const notes = (await notesOf(scope.db, scope.emis, clientId)).filter(
+async function notesWith(
+  ctx: RequestContext,
+  clientId: string,
+  saved?: NoteView,
+  removed?: string,
+) {
+  const notes = (await notesOf(ctx.db, ctx.emis, clientId)).filter(
     (note) => note.id !== saved?.id && note.id !== removed,
   );
   return (saved ? [saved, ...notes] : notes).sort(newestFirst);
@@ -171,71 +178,74 @@ async function notesWith(scope: Scope, clientId: string, saved?: NoteView, remov
  * client (and the note's owner) are conditions of the write, so another company's ids, or a
  * note of another client, answer 404 and change nothing.
  */
-export async function saveNote(scope: Scope, body: SaveNoteBody): Promise<SaveNoteReply> {
+export async function saveNote(ctx: RequestContext, body: SaveNoteBody): Promise<SaveNoteReply> {
   const clientId = body.sid;
   if (!clientId) throw clientError('noSuchClient');
-  const date = body.date ?? scope.now;
+  const date = body.date ?? stamp(ctx);
   const clientCheck = (tx: TxEntities) => ({
     name: 'client',
     write: tx.client
-      .check({ emis: scope.emis, id: clientId })
+      .check({ emis: ctx.emis, id: clientId })
       .where((a, op) => op.exists(a.name))
       .commit(),
     onFail: clientError('noSuchClient'),
   });
   const noteId = body.id;
   if (noteId) {
-    await run(scope, (tx) => [
+    await run(ctx, (tx) => [
       clientCheck(tx),
       {
         name: 'clientNote',
         write: tx.clientNote
-          .patch({ emis: scope.emis, id: noteId })
-          .set({ title: body.title, body: body.body, date, updated_at: scope.now })
+          .patch({ emis: ctx.emis, id: noteId })
+          .set({ title: body.title, body: body.body, date, updated_at: stamp(ctx) })
           .add({ row_version: 1 })
           .where((a, op) => op.eq(a.client_id, clientId))
           .commit(),
         onFail: clientError('noSuchNote'),
       },
     ]);
-    const { data } = await scope.db.entities.clientNote
-      .get({ emis: scope.emis, id: noteId })
+    const { data } = await ctx.db.entities.clientNote
+      .get({ emis: ctx.emis, id: noteId })
       .go({ consistent: true });
     if (!data) throw clientError('noSuchNote');
     const note = noteView(data);
-    return { status: 'success', note, notes: await notesWith(scope, clientId, note) };
+    return { status: 'success', note, notes: await notesWith(ctx, clientId, note) };
   }
   const row = {
-    emis: scope.emis,
+    emis: ctx.emis,
     id: ulid(),
     client_id: clientId,
     title: body.title,
     body: body.body,
     date,
-    created_by: scope.actor?.userId,
-    created_at: scope.now,
-    updated_at: scope.now,
+    created_by: actorOf(ctx)?.userId,
+    created_at: stamp(ctx),
+    updated_at: stamp(ctx),
     row_version: 1,
   };
-  await run(scope, (tx) => [
+  await run(ctx, (tx) => [
     clientCheck(tx),
     { name: 'clientNote', write: tx.clientNote.create(row).commit() },
   ]);
   const note = noteView(row);
-  return { status: 'success', note, notes: await notesWith(scope, clientId, note) };
+  return { status: 'success', note, notes: await notesWith(ctx, clientId, note) };
 }
 
 /** delete-note: removes one of the client's notes (404 when it is not that client's). */
-export async function deleteNote(scope: Scope, body: DeleteNoteBody): Promise<DeleteNoteReply> {
-  await run(scope, (tx) => [
+export async function deleteNote(
+  ctx: RequestContext,
+  body: DeleteNoteBody,
+): Promise<DeleteNoteReply> {
+  await run(ctx, (tx) => [
     {
       name: 'clientNote',
       write: tx.clientNote
-        .delete({ emis: scope.emis, id: body.id })
+        .delete({ emis: ctx.emis, id: body.id })
         .where((a, op) => op.eq(a.client_id, body.sid))
         .commit(),
       onFail: clientError('noSuchNote'),
     },
   ]);
-  return { status: 'success', notes: await notesWith(scope, body.sid, undefined, body.id) };
+  return { status: 'success', notes: await notesWith(ctx, body.sid, undefined, body.id) };
 }

@@ -1,10 +1,10 @@
+import { type RequestContext } from '../kernel/context';
 import { ulid } from 'ulid';
 import type { EntityItem } from 'electrodb';
 import type { ListPage, ListQuery } from '@shared/catalogue/fields';
 import type { CreateStaffBody, CreateStaffReply, StaffView } from '@shared/clients/schemas';
 import { MESSAGES } from '@shared/messages';
 import { pageOf } from '../kernel/pager';
-import type { Scope } from '../catalogue/scope';
 import { audited, claim, newRow, run } from '../catalogue/writes';
 import type { StaffMemberEntity } from '../db/entities/staff.entity';
 
@@ -24,10 +24,10 @@ export const staffView = (r: StaffRecord): StaffView => ({
   updated_at: orNull(r.updated_at),
 });
 
-export function listStaff(scope: Scope, q: ListQuery): Promise<ListPage<StaffView>> {
+export function listStaff(ctx: RequestContext, q: ListQuery): Promise<ListPage<StaffView>> {
   return pageOf(
-    scope.db.entities.staffMember.query.byCompany({ emis: scope.emis }),
-    { field: 'pk', value: `${scope.emis}#staff` },
+    ctx.db.entities.staffMember.query.byCompany({ emis: ctx.emis }),
+    { field: 'pk', value: `${ctx.emis}#staff` },
     q,
     (rows) => rows.map(staffView),
   );
@@ -38,10 +38,13 @@ export function listStaff(scope: Scope, q: ListQuery): Promise<ListPage<StaffVie
  * ignored): its marker is created in the same transaction, so a second one, even at the same
  * moment, answers `exist` without an id and writes nothing.
  */
-export async function createStaff(scope: Scope, body: CreateStaffBody): Promise<CreateStaffReply> {
+export async function createStaff(
+  ctx: RequestContext,
+  body: CreateStaffBody,
+): Promise<CreateStaffReply> {
   const id = ulid();
-  const row = newRow(scope, 'staff', {
-    emis: scope.emis,
+  const row = newRow(ctx, 'staff', {
+    emis: ctx.emis,
     id,
     name: body.name,
     id_number: body.idNumber,
@@ -50,10 +53,10 @@ export async function createStaff(scope: Scope, body: CreateStaffBody): Promise<
     city: body.city,
     address: body.address,
   });
-  const outcome = await run(scope, (tx) => [
+  const outcome = await run(ctx, (tx) => [
     { name: 'staffMember', write: tx.staffMember.create(row).commit() },
-    ...claim(tx, scope, 'staff_id_number', body.idNumber, id),
-    ...audited(tx, scope, 'staff', id, row),
+    ...claim(tx, ctx, 'staff_id_number', body.idNumber, id),
+    ...audited(tx, ctx, 'staff', id, row),
   ]);
   if (outcome === 'exist') return { status: 'exist', message: MESSAGES.staffExists };
   return { status: 'success', id, staff: staffView(row) };

@@ -1,9 +1,9 @@
 import type { DocumentIssuer } from '@shared/documents/types';
 import { folderImages } from '../site/service';
-import type { DocumentContext } from './service';
+import type { RequestContext } from '../kernel/context';
 
 /** The company as its quotes and invoices print it (bank details included: signed-in staff). */
-export async function issuerOf(ctx: DocumentContext): Promise<DocumentIssuer> {
+export async function issuerOf(ctx: RequestContext): Promise<DocumentIssuer> {
   const [company, logos] = await Promise.all([
     ctx.tenant.company.get(),
     folderImages(ctx.deps, ctx.tenant.emis, 'logos'),

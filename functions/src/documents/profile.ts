@@ -3,7 +3,8 @@ import { paymentState } from '@shared/documents/status';
 import { formatDate } from '@shared/time/sast';
 import { clientView, findClient, notesOf } from '../clients/service';
 import { AppError } from '../platform/errors';
-import { invoiceView, quoteView, type DocumentContext } from './service';
+import type { RequestContext } from '../kernel/context';
+import { invoiceView, quoteView } from './service';
 
 /** A client's documents are listed in full up to this many of each kind. */
 const PROFILE_LIMIT = 500;
@@ -14,7 +15,7 @@ const PROFILE_LIMIT = 500;
  * Staff see every client; a parent or student only the client whose sid is their own. Anything
  * else, another company's client included, is 'not found'.
  */
-export async function clientProfile(ctx: DocumentContext, reference: string) {
+export async function clientProfile(ctx: RequestContext, reference: string) {
   const { emis } = ctx.tenant;
   const notFound = new AppError(404, 'not found');
   const client = await findClient(ctx.deps.db, emis, reference);

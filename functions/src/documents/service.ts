@@ -3,10 +3,8 @@ import { documentTotals, totalsProblem, type LineInput } from '@shared/money/tot
 import { formatDate, formatDateTime } from '@shared/time/sast';
 import { padNumber } from '../db/entities/document-fields';
 import type { InvoiceRecord, QuoteRecord } from '../db/records';
-import type { TenantData } from '../db/tenant-data';
-import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/errors';
-import type { Caller } from '../kernel/context';
+import type { RequestContext } from '../kernel/context';
 import { catalogueCosts, clientOf } from './catalogue-lookup';
 import { documentError } from './errors';
 import { issuerOf } from './issuer';
@@ -16,7 +14,6 @@ import { addToSums, advance, readCounter, readSums } from './ledger';
 /** When numbering keeps losing races past the runner's budget. */
 export const BUSY = { busy: documentError('busy') };
 
-export type DocumentContext = { deps: Deps; tenant: TenantData; caller: Caller };
 type Line = LineInput & { item_id?: string };
 
 /** Invoices fall due this many days after their date unless the invoice says otherwise. */
@@ -24,7 +21,7 @@ export const DUE_DAYS = 30;
 /** The dashboard lists this many of the latest quotes and invoices (the screen pages them). */
 const DASHBOARD_LIMIT = 200;
 
-const today = (ctx: DocumentContext) => formatDate(ctx.deps.clock.now());
+const today = (ctx: RequestContext) => formatDate(ctx.deps.clock.now());
 
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
@@ -32,7 +29,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The client (of this company only), the lines priced and totalled the one shared way. */
-async function draft(ctx: DocumentContext, clientId: string, lines: Line[], discount: number) {
+async function draft(ctx: RequestContext, clientId: string, lines: Line[], discount: number) {
   // Three independent reads: at once, not one after another.
   const [company, client, costs] = await Promise.all([
     ctx.tenant.company.get(),
@@ -77,14 +74,14 @@ async function draft(ctx: DocumentContext, clientId: string, lines: Line[], disc
   };
 }
 
-export async function getInvoice(ctx: DocumentContext, number: number) {
+export async function getInvoice(ctx: RequestContext, number: number) {
   const { data } = await ctx.deps.db.entities.invoice
     .get({ emis: ctx.tenant.emis, seq: padNumber(number) })
     .go({ consistent: true });
   return data ?? undefined;
 }
 
-export async function getQuote(ctx: DocumentContext, number: number) {
+export async function getQuote(ctx: RequestContext, number: number) {
   const { data } = await ctx.deps.db.entities.quote
     .get({ emis: ctx.tenant.emis, seq: padNumber(number) })
     .go({ consistent: true });
@@ -92,7 +89,7 @@ export async function getQuote(ctx: DocumentContext, number: number) {
 }
 
 /** save-invoice-data: a new invoice takes the next number; an existing one is changed. */
-export async function saveInvoice(ctx: DocumentContext, body: SaveInvoiceBody) {
+export async function saveInvoice(ctx: RequestContext, body: SaveInvoiceBody) {
   const { emis } = ctx.tenant;
   const db = ctx.deps.db;
   const doc = await draft(ctx, body.client, body.items, body.discount);
@@ -200,7 +197,7 @@ function quoteLines(body: SaveQuoteBody): Line[] {
 }
 
 /** save-quote-data: a new quotation takes the next number; an open one is changed. */
-export async function saveQuote(ctx: DocumentContext, body: SaveQuoteBody) {
+export async function saveQuote(ctx: RequestContext, body: SaveQuoteBody) {
   const { emis } = ctx.tenant;
   const db = ctx.deps.db;
   const doc = await draft(ctx, body.selectedClient, quoteLines(body), body.tax_id);
@@ -286,7 +283,7 @@ export function invoiceView(invoice: InvoiceRecord) {
 }
 
 /** get-quote-data: the quotation and its lines by kind, as the spec's editor reads them. */
-export async function quoteData(ctx: DocumentContext, number: number) {
+export async function quoteData(ctx: RequestContext, number: number) {
   const [quote, issuer] = await Promise.all([getQuote(ctx, number), issuerOf(ctx)]);
   if (!quote) throw documentError('noQuote');
   const of = (type: string) => quote.lines.filter((line) => line.item_type === type);
@@ -312,7 +309,7 @@ export async function quoteData(ctx: DocumentContext, number: number) {
 }
 
 /** get-invoice-data: the invoice, its payments and where it stands. */
-export async function invoiceData(ctx: DocumentContext, number: number) {
+export async function invoiceData(ctx: RequestContext, number: number) {
   const [invoice, issuer] = await Promise.all([getInvoice(ctx, number), issuerOf(ctx)]);
   if (!invoice) throw documentError('noInvoice');
   const { data: payments } = await ctx.deps.db.entities.payment.query
@@ -327,7 +324,7 @@ export async function invoiceData(ctx: DocumentContext, number: number) {
 }
 
 /** get-invoices-and-quotations-data: the four totals and the latest quotes and invoices. */
-export async function dashboard(ctx: DocumentContext) {
+export async function dashboard(ctx: RequestContext) {
   const { emis } = ctx.tenant;
   const e = ctx.deps.db.entities;
   const [sums, quotes, invoices, issuer] = await Promise.all([

@@ -8,14 +8,15 @@ import { AppError } from '../platform/errors';
 import { documentError } from './errors';
 import { commit } from '../kernel/transaction';
 import { addToSums, advance, readCounter } from './ledger';
-import { addDays, BUSY, DUE_DAYS, type DocumentContext } from './service';
+import type { RequestContext } from '../kernel/context';
+import { addDays, BUSY, DUE_DAYS } from './service';
 
 /**
  * convert-quotes-to-invoices: each open quotation becomes an invoice with the next number, all
  * in one transaction (the quotes marked converted on condition that they are still open, so a
  * quote converts once however often it is asked). Quotes already converted are reported.
  */
-export async function convertQuotes(ctx: DocumentContext, numbers: number[]) {
+export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
   const { emis } = ctx.tenant;
   const db = ctx.deps.db;
   const unique = [...new Set(numbers)];
@@ -104,7 +105,7 @@ export async function convertQuotes(ctx: DocumentContext, numbers: number[]) {
 }
 
 /** delete-quotes: open quotations only (a converted one is part of an invoice's history). */
-export async function deleteQuotes(ctx: DocumentContext, numbers: number[]) {
+export async function deleteQuotes(ctx: RequestContext, numbers: number[]) {
   const { emis } = ctx.tenant;
   const db = ctx.deps.db;
   const unique = [...new Set(numbers)];
@@ -139,7 +140,7 @@ export async function deleteQuotes(ctx: DocumentContext, numbers: number[]) {
  * given) and its paid total raised, all in one transaction on condition that nobody paid in
  * between; more than is left is refused, naming the invoice and what is left.
  */
-export async function markPaid(ctx: DocumentContext, body: MarkPaidBody) {
+export async function markPaid(ctx: RequestContext, body: MarkPaidBody) {
   const { emis } = ctx.tenant;
   const db = ctx.deps.db;
   const wanted = new Map<number, number | undefined>();

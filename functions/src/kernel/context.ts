@@ -86,3 +86,12 @@ export function systemContext(deps: Deps, emis: string): RequestContext {
 
 /** True for the system's own context (no person to name in an audit entry). */
 export const isSystem = (ctx: { caller?: Caller }): boolean => !ctx.caller?.userId;
+
+/** Who makes a change, as its audit entry names them: the company, the user and the request. */
+export type Actor = { emis: string; userId: string; requestId: string };
+
+/** The actor of a signed-in request; none for the system (the seed writes no audit entries). */
+export const actorOf = (ctx: RequestContext): Actor | undefined =>
+  isSystem(ctx)
+    ? undefined
+    : { emis: ctx.emis, userId: ctx.caller.userId, requestId: ctx.requestId };

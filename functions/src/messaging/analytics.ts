@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalyticsReply, ClientMessageView } from '@shared/sms/schemas';
 import { smsClientKey } from '../db/entities/sms-message.entity';
 import { readAccount } from './credits';
-import type { SmsContext } from './send';
+import type { RequestContext } from '../kernel/context';
 import { studentMessageView } from './student-messages';
 import { campaignView, messageView } from './views';
 
@@ -10,7 +10,7 @@ import { campaignView, messageView } from './views';
 const LATEST = 100;
 
 /** GET /auth/get-data-and-analytics: running counts (one item), active campaigns, latest sent. */
-export async function analytics(ctx: SmsContext): Promise<AnalyticsReply> {
+export async function analytics(ctx: RequestContext): Promise<AnalyticsReply> {
   const e = ctx.deps.db.entities;
   const [account, campaigns, latest] = await Promise.all([
     readAccount(ctx.deps.db, ctx.emis),
@@ -36,7 +36,7 @@ export async function analytics(ctx: SmsContext): Promise<AnalyticsReply> {
  * the school sent them and what the family wrote (save-student-parent-messages), in one Query.
  */
 export async function sentToClient(
-  ctx: SmsContext,
+  ctx: RequestContext,
   clientId: string,
 ): Promise<ClientMessageView[]> {
   const db = ctx.deps.db;

@@ -1,3 +1,4 @@
+import { actorOf } from '../kernel/context';
 import { ulid } from 'ulid';
 import { SMS_MESSAGES } from '@shared/sms/messages';
 import { parseLocalDateTime } from '@shared/sms/schedule';
@@ -10,7 +11,8 @@ import { AppError } from '../platform/errors';
 import { setAlarm } from './alarm';
 import { readBalance } from './credits';
 import { resolveRecipients } from './recipients';
-import { noRecipients, refusal, type SmsContext } from './send';
+import type { RequestContext } from '../kernel/context';
+import { noRecipients, refusal } from './send';
 import { campaignView, type SmsCampaignRecord } from './views';
 
 /**
@@ -19,7 +21,7 @@ import { campaignView, type SmsCampaignRecord } from './views';
  * resolved again at every run, so a monthly SMS to Staff reaches whoever is staff then. Credits
  * are spent at each run; scheduling needs enough for one run.
  */
-export async function scheduleSms(ctx: SmsContext, body: ScheduleSmsBody) {
+export async function scheduleSms(ctx: RequestContext, body: ScheduleSmsBody) {
   const now = ctx.deps.clock.now();
   const anchor = parseLocalDateTime(body.selectedDate);
   if (!anchor || anchor <= now)
@@ -48,7 +50,7 @@ export async function scheduleSms(ctx: SmsContext, body: ScheduleSmsBody) {
     next_run: nextRun,
     runs: 0,
     status: 'active',
-    created_by: ctx.caller?.userId,
+    created_by: actorOf(ctx)?.userId,
     created_at: formatDateTime(now),
   };
   await db.entities.smsCampaign
@@ -68,7 +70,7 @@ export async function scheduleSms(ctx: SmsContext, body: ScheduleSmsBody) {
  * cancel-sms-campaign: an active campaign of this company stops (done, off the dispatcher's
  * queue) on condition that it is still active; another company's id answers like a missing one.
  */
-export async function cancelCampaign(ctx: SmsContext, id: string) {
+export async function cancelCampaign(ctx: RequestContext, id: string) {
   const e = ctx.deps.db.entities;
   const { data } = await e.smsCampaign.get({ emis: ctx.emis, id }).go({ consistent: true });
   if (!data || data.status !== 'active')

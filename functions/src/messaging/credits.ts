@@ -4,7 +4,7 @@ import { formatDateTime } from '@shared/time/sast';
 import type { Database } from '../db/service';
 import { commit, type Step, type TxEntities } from '../kernel/transaction';
 import type { Deps } from '../platform/deps';
-import type { Caller } from '../kernel/context';
+import type { RequestContext } from '../kernel/context';
 import { smsError } from './errors';
 import { PROVIDER_EMIS } from '@shared/company/provider';
 
@@ -141,7 +141,7 @@ export async function changeCredits(
 }
 
 /** POST /auth/add-sms-credits: a provider super admin adds (or corrects) a company's credits. */
-export async function addSmsCredits(ctx: { deps: Deps; caller: Caller }, body: AddSmsCreditsBody) {
+export async function addSmsCredits(ctx: RequestContext, body: AddSmsCreditsBody) {
   if (ctx.caller.emis !== PROVIDER_EMIS) throw smsError('providerOnly');
   const db = ctx.deps.db;
   const { data: company } = await db.entities.company.get({ emis: body.emis }).go();

@@ -1,3 +1,4 @@
+import { systemContext } from '../kernel/context';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { notEnoughCredits } from '@shared/sms/messages';
 import { nextRunAfter, type SmsCycle } from '@shared/sms/schedule';
@@ -108,18 +109,15 @@ async function runCampaign(deps: Deps, c: SmsCampaignRecord, now: Date): Promise
   }
   if (resolved.recipients.length === 0) return skip('No recipients with a valid phone number');
   const at = formatDateTime(now);
-  const outcome = await sendPlan(
-    { deps, emis: c.emis },
-    {
-      batchId: `${c.id}@${due}`,
-      title: c.title,
-      body: c.body,
-      campaignId: c.id,
-      recipients: resolved.recipients,
-      invalid: resolved.invalid,
-      extra: (tx) => [advance(tx, c, due, next, `Sent to ${resolved.recipients.length} on ${at}`)],
-    },
-  );
+  const outcome = await sendPlan(systemContext(deps, c.emis), {
+    batchId: `${c.id}@${due}`,
+    title: c.title,
+    body: c.body,
+    campaignId: c.id,
+    recipients: resolved.recipients,
+    invalid: resolved.invalid,
+    extra: (tx) => [advance(tx, c, due, next, `Sent to ${resolved.recipients.length} on ${at}`)],
+  });
   if (outcome.kind === 'insufficient')
     return skip(`Not sent on ${at}: ${notEnoughCredits(outcome.balance, outcome.needed)}`);
   if (outcome.kind === 'sent') {

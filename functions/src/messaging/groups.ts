@@ -1,3 +1,4 @@
+import { actorOf } from '../kernel/context';
 import { ulid } from 'ulid';
 import { normalisePhone } from '@shared/sms/phone';
 import { SMS_MESSAGES } from '@shared/sms/messages';
@@ -12,11 +13,11 @@ import { AppError } from '../platform/errors';
 import { claimUnique } from '../kernel/unique';
 import { smsError } from './errors';
 import { groupMembers, groupRef } from './recipients';
-import type { SmsContext } from './send';
+import type { RequestContext } from '../kernel/context';
 import { transaction } from '../kernel/transaction';
 
 /** GET /auth/get-all-sms-groups: the three built-in groups, then the company's own by name. */
-export async function listGroups(ctx: SmsContext): Promise<SmsGroupView[]> {
+export async function listGroups(ctx: RequestContext): Promise<SmsGroupView[]> {
   const { data } = await ctx.deps.db.entities.smsGroup.query
     .byCompany({ emis: ctx.emis })
     .go({ pages: 'all' });
@@ -33,7 +34,7 @@ export async function listGroups(ctx: SmsContext): Promise<SmsGroupView[]> {
  * (case and spaces ignored, the built-in names included). The name's marker is created in the
  * same transaction as the group, so two saves at once cannot both succeed.
  */
-export async function saveGroup(ctx: SmsContext, body: SaveSmsGroupBody) {
+export async function saveGroup(ctx: RequestContext, body: SaveSmsGroupBody) {
   const taken = BUILT_IN_GROUPS.some(
     (g) => g.name.toLowerCase() === body.name.replace(/\s+/g, '').toLowerCase(),
   );
@@ -45,7 +46,7 @@ export async function saveGroup(ctx: SmsContext, body: SaveSmsGroupBody) {
     id,
     name: body.name,
     description: body.description,
-    created_by: ctx.caller?.userId,
+    created_by: actorOf(ctx)?.userId,
     created_at: now,
   };
   const saved = await transaction(ctx.deps.db, (tx) => [
@@ -63,7 +64,7 @@ export async function saveGroup(ctx: SmsContext, body: SaveSmsGroupBody) {
 }
 
 /** POST /auth/get-selected-group-members. */
-export async function selectedGroupMembers(ctx: SmsContext, selectedGroupID: string) {
+export async function selectedGroupMembers(ctx: RequestContext, selectedGroupID: string) {
   return groupMembers(ctx.deps.db, ctx.emis, groupRef(selectedGroupID));
 }
 
@@ -71,7 +72,7 @@ export async function selectedGroupMembers(ctx: SmsContext, selectedGroupID: str
  * POST /auth/save-new-contact: a contact in one of the company's own groups, keyed by its E.164
  * number (the same number again renames it). Built-in groups come from their own lists.
  */
-export async function saveContact(ctx: SmsContext, body: SaveNewContactBody) {
+export async function saveContact(ctx: RequestContext, body: SaveNewContactBody) {
   const group = groupRef(body.groupID);
   if (group.kind === 'builtIn') throw smsError('builtInGroup');
   const db = ctx.deps.db;

@@ -3,7 +3,8 @@ import { formatDateTime } from '@shared/time/sast';
 import { PROVIDER_EMIS } from '@shared/company/provider';
 import { settleDelivery } from './credits';
 import { smsError } from './errors';
-import { eachLimited, type SmsContext } from './send';
+import type { RequestContext } from '../kernel/context';
+import { eachLimited } from './send';
 import { isConditionFailed } from '../kernel/transaction';
 
 const CONCURRENCY = 8;
@@ -19,7 +20,7 @@ const SUPER_ADMIN = 11;
  * The browser cannot report its own sends here: the server records every message as it sends.
  */
 export async function applyReceipts(
-  ctx: SmsContext,
+  ctx: RequestContext,
   body: DeliveryReceiptsBody,
 ): Promise<DeliveryReceiptsReply> {
   if (ctx.caller?.emis !== PROVIDER_EMIS || ctx.caller.alevel < SUPER_ADMIN)

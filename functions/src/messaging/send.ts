@@ -11,15 +11,12 @@ import {
   type Step,
   type TxEntities,
 } from '../kernel/transaction';
-import type { Deps } from '../platform/deps';
 import { reply, type Reply } from '../platform/reply';
-import type { Caller } from '../kernel/context';
+import { actorOf, type RequestContext } from '../kernel/context';
 import { readBalance, settleDelivery, spendSteps } from './credits';
 import { smsError } from './errors';
 import { resolveRecipients, type Recipient } from './recipients';
 import { messageView, type SmsMessageRecord } from './views';
-
-export type SmsContext = { deps: Deps; emis: string; caller?: Caller };
 
 export type SendPlan = {
   batchId: string;
@@ -60,7 +57,7 @@ export async function eachLimited<T>(items: T[], limit: number, work: (item: T) 
   await Promise.all(lanes);
 }
 
-async function replayOf(ctx: SmsContext, batchId: string): Promise<SendSmsReply> {
+async function replayOf(ctx: RequestContext, batchId: string): Promise<SendSmsReply> {
   const db = ctx.deps.db;
   const { data: batch } = await db.entities.smsBatch
     .get({ emis: ctx.emis, id: batchId })
@@ -90,7 +87,7 @@ async function replayOf(ctx: SmsContext, batchId: string): Promise<SendSmsReply>
  * and no concurrent send can take the balance below zero. Messages go to the provider only
  * after that commit; each is then marked delivered or rejected, and rejected ones refunded.
  */
-export async function sendPlan(ctx: SmsContext, plan: SendPlan): Promise<SendOutcome> {
+export async function sendPlan(ctx: RequestContext, plan: SendPlan): Promise<SendOutcome> {
   const { db, sms, clock } = ctx.deps;
   const emis = ctx.emis;
   const now = formatDateTime(clock.now());
@@ -110,7 +107,7 @@ export async function sendPlan(ctx: SmsContext, plan: SendPlan): Promise<SendOut
     credits: segments,
     status: 'sent',
     campaign_id: plan.campaignId,
-    sent_by: ctx.caller?.userId,
+    sent_by: actorOf(ctx)?.userId,
     created_at: now,
   }));
   const put = (tx: TxEntities, record: SmsMessageRecord): Step => ({
@@ -137,7 +134,7 @@ export async function sendPlan(ctx: SmsContext, plan: SendPlan): Promise<SendOut
           credits: needed,
           messages: records.length,
           ref: plan.batchId,
-          by: ctx.caller?.userId,
+          by: actorOf(ctx)?.userId,
           now,
         }),
         {
@@ -154,7 +151,7 @@ export async function sendPlan(ctx: SmsContext, plan: SendPlan): Promise<SendOut
               segments,
               charged: needed,
               campaign_id: plan.campaignId,
-              sent_by: ctx.caller?.userId,
+              sent_by: actorOf(ctx)?.userId,
               created_at: now,
             })
             .commit(),
@@ -243,7 +240,7 @@ export const noRecipients = (invalid: InvalidRecipient[]) =>
 
 /** POST /auth/send-bulk-sms. */
 export async function sendBulkSms(
-  ctx: SmsContext,
+  ctx: RequestContext,
   body: SendBulkSmsBody,
 ): Promise<SendSmsReply | Reply> {
   const { recipients, invalid } = await resolveRecipients(ctx.deps.db, ctx.emis, body);

@@ -1,8 +1,5 @@
-import type { TenantData } from '../db/tenant-data';
-import type { Deps } from '../platform/deps';
-import type { Caller } from '../kernel/context';
+import type { RequestContext } from '../kernel/context';
 import { readBalance } from './credits';
-import type { SmsContext } from './send';
 
 export { addSmsCredits } from './credits';
 export { analytics, sentToClient } from './analytics';
@@ -12,18 +9,7 @@ export { applyReceipts } from './receipts';
 export { sendBulkSms } from './send';
 export { saveStudentParentMessage } from './student-messages';
 
-/** The use cases' context from a token route's input: the tenant is the token's company. */
-export const contextOf = (input: {
-  deps: Deps;
-  tenant: TenantData;
-  caller: Caller;
-}): SmsContext => ({
-  deps: input.deps,
-  emis: input.tenant.emis,
-  caller: input.caller,
-});
-
 /** GET /auth/get-sms-credits: the company's balance. */
-export async function smsCredits(input: { deps: Deps; tenant: TenantData }) {
-  return { credits: await readBalance(input.deps.db, input.tenant.emis) };
+export async function smsCredits(ctx: RequestContext) {
+  return { credits: await readBalance(ctx.db, ctx.emis) };
 }

@@ -4,7 +4,7 @@ import type { StudentMessageView, StudentParentMessageBody } from '@shared/sms/s
 import { formatDateTime } from '@shared/time/sast';
 import { AppError } from '../platform/errors';
 import { smsError } from './errors';
-import type { SmsContext } from './send';
+import type { RequestContext } from '../kernel/context';
 
 const noStudent = () =>
   new AppError(404, 'No such student', { fields: { senderId: 'No such student' } });
@@ -17,7 +17,7 @@ const noStudent = () =>
  * panel; it is not an SMS, so nothing is sent or charged.
  */
 export async function saveStudentParentMessage(
-  ctx: Required<SmsContext>,
+  ctx: RequestContext,
   body: StudentParentMessageBody,
 ) {
   const { caller, emis } = ctx;

@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
 import type { AuditEntry } from '@shared/tables/types';
+import type { Actor } from '../kernel/context';
 import type { TxEntities } from './store';
 
-/** Who makes a change: the company, the signed-in user and the request. */
-export type Actor = { emis: string; userId: string; requestId: string };
+export type { Actor };
 
 export type AuditInput = {
   table: string;

@@ -11,10 +11,8 @@ import type {
   TableRow,
 } from '@shared/tables/types';
 import { formatDateTime } from '@shared/time/sast';
-import type { TenantData } from '../db/tenant-data';
-import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/errors';
-import type { Caller } from '../kernel/context';
+import type { RequestContext } from '../kernel/context';
 import { companyWithDomain } from '../site/service';
 import type { Permissions, TableDefinition } from './definition';
 import { tableError } from './errors';
@@ -25,12 +23,10 @@ import { auditWrite, type AuditInput } from './audit';
 import { allTables, findTable, tableInfo } from './registry';
 import { storeFor, type TableStore, type TxEntities } from './store';
 
-export type TableContext = { deps: Deps; tenant: TenantData; caller: Caller; requestId: string };
-
 type Action = Exclude<keyof Permissions, 'view'>;
 
 /** The table, if the caller may see it and (when asked) do `action` in it. */
-function resolve(ctx: TableContext, name: string, action?: Action): TableDefinition {
+function resolve(ctx: RequestContext, name: string, action?: Action): TableDefinition {
   const table = findTable(name);
   if (!table) throw tableError('unknownTable');
   if (ctx.caller.alevel < table.permissions.view) throw tableError('noAccess');
@@ -47,7 +43,7 @@ function resolve(ctx: TableContext, name: string, action?: Action): TableDefinit
   return table;
 }
 
-const store = (ctx: TableContext, table: TableDefinition): TableStore =>
+const store = (ctx: RequestContext, table: TableDefinition): TableStore =>
   storeFor(ctx.deps.db, ctx.tenant.emis, table);
 
 function column(table: TableDefinition, name: string): ColumnSpec {
@@ -62,9 +58,13 @@ function fieldError(fields: Record<string, string>): AppError {
 }
 
 // Reference checks of one request, remembered (an import names the same class many times).
-const referenceMemo = new WeakMap<TableContext, Map<string, Promise<boolean>>>();
+const referenceMemo = new WeakMap<RequestContext, Map<string, Promise<boolean>>>();
 
-async function referenceExists(ctx: TableContext, tableName: string, id: string): Promise<boolean> {
+async function referenceExists(
+  ctx: RequestContext,
+  tableName: string,
+  id: string,
+): Promise<boolean> {
   let memo = referenceMemo.get(ctx);
   if (!memo) referenceMemo.set(ctx, (memo = new Map()));
   const key = `${tableName}:${id}`;
@@ -78,7 +78,7 @@ async function referenceExists(ctx: TableContext, tableName: string, id: string)
 }
 
 /** One column's value, checked against its type (and, for a reference, that the row exists). */
-async function checkedValue(ctx: TableContext, spec: ColumnSpec, value: unknown) {
+async function checkedValue(ctx: RequestContext, spec: ColumnSpec, value: unknown) {
   const parsed = valueSchema(spec).safeParse(value);
   if (!parsed.success)
     throw fieldError({ [spec.name]: parsed.error.issues[0]?.message ?? 'Not valid' });
@@ -92,12 +92,12 @@ async function checkedValue(ctx: TableContext, spec: ColumnSpec, value: unknown)
   return parsed.data;
 }
 
-function auditStep(tx: TxEntities, ctx: TableContext, entry: AuditInput): Step {
+function auditStep(tx: TxEntities, ctx: RequestContext, entry: AuditInput): Step {
   return {
     name: `audit ${entry.rowId}`,
     write: auditWrite(
       tx,
-      { emis: ctx.tenant.emis, userId: ctx.caller.userId, requestId: ctx.requestId },
+      { emis: ctx.emis, userId: ctx.caller.userId, requestId: ctx.requestId },
       entry,
     ),
   };
@@ -114,7 +114,7 @@ const rowStep = (write: unknown): Step => ({
  * Runs a change's steps as one transaction: all of them or none. A changed row cancels it
  * (409), and so does a unique value another row holds (409 with the table's message).
  */
-async function commit(ctx: TableContext, build: (tx: TxEntities) => Step[]) {
+async function commit(ctx: RequestContext, build: (tx: TxEntities) => Step[]) {
   await commitSteps(ctx.deps.db, (tx) => {
     const steps = build(tx as unknown as TxEntities);
     // A unique column adds marker writes to each row's: a bulk change may not fit.
@@ -127,21 +127,21 @@ async function commit(ctx: TableContext, build: (tx: TxEntities) => Step[]) {
 /** DynamoDB's limit of writes in one transaction. */
 const TRANSACTION_ITEMS = 100;
 
-const now = (ctx: TableContext) => formatDateTime(ctx.deps.clock.now());
+const now = (ctx: RequestContext) => formatDateTime(ctx.deps.clock.now());
 
-export function listTables(ctx: TableContext): TableInfo[] {
+export function listTables(ctx: RequestContext): TableInfo[] {
   return allTables()
     .filter((table) => ctx.caller.alevel >= table.permissions.view)
     .map((table) => tableInfo(table, ctx.caller.alevel));
 }
 
-export function describeTable(ctx: TableContext, name: string): TableInfo {
+export function describeTable(ctx: RequestContext, name: string): TableInfo {
   return tableInfo(resolve(ctx, name), ctx.caller.alevel);
 }
 
 /** The spec's column object: each column's type; an object value marks a related table. */
 export function columnObject(
-  ctx: TableContext,
+  ctx: RequestContext,
   name: string,
 ): Record<string, string | { table: string; column: string; label: string }> {
   const table = resolve(ctx, name);
@@ -152,7 +152,7 @@ export function columnObject(
 }
 
 export async function rowsOf(
-  ctx: TableContext,
+  ctx: RequestContext,
   name: string,
   filter: QueryFilter,
   cursor: string | undefined,
@@ -164,7 +164,7 @@ export async function rowsOf(
 }
 
 export async function updateField(
-  ctx: TableContext,
+  ctx: RequestContext,
   name: string,
   id: string,
   columnName: string,
@@ -209,7 +209,7 @@ export async function updateField(
 }
 
 export async function updateMany(
-  ctx: TableContext,
+  ctx: RequestContext,
   name: string,
   ids: string[],
   columnName: string,
@@ -252,7 +252,7 @@ export async function updateMany(
 
 /** The values of a new or imported row: every column checked; unknown or read-only ones refused. */
 async function rowValues(
-  ctx: TableContext,
+  ctx: RequestContext,
   table: TableDefinition,
   data: Record<string, unknown>,
   existing?: TableRow,
@@ -279,7 +279,7 @@ async function rowValues(
   return { values, fields };
 }
 
-export async function createRow(ctx: TableContext, name: string, data: Record<string, unknown>) {
+export async function createRow(ctx: RequestContext, name: string, data: Record<string, unknown>) {
   const table = resolve(ctx, name, 'create');
   const { values, fields } = await rowValues(ctx, table, data);
   if (Object.keys(fields).length > 0) throw fieldError(fields);
@@ -295,7 +295,7 @@ export async function createRow(ctx: TableContext, name: string, data: Record<st
 }
 
 export async function deleteRows(
-  ctx: TableContext,
+  ctx: RequestContext,
   name: string,
   ids: string[],
   action: 'delete' | 'bulkDelete',
@@ -319,7 +319,7 @@ export async function deleteRows(
 const OPTIONS_LIMIT = 500;
 
 /** The choices of a reference column: the referenced table's rows, named by its label column. */
-export async function foreignKeyOptions(ctx: TableContext, name: string, columnName: string) {
+export async function foreignKeyOptions(ctx: RequestContext, name: string, columnName: string) {
   const table = resolve(ctx, name);
   const spec = column(table, columnName);
   if (!spec.references)
@@ -338,7 +338,7 @@ export async function foreignKeyOptions(ctx: TableContext, name: string, columnN
 }
 
 /** Every reference column's choices (the spec's dependent columns for dropdowns). */
-export async function dependentColumns(ctx: TableContext, name: string) {
+export async function dependentColumns(ctx: RequestContext, name: string) {
   const table = resolve(ctx, name);
   const references = table.columns.filter((c) => c.references);
   const entries = await Promise.all(
@@ -347,7 +347,7 @@ export async function dependentColumns(ctx: TableContext, name: string) {
   return Object.fromEntries(entries);
 }
 
-export async function foreignValue(ctx: TableContext, name: string, id: string) {
+export async function foreignValue(ctx: RequestContext, name: string, id: string) {
   const table = resolve(ctx, name);
   const row = await store(ctx, table).get(id);
   if (!row) throw tableError('unknownRow');
@@ -368,7 +368,7 @@ type StoredAudit = {
 };
 
 /** Stored audit entries as the screens show them, with the names of the people who made them. */
-async function auditEntries(ctx: TableContext, data: StoredAudit[]): Promise<AuditEntry[]> {
+async function auditEntries(ctx: RequestContext, data: StoredAudit[]): Promise<AuditEntry[]> {
   const names = new Map<string, string>();
   await Promise.all(
     [...new Set(data.map((entry) => entry.user_id))].map(async (userId) => {
@@ -391,7 +391,7 @@ async function auditEntries(ctx: TableContext, data: StoredAudit[]): Promise<Aud
 }
 
 export async function rowHistory(
-  ctx: TableContext,
+  ctx: RequestContext,
   name: string,
   id: string,
 ): Promise<AuditEntry[]> {
@@ -420,7 +420,7 @@ function labelIn(json: string | undefined, labelColumn: string): string | undefi
  * deletion's record of the row), so every change made here stays visible.
  */
 export async function tableHistory(
-  ctx: TableContext,
+  ctx: RequestContext,
   name: string,
   cursor: string | undefined,
 ): Promise<TableHistoryPage> {
@@ -475,7 +475,7 @@ function columnValues(table: TableDefinition, row: Record<string, unknown>) {
  * says which and why. A dry run only reports.
  */
 export async function importRows(
-  ctx: TableContext,
+  ctx: RequestContext,
   name: string,
   input: Array<Record<string, unknown>>,
   dryRun: boolean,
@@ -584,7 +584,7 @@ export async function importRows(
 }
 
 /** GET /auth/get-all-classes: the school's classes, by name. */
-export async function allClasses(ctx: TableContext) {
+export async function allClasses(ctx: RequestContext) {
   const table = findTable('classes');
   if (!table) return [];
   const classes: TableRow[] = [];

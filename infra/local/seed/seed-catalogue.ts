@@ -8,7 +8,7 @@ import {
 } from '@shared/catalogue/schemas';
 import type { UniqueScope } from '@shared/catalogue/unique';
 import { createStaffBody, saveClientBody, saveNoteBody } from '@shared/clients/schemas';
-import type { Scope } from '../../../functions/src/catalogue/scope';
+import { systemContext, type RequestContext } from '../../../functions/src/kernel/context';
 import {
   createCategory,
   saveProduct,
@@ -31,12 +31,12 @@ import { CATALOGUE_SEED, type SeedCatalogue } from './catalogue';
  * value exists already is found by its marker, so a step interrupted and run again adds only
  * what is missing.
  */
-export async function seedCatalogue(deps: Deps, now: string) {
-  for (const seed of CATALOGUE_SEED) await seedCompanyCatalogue(deps, seed, now);
+export async function seedCatalogue(deps: Deps) {
+  for (const seed of CATALOGUE_SEED) await seedCompanyCatalogue(deps, seed);
 }
 
 async function idOf(
-  scope: Scope,
+  scope: RequestContext,
   unique: UniqueScope,
   name: string,
   result: { status: 'success'; id: string } | { status: 'exist' },
@@ -47,8 +47,8 @@ async function idOf(
   return id;
 }
 
-async function seedCompanyCatalogue(deps: Deps, seed: SeedCatalogue, now: string) {
-  const scope: Scope = { db: deps.db, emis: seed.emis, now };
+async function seedCompanyCatalogue(deps: Deps, seed: SeedCatalogue) {
+  const scope = systemContext(deps, seed.emis);
   const categories = new Map<string, string>();
   for (const category of seed.categories) {
     const result = await createCategory(scope, category);

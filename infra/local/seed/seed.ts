@@ -201,7 +201,7 @@ export async function seedIfEmpty(deps: Deps): Promise<'seeded' | 'already'> {
     );
   }
   if (seeded < 2) await seedSchool(deps, now);
-  if (seeded < 3) await seedCatalogue(deps, now);
+  if (seeded < 3) await seedCatalogue(deps);
   if (seeded < 4) await seedSmsCredits(deps, now);
   await deps.db.entities.meta.put({ name: 'seed', value: SEED_VERSION, updated_at: now }).go();
   return 'seeded';

@@ -1,10 +1,9 @@
 import { listQuery } from '@shared/catalogue/fields';
-import { scopeOf } from '../scope';
 import { defineHandler } from '../../platform/handler';
 import { listProducts } from '../service';
 
 export const handler = defineHandler(
   'GET /auth/get-all-products',
   { query: listQuery },
-  async ({ ctx, query }) => listProducts(scopeOf(ctx), query),
+  async ({ ctx, query }) => listProducts(ctx, query),
 );

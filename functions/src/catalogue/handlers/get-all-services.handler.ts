@@ -1,10 +1,9 @@
 import { listQuery } from '@shared/catalogue/fields';
-import { scopeOf } from '../scope';
 import { defineHandler } from '../../platform/handler';
 import { listServices } from '../service';
 
 export const handler = defineHandler(
   'GET /auth/get-all-services',
   { query: listQuery },
-  async ({ ctx, query }) => listServices(scopeOf(ctx), query),
+  async ({ ctx, query }) => listServices(ctx, query),
 );

@@ -1,10 +1,9 @@
 import { listQuery } from '@shared/catalogue/fields';
-import { scopeOf } from '../scope';
 import { defineHandler } from '../../platform/handler';
 import { listSuppliers } from '../service';
 
 export const handler = defineHandler(
   'GET /auth/get-all-suppliers',
   { query: listQuery },
-  async ({ ctx, query }) => listSuppliers(scopeOf(ctx), query),
+  async ({ ctx, query }) => listSuppliers(ctx, query),
 );

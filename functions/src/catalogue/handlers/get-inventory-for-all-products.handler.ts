@@ -1,10 +1,9 @@
 import { listQuery } from '@shared/catalogue/fields';
-import { scopeOf } from '../scope';
 import { defineHandler } from '../../platform/handler';
 import { inventory } from '../service';
 
 export const handler = defineHandler(
   'GET /auth/get-inventory-for-all-products',
   { query: listQuery },
-  async ({ ctx, query }) => inventory(scopeOf(ctx), query),
+  async ({ ctx, query }) => inventory(ctx, query),
 );

@@ -1,10 +1,9 @@
 import { saveProductAndReceiveBody } from '@shared/catalogue/schemas';
-import { scopeOf } from '../scope';
 import { defineHandler } from '../../platform/handler';
 import { saveProductAndReceive } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/save-product-and-add-to-receivings',
   { body: saveProductAndReceiveBody },
-  async ({ ctx, body }) => saveProductAndReceive(scopeOf(ctx), body),
+  async ({ ctx, body }) => saveProductAndReceive(ctx, body),
 );

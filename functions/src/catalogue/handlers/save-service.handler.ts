@@ -1,10 +1,9 @@
 import { saveServiceBody } from '@shared/catalogue/schemas';
-import { scopeOf } from '../scope';
 import { defineHandler } from '../../platform/handler';
 import { saveService } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/save-service',
   { body: saveServiceBody },
-  async ({ ctx, body }) => saveService(scopeOf(ctx), body),
+  async ({ ctx, body }) => saveService(ctx, body),
 );

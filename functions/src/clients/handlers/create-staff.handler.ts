@@ -1,10 +1,9 @@
 import { createStaffBody } from '@shared/clients/schemas';
-import { scopeOf } from '../../catalogue/scope';
 import { defineHandler } from '../../platform/handler';
 import { createStaff } from '../staff';
 
 export const handler = defineHandler(
   'POST /auth/create-staff',
   { body: createStaffBody },
-  async ({ ctx, body }) => createStaff(scopeOf(ctx), body),
+  async ({ ctx, body }) => createStaff(ctx, body),
 );

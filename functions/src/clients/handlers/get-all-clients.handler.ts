@@ -1,10 +1,9 @@
 import { listQuery } from '@shared/catalogue/fields';
-import { scopeOf } from '../../catalogue/scope';
 import { defineHandler } from '../../platform/handler';
 import { listClients } from '../service';
 
 export const handler = defineHandler(
   'GET /auth/get-all-clients',
   { query: listQuery },
-  async ({ ctx, query }) => listClients(scopeOf(ctx), query),
+  async ({ ctx, query }) => listClients(ctx, query),
 );

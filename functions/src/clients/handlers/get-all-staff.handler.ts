@@ -1,10 +1,9 @@
 import { listQuery } from '@shared/catalogue/fields';
-import { scopeOf } from '../../catalogue/scope';
 import { defineHandler } from '../../platform/handler';
 import { listStaff } from '../staff';
 
 export const handler = defineHandler(
   'GET /auth/get-all-staff',
   { query: listQuery },
-  async ({ ctx, query }) => listStaff(scopeOf(ctx), query),
+  async ({ ctx, query }) => listStaff(ctx, query),
 );

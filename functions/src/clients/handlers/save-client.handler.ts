@@ -1,10 +1,9 @@
 import { saveClientBody } from '@shared/clients/schemas';
-import { scopeOf } from '../../catalogue/scope';
 import { defineHandler } from '../../platform/handler';
 import { saveClient } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/save-client',
   { body: saveClientBody },
-  async ({ ctx, body }) => saveClient(scopeOf(ctx), body),
+  async ({ ctx, body }) => saveClient(ctx, body),
 );

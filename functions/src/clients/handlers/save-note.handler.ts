@@ -1,10 +1,9 @@
 import { saveNoteBody } from '@shared/clients/schemas';
-import { scopeOf } from '../../catalogue/scope';
 import { defineHandler } from '../../platform/handler';
 import { saveNote } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/save-note',
   { body: saveNoteBody },
-  async ({ ctx, body }) => saveNote(scopeOf(ctx), body),
+  async ({ ctx, body }) => saveNote(ctx, body),
 );

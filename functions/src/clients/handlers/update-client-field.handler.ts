@@ -1,10 +1,9 @@
 import { updateClientFieldBody } from '@shared/clients/schemas';
 import { defineHandler } from '../../platform/handler';
-import { tableContext } from '../../tables/context';
 import { updateClientField } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/update-client-field',
   { body: updateClientFieldBody },
-  async ({ ctx, body }) => updateClientField(tableContext(ctx), body),
+  async ({ ctx, body }) => updateClientField(ctx, body),
 );

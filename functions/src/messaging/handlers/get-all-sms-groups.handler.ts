@@ -1,6 +1,6 @@
 import { defineHandler } from '../../platform/handler';
-import { contextOf, listGroups } from '../service';
+import { listGroups } from '../service';
 
 export const handler = defineHandler('GET /auth/get-all-sms-groups', {}, async ({ ctx }) =>
-  listGroups(contextOf(ctx)),
+  listGroups(ctx),
 );

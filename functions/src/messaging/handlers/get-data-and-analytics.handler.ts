@@ -1,6 +1,6 @@
 import { defineHandler } from '../../platform/handler';
-import { analytics, contextOf } from '../service';
+import { analytics } from '../service';
 
 export const handler = defineHandler('GET /auth/get-data-and-analytics', {}, async ({ ctx }) =>
-  analytics(contextOf(ctx)),
+  analytics(ctx),
 );

@@ -1,9 +1,9 @@
 import { sentSmsForIndividualBody } from '@shared/sms/schemas';
 import { defineHandler } from '../../platform/handler';
-import { contextOf, sentToClient } from '../service';
+import { sentToClient } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/get-sent-sms-for-individual',
   { body: sentSmsForIndividualBody },
-  async ({ ctx, body }) => sentToClient(contextOf(ctx), body.client),
+  async ({ ctx, body }) => sentToClient(ctx, body.client),
 );

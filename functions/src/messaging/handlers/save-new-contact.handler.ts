@@ -1,9 +1,9 @@
 import { saveNewContactBody } from '@shared/sms/schemas';
 import { defineHandler } from '../../platform/handler';
-import { contextOf, saveContact } from '../service';
+import { saveContact } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/save-new-contact',
   { body: saveNewContactBody },
-  async ({ ctx, body }) => saveContact(contextOf(ctx), body),
+  async ({ ctx, body }) => saveContact(ctx, body),
 );

@@ -1,9 +1,9 @@
 import { saveSmsGroupBody } from '@shared/sms/schemas';
 import { defineHandler } from '../../platform/handler';
-import { contextOf, saveGroup } from '../service';
+import { saveGroup } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/save-sms-group',
   { body: saveSmsGroupBody },
-  async ({ ctx, body }) => saveGroup(contextOf(ctx), body),
+  async ({ ctx, body }) => saveGroup(ctx, body),
 );

@@ -5,6 +5,5 @@ import { saveStudentParentMessage } from '../service';
 export const handler = defineHandler(
   'POST /auth/save-student-parent-messages',
   { body: studentParentMessageBody },
-  async ({ ctx, body }) =>
-    saveStudentParentMessage({ deps: ctx.deps, emis: ctx.tenant.emis, caller: ctx.caller }, body),
+  async ({ ctx, body }) => saveStudentParentMessage(ctx, body),
 );

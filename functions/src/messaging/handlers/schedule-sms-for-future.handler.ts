@@ -1,9 +1,9 @@
 import { scheduleSmsBody } from '@shared/sms/schemas';
 import { defineHandler } from '../../platform/handler';
-import { contextOf, scheduleSms } from '../service';
+import { scheduleSms } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/schedule-sms-for-future',
   { body: scheduleSmsBody },
-  async ({ ctx, body }) => scheduleSms(contextOf(ctx), body),
+  async ({ ctx, body }) => scheduleSms(ctx, body),
 );

@@ -1,9 +1,9 @@
 import { sendBulkSmsBody } from '@shared/sms/schemas';
 import { defineHandler } from '../../platform/handler';
-import { contextOf, sendBulkSms } from '../service';
+import { sendBulkSms } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/send-bulk-sms',
   { body: sendBulkSmsBody },
-  async ({ ctx, body }) => sendBulkSms(contextOf(ctx), body),
+  async ({ ctx, body }) => sendBulkSms(ctx, body),
 );

@@ -1,13 +1,12 @@
 import { deleteManyBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { tableContext } from '../context';
 import { deleteRows } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/delete-multiple-rows',
   { body: deleteManyBody },
   async ({ ctx, body }) =>
-    deleteRows(tableContext(ctx), body.table, body.ids, 'bulkDelete').then((deleted) => ({
+    deleteRows(ctx, body.table, body.ids, 'bulkDelete').then((deleted) => ({
       status: 'success' as const,
       deleted,
     })),

@@ -1,11 +1,10 @@
 import { deleteOneBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { tableContext } from '../context';
 import { deleteRows } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/delete-single-row',
   { body: deleteOneBody },
   async ({ ctx, body }) =>
-    deleteRows(tableContext(ctx), body.table, [body.id], 'delete').then(() => 'success' as const),
+    deleteRows(ctx, body.table, [body.id], 'delete').then(() => 'success' as const),
 );

@@ -1,10 +1,9 @@
 import { tableBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { tableContext } from '../context';
 import { dependentColumns } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/get-dependent-table-columns',
   { body: tableBody },
-  async ({ ctx, body }) => dependentColumns(tableContext(ctx), body.table),
+  async ({ ctx, body }) => dependentColumns(ctx, body.table),
 );

@@ -1,10 +1,9 @@
 import { tableBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { tableContext } from '../context';
 import { columnObject } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/get-table-column',
   { body: tableBody },
-  async ({ ctx, body }) => columnObject(tableContext(ctx), body.table),
+  async ({ ctx, body }) => columnObject(ctx, body.table),
 );

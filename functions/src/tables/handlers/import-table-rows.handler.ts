@@ -1,11 +1,9 @@
 import { importBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { tableContext } from '../context';
 import { importRows } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/import-table-rows',
   { body: importBody },
-  async ({ ctx, body }) =>
-    importRows(tableContext(ctx), body.table, body.rows, body.dryRun, body.importId),
+  async ({ ctx, body }) => importRows(ctx, body.table, body.rows, body.dryRun, body.importId),
 );

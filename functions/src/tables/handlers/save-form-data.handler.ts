@@ -1,11 +1,9 @@
 import { saveFormBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { tableContext } from '../context';
 import { createRow } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/save-form-data',
   { body: saveFormBody },
-  async ({ ctx, body }) =>
-    createRow(tableContext(ctx), body.table, body.data).then(() => 'success' as const),
+  async ({ ctx, body }) => createRow(ctx, body.table, body.data).then(() => 'success' as const),
 );

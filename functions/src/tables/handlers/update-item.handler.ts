@@ -1,11 +1,9 @@
 import { updateItemBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { tableContext } from '../context';
 import { updateField } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/update-item',
   { body: updateItemBody },
-  async ({ ctx, body }) =>
-    updateField(tableContext(ctx), body.table, body.id, body.column, body.value),
+  async ({ ctx, body }) => updateField(ctx, body.table, body.id, body.column, body.value),
 );
