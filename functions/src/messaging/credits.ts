@@ -3,7 +3,6 @@ import type { AddSmsCreditsBody } from '@shared/sms/schemas';
 import { formatDateTime } from '@shared/time/sast';
 import type { Database } from '../db/service';
 import { commit, type Step, type TxEntities } from '../kernel/transaction';
-import type { Deps } from '../platform/deps';
 import type { RequestContext } from '../kernel/context';
 import { smsError } from './errors';
 import { PROVIDER_EMIS } from '@shared/company/provider';
