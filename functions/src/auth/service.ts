@@ -1,14 +1,20 @@
 import { ulid } from 'ulid';
 import { DEFAULT_ROLE, isAccessLevel } from '@shared/access';
 import { passwordProblem } from '@shared/auth/password-policy';
-import type { LoginBody, RegisterBody, RegisterInvitedBody } from '@shared/auth/schemas';
+import type {
+  InvitationTokenBody,
+  LoginBody,
+  RegisterBody,
+  RegisterInvitedBody,
+  SwitchCompanyBody,
+} from '@shared/auth/schemas';
 import { formatDateTime } from '@shared/time/sast';
 import type { NewUser } from '../kernel/accounts';
+import { stamp } from '../kernel/context';
+import type { Anonymous, MaybeOnSite, OnSite, RequestContext } from '../kernel/context';
 import type { MembershipRecord, UserRecord } from '../db/records';
-import type { TenantData } from '../db/tenant-data';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../platform/auth/passwords';
 import { issueToken } from '../platform/auth/tokens';
-import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/errors';
 import { authError } from './errors';
 import { hashInvitationToken, openInvitation } from './invitations';
@@ -22,12 +28,12 @@ const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
 /** Checks a password with the throttle around it; the same 401 whether the email exists or not. */
 async function checkPassword(
-  deps: Deps,
+  ctx: RequestContext<Anonymous>,
   email: string,
   password: string,
-  ip: string,
   user: UserRecord | undefined,
 ) {
+  const { deps, sourceIp: ip } = ctx;
   await beginPasswordAttempt(deps, email, ip);
   const ok = user
     ? await verifyPassword(password, user.password_hash)
@@ -41,38 +47,36 @@ async function checkPassword(
 
 /** A token and the user view for one membership. */
 async function openSession(
-  deps: Deps,
+  ctx: RequestContext<Anonymous>,
   user: UserRecord,
   membership: MembershipRecord,
 ): Promise<Session> {
+  const { deps } = ctx;
   if (membership.banned_at) throw authError('deactivated');
   const [{ token }, companies] = await Promise.all([
     issueToken(deps, { userId: user.userId, emis: membership.emis, ver: membership.token_version }),
     deps.accounts.companiesOf(user.userId),
-    deps.tenant(membership.emis).members.touch(user.userId, formatDateTime(deps.clock.now())),
+    deps.tenant(membership.emis).members.touch(user.userId, stamp(ctx)),
   ]);
   return {
     token,
-    user: userView(user, { ...membership, last_seen: formatDateTime(deps.clock.now()) }, companies),
+    user: userView(user, { ...membership, last_seen: stamp(ctx) }, companies),
   };
 }
 
-export async function login(
-  deps: Deps,
-  body: LoginBody,
-  site: { emis?: string },
-  ip: string,
-): Promise<Session> {
+/** Sign-in on any site, or none: the session opens in the site's company when the user has one. */
+export async function login(ctx: RequestContext<MaybeOnSite>, body: LoginBody): Promise<Session> {
+  const { deps } = ctx;
   const user = await deps.accounts.findUserByEmail(body.email);
-  await checkPassword(deps, body.email, body.password, ip, user);
+  await checkPassword(ctx, body.email, body.password, user);
   if (!user) throw authError('invalidCredentials');
   // The site's company when the user belongs to it, else the user's first company.
   const companies = await deps.accounts.companiesOf(user.userId);
-  const target = companies.find((c) => c.emis === site.emis) ?? companies[0];
+  const target = companies.find((c) => c.emis === ctx.company?.emis) ?? companies[0];
   if (!target) throw authError('noCompany');
   const membership = await deps.tenant(target.emis).members.get(user.userId);
   if (!membership) throw authError('noCompany');
-  return openSession(deps, user, membership);
+  return openSession(ctx, user, membership);
 }
 
 function newMembership(emis: string, userId: string, alevel: number, now: string, sid?: string) {
@@ -84,17 +88,13 @@ function newMembership(emis: string, userId: string, alevel: number, now: string
  * Self-registration on a company's site: a new person gets an identity and level 1 there. A
  * person who already has an account (at another company) joins with that account's password.
  */
-export async function register(
-  deps: Deps,
-  tenant: TenantData,
-  body: RegisterBody,
-  ip: string,
-): Promise<Session> {
-  const now = formatDateTime(deps.clock.now());
+export async function register(ctx: RequestContext<OnSite>, body: RegisterBody): Promise<Session> {
+  const { deps, tenant } = ctx;
+  const now = stamp(ctx);
   const existing = await deps.accounts.findUserByEmail(body.email);
   if (existing) {
     try {
-      await checkPassword(deps, body.email, body.password, ip, existing);
+      await checkPassword(ctx, body.email, body.password, existing);
     } catch (error) {
       if (error instanceof AppError && error.status === 401) throw authError('emailTaken');
       throw error;
@@ -102,7 +102,7 @@ export async function register(
     const membership = newMembership(tenant.emis, existing.userId, 1, now);
     if ((await deps.accounts.addMembership(membership)) === 'already-member')
       throw authError('alreadyRegistered');
-    return openSession(deps, existing, { ...membership, token_version: 1 });
+    return openSession(ctx, existing, { ...membership, token_version: 1 });
   }
   const user = {
     userId: ulid(),
@@ -116,11 +116,11 @@ export async function register(
   if ((await deps.accounts.createUserWithMembership(user, membership)) === 'email-taken') {
     throw authError('emailTaken');
   }
-  return openSession(deps, user, { ...membership, token_version: 1 });
+  return openSession(ctx, user, { ...membership, token_version: 1 });
 }
 
-export async function invitedUser(deps: Deps, tenant: TenantData, token: string) {
-  const invitation = await openInvitation(deps, tenant, token);
+export async function invitedUser(ctx: RequestContext<OnSite>, body: InvitationTokenBody) {
+  const invitation = await openInvitation(ctx.deps, ctx.tenant, body.token);
   return {
     name: invitation.name,
     email: invitation.email,
@@ -135,20 +135,19 @@ export async function invitedUser(deps: Deps, tenant: TenantData, token: string)
  * never from the request. The token is spent in the same transaction as the membership.
  */
 export async function registerInvited(
-  deps: Deps,
-  tenant: TenantData,
+  ctx: RequestContext<OnSite>,
   body: RegisterInvitedBody,
-  ip: string,
 ): Promise<Session> {
+  const { deps, tenant } = ctx;
   const invitation = await openInvitation(deps, tenant, body.token);
   if (invitation.email !== body.email) throw authError('invitationEmail');
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   const nowText = formatDateTime(now);
   const existing = await deps.accounts.findUserByEmail(invitation.email);
   let user: UserRecord;
   let newUser: NewUser | undefined;
   if (existing) {
-    await checkPassword(deps, invitation.email, body.password, ip, existing);
+    await checkPassword(ctx, invitation.email, body.password, existing);
     user = existing;
   } else {
     const problem = passwordProblem(body.password);
@@ -181,20 +180,19 @@ export async function registerInvited(
   if (outcome === 'invitation-spent') throw authError('invitationSpent');
   if (outcome === 'already-member') throw authError('alreadyRegistered');
   if (outcome === 'email-taken') throw authError('emailTaken');
-  return openSession(deps, user, { ...membership, token_version: 1 });
+  return openSession(ctx, user, { ...membership, token_version: 1 });
 }
 
-export async function currentUser(
-  deps: Deps,
-  tenant: TenantData,
-  membership: MembershipRecord,
-): Promise<UserView> {
+/** GET /auth/user: the caller as the session shows them (membership from the token's checks). */
+export async function currentUser(ctx: RequestContext): Promise<UserView> {
+  const { deps, tenant } = ctx;
+  const { membership } = ctx.caller;
   const [user, companies] = await Promise.all([
     deps.accounts.getUser(membership.userId),
     deps.accounts.companiesOf(membership.userId),
   ]);
   if (!user) throw authError('invalidCredentials');
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   const seen = membership.last_seen
     ? Date.parse(membership.last_seen.replace(' ', 'T') + '+02:00')
     : 0;
@@ -204,19 +202,24 @@ export async function currentUser(
   return userView(user, membership, companies);
 }
 
-export async function switchCompany(deps: Deps, userId: string, emis: string): Promise<Session> {
+/** A session in another company the caller belongs to. */
+export async function switchCompany(
+  ctx: RequestContext,
+  body: SwitchCompanyBody,
+): Promise<Session> {
+  const { deps } = ctx;
+  const { userId } = ctx.caller;
   const [user, membership] = await Promise.all([
     deps.accounts.getUser(userId),
-    deps.tenant(emis).members.get(userId),
+    deps.tenant(body.emis).members.get(userId),
   ]);
   if (!user || !membership) throw authError('notAMember');
-  return openSession(deps, user, membership);
+  return openSession(ctx, user, membership);
 }
 
-export async function logout(
-  tenant: TenantData,
-  caller: { jti: string; userId: string; expiresAt: number },
-) {
-  await tenant.revokeToken(caller.jti, caller.userId, caller.expiresAt);
+/** Revokes the token the request came with, until it would have expired anyway. */
+export async function logout(ctx: RequestContext) {
+  const { caller } = ctx;
+  await ctx.tenant.revokeToken(caller.jti, caller.userId, caller.expiresAt);
   return 'loggedOut' as const;
 }

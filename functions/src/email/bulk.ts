@@ -8,18 +8,15 @@ import {
   type SendBulkEmailReply,
   type SentEmailView,
 } from '@shared/email/schemas';
-import { formatDateTime } from '@shared/time/sast';
 import type { EmailBatchEntity } from '../db/entities/email-batch.entity';
-import type { TenantData } from '../db/tenant-data';
 import { transaction } from '../kernel/transaction';
 import { eachLimited } from '../messaging/send';
-import type { Deps } from '../platform/deps';
-import type { Caller } from '../kernel/context';
+import { stamp } from '../kernel/context';
+import type { RequestContext } from '../kernel/context';
 import { reply, type Reply } from '../platform/reply';
 import { takeEmailQuota } from './quota';
 import { resolveEmailRecipients } from './recipients';
 
-export type EmailContext = { deps: Deps; tenant: TenantData; caller: Caller };
 type EmailBatchRecord = EntityItem<typeof EmailBatchEntity>;
 
 /** The marker scope of a caller's `sentEmailID`: one send per id in a company. */
@@ -34,10 +31,10 @@ const parse = <T>(json: string | undefined): T[] => (json ? (JSON.parse(json) as
 
 /** A repeated `sentEmailID`: what the first send answered, and nothing sent again. */
 async function previousSend(
-  ctx: EmailContext,
+  ctx: RequestContext,
   sentEmailID: string,
 ): Promise<SendBulkEmailReply | undefined> {
-  const e = ctx.deps.db.entities;
+  const e = ctx.db.entities;
   const emis = ctx.tenant.emis;
   const { data: marker } = await e.uniqueMarker
     .get({ emis, scope: SEND_SCOPE, value: sentEmailID })
@@ -64,10 +61,11 @@ async function previousSend(
  * the first email goes, so the same id twice sends once; it is completed with what was sent.
  */
 export async function sendBulkEmail(
-  ctx: EmailContext,
+  ctx: RequestContext,
   body: SendBulkEmailBody,
 ): Promise<SendBulkEmailReply | Reply> {
-  const { db, clock, email } = ctx.deps;
+  const { db, clock } = ctx;
+  const { email } = ctx.deps;
   const emis = ctx.tenant.emis;
   if (body.sentEmailID) {
     const previous = await previousSend(ctx, body.sentEmailID);
@@ -82,7 +80,7 @@ export async function sendBulkEmail(
   ]);
   const release = await takeEmailQuota(db, emis, recipients.length, clock.now());
   const batchId = ulid();
-  const now = formatDateTime(clock.now());
+  const now = stamp(ctx);
   const write = () =>
     transaction(db, (tx) => [
       ...(body.sentEmailID
@@ -170,7 +168,7 @@ export async function sendBulkEmail(
       invalid_count: allInvalid.length,
       recipients: JSON.stringify(sent),
       invalid: JSON.stringify(allInvalid),
-      updated_at: formatDateTime(clock.now()),
+      updated_at: stamp(ctx),
     })
     .go({ response: 'none' });
 
@@ -195,11 +193,8 @@ const sentEmailView = (batch: EmailBatchRecord): SentEmailView => ({
 });
 
 /** GET /auth/get-sent-emails (new): the company's latest bulk email sends, newest first. */
-export async function sentEmails(ctx: {
-  deps: Deps;
-  tenant: TenantData;
-}): Promise<SentEmailView[]> {
-  const { data } = await ctx.deps.db.entities.emailBatch.query
+export async function sentEmails(ctx: RequestContext): Promise<SentEmailView[]> {
+  const { data } = await ctx.db.entities.emailBatch.query
     .byCompany({ emis: ctx.tenant.emis })
     .go({ limit: SENT_EMAILS_LISTED, order: 'desc' });
   return data.map(sentEmailView);

@@ -1,8 +1,6 @@
 import type { GeneralEmailBody } from '@shared/site/schemas';
-import type { TenantData } from '../db/tenant-data';
-import type { Deps } from '../platform/deps';
+import type { RequestContext } from '../kernel/context';
 import { AppError } from '../platform/errors';
-import type { Caller } from '../kernel/context';
 
 const HOUR = 3600;
 /** A signed-in person may send this many emails an hour (an outbox, not a mailing list). */
@@ -13,14 +11,11 @@ export const EMAILS_PER_HOUR = 200;
  * EmailSender), with an optional http(s) link. Limited per user per hour, so a stolen token
  * cannot turn the company's sender into a spam relay.
  */
-export async function sendGeneralEmail(
-  ctx: { deps: Deps; tenant: TenantData; caller: Caller },
-  body: GeneralEmailBody,
-) {
+export async function sendGeneralEmail(ctx: RequestContext, body: GeneralEmailBody) {
   const count = await ctx.deps.global.rates.hit(
     `email:user:${ctx.caller.userId}`,
     HOUR,
-    ctx.deps.clock.now(),
+    ctx.clock.now(),
   );
   if (count > EMAILS_PER_HOUR)
     throw new AppError(429, 'Too many emails this hour. Try again later.', {

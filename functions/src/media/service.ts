@@ -10,6 +10,7 @@ import {
 import { extensionOf, isPlainFileName, nameSlug, uniqueName } from '@shared/media/safe-name';
 import type {
   DeleteImageBody,
+  ImageFolderBody,
   LogosForSchoolBody,
   MediaImage,
   ReplaceImageBody,
@@ -21,7 +22,9 @@ import type {
 } from '@shared/media/schemas';
 import { sniffFile } from '@shared/media/sniff';
 import { MESSAGES } from '@shared/messages';
+import type { RequestContext } from '../kernel/context';
 import type { Deps } from '../platform/deps';
+import { binaryReply, type Reply } from '../platform/reply';
 import { UPLOAD_MAX_BYTES } from '../routes';
 import { folderImages } from '../site/service';
 import { decodeBase64File } from './decode';
@@ -74,26 +77,27 @@ async function imageExists(deps: Deps, emis: string, folder: ImageFolder, name: 
   return (await deps.blobs.list(key)).includes(key);
 }
 
-export function listImages(deps: Deps, emis: string, folder: ImageFolder): Promise<MediaImage[]> {
-  return folderImages(deps, emis, folder);
+/** The images of one of the caller's company's folders. */
+export function listImages(ctx: RequestContext, body: ImageFolderBody): Promise<MediaImage[]> {
+  return folderImages(ctx.deps, ctx.emis, body.folder);
 }
 
 /** Stores a new image; replies the folder's images so the screen can refresh its grid. */
 export async function uploadImage(
-  deps: Deps,
-  emis: string,
+  ctx: RequestContext,
   body: UploadImageBody,
 ): Promise<MediaImage[]> {
+  const { deps, emis } = ctx;
   await storeImage(deps, emis, body.folder, body.name, body.image64);
   return folderImages(deps, emis, body.folder);
 }
 
 /** Stores the new image, then removes the old one, which must be this company's. */
 export async function replaceImage(
-  deps: Deps,
-  emis: string,
+  ctx: RequestContext,
   body: ReplaceImageBody,
 ): Promise<MediaImage[]> {
+  const { deps, emis } = ctx;
   if (!(await imageExists(deps, emis, body.folder, body.oldName))) throw mediaError('noSuchImage');
   await storeImage(deps, emis, body.folder, body.newName, body.image64);
   await deps.blobs.delete(imageKey(body.folder, emis, body.oldName));
@@ -101,10 +105,10 @@ export async function replaceImage(
 }
 
 export async function deleteImage(
-  deps: Deps,
-  emis: string,
+  ctx: RequestContext,
   body: DeleteImageBody,
 ): Promise<MediaImage[]> {
+  const { deps, emis } = ctx;
   if (!(await imageExists(deps, emis, body.folder, body.image))) throw mediaError('noSuchImage');
   await deps.blobs.delete(imageKey(body.folder, emis, body.image));
   return folderImages(deps, emis, body.folder);
@@ -112,8 +116,7 @@ export async function deleteImage(
 
 /** A document upload: extension from the allowlist (checked by the schema) and content to match. */
 export async function uploadFile(
-  deps: Deps,
-  emis: string,
+  ctx: RequestContext,
   body: UploadFileBody,
 ): Promise<UploadFileReply> {
   const extension = extensionOf(body.filename);
@@ -121,7 +124,11 @@ export async function uploadFile(
   if (!extension || !isUploadExtension(extension) || !contentMatches(extension, sniffFile(bytes)))
     throw mediaError('contentMismatch');
   const name = uniqueName(body.filename, extension, 'file');
-  await deps.blobs.put(`files/${body.folder}/${emis}/${name}`, bytes, contentTypeOf(extension));
+  await ctx.deps.blobs.put(
+    `files/${body.folder}/${ctx.emis}/${name}`,
+    bytes,
+    contentTypeOf(extension),
+  );
   return { message: MESSAGES.fileUploaded, name, folder: body.folder, size: bytes.length };
 }
 
@@ -130,36 +137,37 @@ export async function uploadFile(
  * the stored name has no random suffix and a second upload of the same name replaces the first.
  */
 export async function uploadExcelTemplate(
-  deps: Deps,
-  emis: string,
+  ctx: RequestContext,
   body: UploadExcelTemplateBody,
 ): Promise<UploadExcelTemplateReply> {
   const bytes = readUpload(body.file);
   if (!contentMatches(body.type, sniffFile(bytes))) throw mediaError('contentMismatch');
   const name = `${nameSlug(body.name, 'template')}.${body.type}`;
-  await deps.blobs.put(`excel_templates/${emis}/${name}`, bytes, contentTypeOf(body.type));
+  await ctx.deps.blobs.put(`excel_templates/${ctx.emis}/${name}`, bytes, contentTypeOf(body.type));
   return { message: MESSAGES.fileUploaded, name };
 }
 
-/** The company's template of that name, with the Content-Type it is served with. */
-export async function excelTemplate(
-  deps: Deps,
-  emis: string,
-  name: string,
-): Promise<{ bytes: Uint8Array; contentType: string }> {
+/**
+ * The caller's company's template of that name, as a download (with the Content-Type it is
+ * served with) that no shared cache keeps.
+ */
+export async function excelTemplate(ctx: RequestContext, name: string): Promise<Reply> {
   const type = extensionOf(name);
   if (!isPlainFileName(name) || !isTemplateType(type)) throw mediaError('noSuchTemplate');
-  const blob = await deps.blobs.get(`excel_templates/${emis}/${name}`);
+  const blob = await ctx.deps.blobs.get(`excel_templates/${ctx.emis}/${name}`);
   if (!blob) throw mediaError('noSuchTemplate');
-  return { bytes: blob.body, contentType: contentTypeOf(type) };
+  // `name` passed the plain-file-name check, so it is safe inside the quotes.
+  return binaryReply(blob.body, contentTypeOf(type), {
+    'content-disposition': `attachment; filename="${name}"`,
+    'cache-control': 'private, no-store',
+  });
 }
 
 /** A folder of the caller's own company; naming another company answers as a missing one. */
 export function logosForSchool(
-  deps: Deps,
-  emis: string,
+  ctx: RequestContext,
   body: LogosForSchoolBody,
 ): Promise<MediaImage[]> {
-  if (body.emis && body.emis !== emis) throw mediaError('noSuchSchool');
-  return folderImages(deps, emis, body.folder);
+  if (body.emis && body.emis !== ctx.emis) throw mediaError('noSuchSchool');
+  return folderImages(ctx.deps, ctx.emis, body.folder);
 }

@@ -2,9 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { themeVariables } from '@shared/company/colours';
 import { PAGE_CSP } from '@shared/site/page-policy';
 import { SITE_DATA_ID, type SiteData } from '@shared/site/site-data';
-import type { CompanyRecord } from '../db/records';
-import type { TenantData } from '../db/tenant-data';
-import type { Deps } from '../platform/deps';
+import type { MaybeOnSite, RequestContext } from '../kernel/context';
 import { escapeHtml, jsonForScript } from '../platform/html';
 import { reply, textReply } from '../platform/reply';
 import { apiPrefixes } from '../routes';
@@ -90,13 +88,11 @@ const PAGE_HEADERS = {
   vary: 'accept-encoding',
 };
 
-/** GET / and GET /{page+}: the page document of the site the request is for. */
-export async function siteDocument(
-  deps: Deps,
-  input: { tenant?: TenantData; company?: CompanyRecord; host?: string; path: string },
-) {
-  if (apiPrefixes().some((prefix) => input.path.startsWith(prefix))) {
-    return reply(404, { error: `Unknown route: GET ${input.path}` });
+/** GET / and GET /{page+}: the page document (at `path`) of the site the request is for. */
+export async function siteDocument(ctx: RequestContext<MaybeOnSite>, path: string) {
+  const { deps, tenant, company } = ctx;
+  if (apiPrefixes().some((prefix) => path.startsWith(prefix))) {
+    return reply(404, { error: `Unknown route: GET ${path}` });
   }
   const html = deps.config.siteIndexFile
     ? await readTemplate(deps.config.siteIndexFile)
@@ -108,21 +104,21 @@ export async function siteDocument(
       'text/plain; charset=utf-8',
     );
   }
-  if (!input.tenant || !input.company) {
+  if (!tenant || !company) {
     // An unknown host still gets the app, which then says that the site is not set up.
     return textReply(200, html, 'text/html; charset=utf-8', PAGE_HEADERS);
   }
   const [site, banner] = await Promise.all([
-    companyWithDomain(input.tenant, input.company),
-    folderImages(deps, input.company.emis, 'website_banner'),
+    companyWithDomain(tenant, company),
+    folderImages(deps, company.emis, 'website_banner'),
   ]);
   const scheme = deps.config.mode === 'local' ? 'http' : 'https';
-  const host =
-    input.host && /^[a-z0-9.-]+(:\d+)?$/i.test(input.host) ? input.host : input.company.domain;
+  const given = ctx.siteHost;
+  const host = given && /^[a-z0-9.-]+(:\d+)?$/i.test(given) ? given : company.domain;
   const body = renderSiteDocument(
     html,
     { domain: host.replace(/:\d+$/, '').toLowerCase(), site, banner },
-    { origin: `${scheme}://${host}`, path: input.path },
+    { origin: `${scheme}://${host}`, path },
   );
   return textReply(200, body, 'text/html; charset=utf-8', PAGE_HEADERS);
 }

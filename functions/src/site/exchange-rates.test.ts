@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Anonymous, RequestContext } from '../kernel/context';
 import { HttpExchangeRates } from '../platform/adapters/http-exchange-rates';
 import { readConfig } from '../platform/config';
 import type { Deps } from '../platform/deps';
@@ -9,8 +10,8 @@ import { exchangeRate, resetExchangeRateMemo } from './exchange-rates';
 
 type Cached = { base: string; rates: Record<string, number>; as_of: string; fetched_at: string };
 
-function deps(fx: ExchangeRates, cache: Map<string, Cached>): Deps {
-  return {
+function ctxWith(fx: ExchangeRates, cache: Map<string, Cached>): RequestContext<Anonymous> {
+  const deps = {
     config: readConfig({}),
     clock: { now: () => new Date('2026-11-22T10:00:00Z') },
     log: createLogger({}, 'silent'),
@@ -22,6 +23,7 @@ function deps(fx: ExchangeRates, cache: Map<string, Cached>): Deps {
       },
     },
   } as unknown as Deps;
+  return { deps, clock: deps.clock, log: deps.log } as RequestContext<Anonymous>;
 }
 
 const live: RateTable = {
@@ -36,7 +38,10 @@ describe('exchange rates', () => {
 
   it('answers live and caches the table for other functions', async () => {
     const cache = new Map<string, Cached>();
-    const reply = await exchangeRate(deps({ latest: async () => live }, cache), 'ZAR', 'USD');
+    const reply = await exchangeRate(ctxWith({ latest: async () => live }, cache), {
+      base: 'ZAR',
+      currency: 'USD',
+    });
     expect(reply).toEqual({
       base: 'ZAR',
       currency: 'USD',
@@ -54,14 +59,14 @@ describe('exchange rates', () => {
         { base: 'ZAR', rates: { USD: 0.06 }, as_of: '2026-11-20T00:00:00.000Z', fetched_at: 'x' },
       ],
     ]);
-    const reply = await exchangeRate(deps(failing, cache), 'ZAR', 'USD');
+    const reply = await exchangeRate(ctxWith(failing, cache), { base: 'ZAR', currency: 'USD' });
     expect(reply).toMatchObject({ rate: 0.06, source: 'cache', as_of: '2026-11-20T00:00:00.000Z' });
   });
 
   it('falls back to the bundled table when nothing is cached, and crosses rates', async () => {
-    const reply = await exchangeRate(deps(failing, new Map()), 'ZAR', 'NAD');
+    const reply = await exchangeRate(ctxWith(failing, new Map()), { base: 'ZAR', currency: 'NAD' });
     expect(reply).toMatchObject({ rate: 1, source: 'bundled' });
-    const cross = await exchangeRate(deps(failing, new Map()), 'USD', 'ZAR');
+    const cross = await exchangeRate(ctxWith(failing, new Map()), { base: 'USD', currency: 'ZAR' });
     expect(cross.rate).toBeGreaterThan(10);
   });
 

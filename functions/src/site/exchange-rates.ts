@@ -1,5 +1,5 @@
-import type { ExchangeRateReply } from '@shared/site/schemas';
-import type { Deps } from '../platform/deps';
+import type { ExchangeRateBody, ExchangeRateReply } from '@shared/site/schemas';
+import type { Anonymous, RequestContext } from '../kernel/context';
 import type { RateTable } from '../platform/ports';
 import { BUNDLED_RATES } from './bundled-rates';
 import { siteError } from './errors';
@@ -20,10 +20,11 @@ function crossRate(table: RateTable, base: string, currency: string): number | u
 }
 
 async function tableFor(
-  deps: Deps,
+  ctx: RequestContext<Anonymous>,
   base: string,
 ): Promise<{ table: RateTable; source: Memo['source'] }> {
-  const now = deps.clock.now().getTime();
+  const { deps } = ctx;
+  const now = ctx.clock.now().getTime();
   const held = memo.get(base);
   if (held && held.until > now) return held;
 
@@ -40,7 +41,7 @@ async function tableFor(
       return { table, source: 'live' };
     } catch (error) {
       lastFailure.set(base, now);
-      deps.log.warn('exchange-rate service unavailable', { base, reason: String(error) });
+      ctx.log.warn('exchange-rate service unavailable', { base, reason: String(error) });
     }
   }
   const cached = await deps.global.exchangeRates.get(base);
@@ -59,14 +60,14 @@ async function tableFor(
  * else the last table cached in the database, else the bundled table; the reply says which.
  */
 export async function exchangeRate(
-  deps: Deps,
-  base: string,
-  currency: string,
+  ctx: RequestContext<Anonymous>,
+  body: ExchangeRateBody,
 ): Promise<ExchangeRateReply> {
+  const { base, currency } = body;
   if (base === currency) {
-    return { base, currency, rate: 1, source: 'live', as_of: deps.clock.now().toISOString() };
+    return { base, currency, rate: 1, source: 'live', as_of: ctx.clock.now().toISOString() };
   }
-  const { table, source } = await tableFor(deps, base);
+  const { table, source } = await tableFor(ctx, base);
   const rate = crossRate(table, base, currency);
   if (rate === undefined) throw siteError('noRate');
   return { base, currency, rate: Math.round(rate * 1e6) / 1e6, source, as_of: table.asOf };

@@ -9,7 +9,8 @@ import type {
 } from '@shared/company/public-company';
 import type { ContactFormBody, GeneralEmailBody } from '@shared/site/schemas';
 import type { SiteImage } from '@shared/site/site-data';
-import { formatDateTime } from '@shared/time/sast';
+import { stamp } from '../kernel/context';
+import type { OnSite, RequestContext } from '../kernel/context';
 import type { CompanyRecord, WebsiteContentRecord } from '../db/records';
 import type { TenantData } from '../db/tenant-data';
 import type { Deps } from '../platform/deps';
@@ -52,6 +53,10 @@ const item = (record: WebsiteContentRecord): WebsiteItem => ({
   body: record.body,
 });
 
+/**
+ * The company and its website content as the public site shows them. A read other domains use
+ * too (the company settings reply), so it takes the tenant and the company, not a request.
+ */
 export async function companyWithDomain(
   tenant: TenantData,
   company: CompanyRecord,
@@ -77,7 +82,10 @@ export async function companyWithDomain(
   };
 }
 
-/** Names and addresses of the images in one of the company's folders, sorted by name. */
+/**
+ * Names and addresses of the images in one of the company's folders, sorted by name. A read
+ * other domains use too (the documents' logo), so it takes the company's code, not a request.
+ */
 export async function folderImages(
   deps: Deps,
   emis: string,
@@ -91,8 +99,18 @@ export async function folderImages(
     .map((name) => ({ name, url: imageUrl(folder, emis, name) }));
 }
 
-export async function branches(tenant: TenantData): Promise<PublicBranch[]> {
-  const list = await tenant.branches.list();
+/** POST /get-company-with-domain: the site's company, as `companyWithDomain` describes it. */
+export function siteCompany(ctx: RequestContext<OnSite>): Promise<CompanyWithDomainReply> {
+  return companyWithDomain(ctx.tenant, ctx.company);
+}
+
+/** A folder of the site's company's images (the banner, the logos). */
+export function siteImages(ctx: RequestContext<OnSite>, folder: ImageFolder): Promise<SiteImage[]> {
+  return folderImages(ctx.deps, ctx.company.emis, folder);
+}
+
+export async function branches(ctx: RequestContext<OnSite>): Promise<PublicBranch[]> {
+  const list = await ctx.tenant.branches.list();
   return list.map((b) => ({
     id: b.id,
     name: b.name,
@@ -104,22 +122,17 @@ export async function branches(tenant: TenantData): Promise<PublicBranch[]> {
   }));
 }
 
-async function limit(deps: Deps, bucket: string, max: number) {
-  const count = await deps.global.rates.hit(bucket, HOUR, deps.clock.now());
+async function limit(ctx: RequestContext<OnSite>, bucket: string, max: number) {
+  const count = await ctx.deps.global.rates.hit(bucket, HOUR, ctx.clock.now());
   if (count > max) throw siteError('tooManyMessages', { headers: { 'retry-after': String(HOUR) } });
 }
 
 /** Stores the message and emails it to the company; answers the spec's 'success'. */
-export async function submitContactForm(
-  deps: Deps,
-  tenant: TenantData,
-  company: CompanyRecord,
-  body: ContactFormBody,
-  ip: string,
-) {
-  await limit(deps, `contact:${ip}`, 10);
-  const now = formatDateTime(deps.clock.now());
-  await tenant.contactMessages.create({
+export async function submitContactForm(ctx: RequestContext<OnSite>, body: ContactFormBody) {
+  const { deps, company, sourceIp: ip } = ctx;
+  await limit(ctx, `contact:${ip}`, 10);
+  const now = stamp(ctx);
+  await ctx.tenant.contactMessages.create({
     id: ulid(),
     name: body.name,
     email: body.email,
@@ -147,18 +160,14 @@ export async function submitContactForm(
  * in HTML), and a link only to the company's own site, so it cannot serve as an open relay
  * for phishing.
  */
-export async function sendGeneralEmailNoToken(
-  deps: Deps,
-  company: CompanyRecord,
-  body: GeneralEmailBody,
-  ip: string,
-) {
+export async function sendGeneralEmailNoToken(ctx: RequestContext<OnSite>, body: GeneralEmailBody) {
+  const { company } = ctx;
   const link = body.link ? new URL(body.link) : undefined;
   if (link && normaliseHost(link.host) !== normaliseHost(company.domain))
     throw siteError('linkOffSite');
-  await limit(deps, `email:to:${body.emailAddress}`, 3);
-  await limit(deps, `email:from:${ip}`, 10);
-  await deps.email.send({
+  await limit(ctx, `email:to:${body.emailAddress}`, 3);
+  await limit(ctx, `email:from:${ctx.sourceIp}`, 10);
+  await ctx.deps.email.send({
     to: body.emailAddress,
     subject: body.subject,
     text: body.body,

@@ -13,22 +13,23 @@ import type {
   LinkParentBody,
   MemberPage,
   MemberView,
+  UnbanUserBody,
+  UserByEmailBody,
+  UserByIdBody,
   UserFilter,
+  UserStudentsBody,
   UserStudentsReply,
 } from '@shared/users/schemas';
-import { formatDateTime } from '@shared/time/sast';
 import { createInvitation } from '../auth/invitations';
 import { isConditionFailed } from '../kernel/transaction';
 import { checkedCursor } from '../kernel/pager';
 import type { MembershipRecord, UserRecord } from '../db/records';
-import type { TenantData } from '../db/tenant-data';
-import type { Deps } from '../platform/deps';
-import type { Caller } from '../kernel/context';
+import { stamp } from '../kernel/context';
+import type { RequestContext } from '../kernel/context';
 import { normaliseHost } from '../platform/pipeline';
 import { userError } from './errors';
 
-/** What every Manage Users use case works in: the caller's company, from the verified token. */
-export type UsersContext = { deps: Deps; tenant: TenantData; caller: Caller; siteHost?: string };
+// Every Manage Users use case works in the caller's company, from the verified token.
 
 function memberView(user: UserRecord, membership: MembershipRecord): MemberView {
   return {
@@ -52,7 +53,7 @@ function memberView(user: UserRecord, membership: MembershipRecord): MemberView 
  * (the spec's filter names); the page is a Query of the company's member partition.
  */
 export async function listMembers(
-  ctx: UsersContext,
+  ctx: RequestContext,
   filter: UserFilter,
   q: { cursor?: string; limit: number },
 ): Promise<MemberPage> {
@@ -72,15 +73,15 @@ export async function listMembers(
 }
 
 /** The levels the caller may hand out: none above their own. */
-export function accessLinks(caller: Caller): AccessLink[] {
-  return ACCESS_LEVELS.filter((level) => level <= caller.alevel).map((alevel) => ({
+export function accessLinks(ctx: RequestContext): AccessLink[] {
+  return ACCESS_LEVELS.filter((level) => level <= ctx.caller.alevel).map((alevel) => ({
     alevel,
     name: ACCESS_LEVEL_NAMES[alevel],
   }));
 }
 
 /** A member of the caller's company; anyone else (another company's user) is 'not found'. */
-async function findMember(ctx: UsersContext, userId: string) {
+async function findMember(ctx: RequestContext, userId: string) {
   const [membership, user] = await Promise.all([
     ctx.tenant.members.get(userId),
     ctx.deps.accounts.getUser(userId),
@@ -89,8 +90,8 @@ async function findMember(ctx: UsersContext, userId: string) {
   return { user, membership };
 }
 
-export async function memberById(ctx: UsersContext, userId: string): Promise<MemberView> {
-  const { user, membership } = await findMember(ctx, userId);
+export async function memberById(ctx: RequestContext, body: UserByIdBody): Promise<MemberView> {
+  const { user, membership } = await findMember(ctx, body.userId);
   return memberView(user, membership);
 }
 
@@ -98,8 +99,11 @@ export async function memberById(ctx: UsersContext, userId: string): Promise<Mem
  * A member by email. An email with an account at another company only answers as a missing
  * one: telling which emails exist elsewhere would leak other tenants' data.
  */
-export async function memberByEmail(ctx: UsersContext, email: string): Promise<MemberView> {
-  const user = await ctx.deps.accounts.findUserByEmail(email);
+export async function memberByEmail(
+  ctx: RequestContext,
+  body: UserByEmailBody,
+): Promise<MemberView> {
+  const user = await ctx.deps.accounts.findUserByEmail(body.userEmail);
   const membership = user ? await ctx.tenant.members.get(user.userId) : undefined;
   if (!user || !membership) throw userError('notFound');
   return memberView(user, membership);
@@ -109,7 +113,7 @@ export async function memberByEmail(ctx: UsersContext, email: string): Promise<M
  * A manager changes only accounts strictly below their own level, never their own: two
  * managers cannot lock each other out, and nobody can ban or demote themselves by mistake.
  */
-async function changeable(ctx: UsersContext, userId: string) {
+async function changeable(ctx: RequestContext, userId: string) {
   const found = await findMember(ctx, userId);
   if (userId === ctx.caller.userId) throw userError('self');
   if (found.membership.alevel >= ctx.caller.alevel) throw userError('notBelow');
@@ -129,24 +133,24 @@ async function belowCaller(write: () => Promise<void>) {
   }
 }
 
-async function reread(ctx: UsersContext, user: UserRecord): Promise<MemberView> {
+async function reread(ctx: RequestContext, user: UserRecord): Promise<MemberView> {
   const membership = await ctx.tenant.members.get(user.userId);
   if (!membership) throw userError('notFound');
   return memberView(user, membership);
 }
 
 /** Deactivates the account in this company; its tokens stop working on their next request. */
-export async function banUser(ctx: UsersContext, body: BanUserBody): Promise<MemberView> {
+export async function banUser(ctx: RequestContext, body: BanUserBody): Promise<MemberView> {
   const { user } = await changeable(ctx, body.user);
-  const now = formatDateTime(ctx.deps.clock.now());
+  const now = stamp(ctx);
   await belowCaller(() =>
     ctx.tenant.members.setBanned(user.userId, now, body.reason, ctx.caller.alevel),
   );
   return reread(ctx, user);
 }
 
-export async function unbanUser(ctx: UsersContext, userId: string): Promise<MemberView> {
-  const { user } = await changeable(ctx, userId);
+export async function unbanUser(ctx: RequestContext, body: UnbanUserBody): Promise<MemberView> {
+  const { user } = await changeable(ctx, body.user);
   await belowCaller(() =>
     ctx.tenant.members.setBanned(user.userId, undefined, undefined, ctx.caller.alevel),
   );
@@ -155,7 +159,7 @@ export async function unbanUser(ctx: UsersContext, userId: string): Promise<Memb
 
 /** A new level (and its default role); the member's older tokens stop working. */
 export async function grantAccessLevel(
-  ctx: UsersContext,
+  ctx: RequestContext,
   body: GrantAccessLevelBody,
 ): Promise<MemberView> {
   if (body.alevel > ctx.caller.alevel) throw userError('levelAboveOwn');
@@ -173,7 +177,7 @@ export async function grantAccessLevel(
 
 /** Links a parent (or student) account to a student number: the student screens read it. */
 export async function linkParentToStudent(
-  ctx: UsersContext,
+  ctx: RequestContext,
   body: LinkParentBody,
 ): Promise<MemberView> {
   const { user } = await changeable(ctx, body.userId);
@@ -187,7 +191,11 @@ export async function linkParentToStudent(
  * staff) may ask only for themselves; anyone else's id, and another company's user, is 'not
  * found'. A user without a link has no students.
  */
-export async function userStudents(ctx: UsersContext, userId: string): Promise<UserStudentsReply> {
+export async function userStudents(
+  ctx: RequestContext,
+  body: UserStudentsBody,
+): Promise<UserStudentsReply> {
+  const { userId } = body;
   const self = userId === ctx.caller.userId;
   if (ctx.caller.alevel < LEVEL.staff && !self) throw userError('notFound');
   // The caller's own membership came with the token's checks: no second read for it.
@@ -195,7 +203,7 @@ export async function userStudents(ctx: UsersContext, userId: string): Promise<U
   if (!membership) throw userError('notFound');
   const sid = membership.sid ?? null;
   if (!sid) return { sid, students: [] };
-  const { data } = await ctx.deps.db.entities.client.query
+  const { data } = await ctx.db.entities.client.query
     .byCompany({ emis: ctx.tenant.emis })
     .where((a, op) => op.eq(a.sid, sid))
     .go({ pages: 'all' });
@@ -213,7 +221,7 @@ export async function userStudents(ctx: UsersContext, userId: string): Promise<U
   };
 }
 
-function siteOrigin(ctx: UsersContext, domain: string): string {
+function siteOrigin(ctx: RequestContext, domain: string): string {
   const scheme = ctx.deps.config.mode === 'local' ? 'http' : 'https';
   // The request's own host keeps its port locally; it is used only when it is this company's.
   const host =
@@ -225,7 +233,7 @@ function siteOrigin(ctx: UsersContext, domain: string): string {
  * Invites a person to the caller's company at a level no higher than the caller's, and emails
  * the one copy of the token as a link to the company's own register page.
  */
-export async function inviteSomeone(ctx: UsersContext, body: InviteBody) {
+export async function inviteSomeone(ctx: RequestContext, body: InviteBody) {
   const level: AccessLevel = body.userAccess;
   if (level > ctx.caller.alevel) throw userError('levelAboveOwn');
   const company = await ctx.tenant.company.get();

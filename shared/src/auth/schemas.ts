@@ -31,6 +31,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const invitationTokenBody = z.object({
   token: requiredText('The invitation token is missing', 200),
 });
+export type InvitationTokenBody = z.infer<typeof invitationTokenBody>;
 
 export const registerInvitedBody = z.object({
   token: requiredText('The invitation token is missing', 200),
@@ -47,3 +48,4 @@ export type RegisterInvitedBody = z.infer<typeof registerInvitedBody>;
 export const switchCompanyBody = z.object({
   emis: emisCode,
 });
+export type SwitchCompanyBody = z.infer<typeof switchCompanyBody>;

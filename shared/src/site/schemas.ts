@@ -67,6 +67,7 @@ export const exchangeRateBody = z.object({
   currency: currencyCode,
   base: currencyCode.default('ZAR'),
 });
+export type ExchangeRateBody = z.infer<typeof exchangeRateBody>;
 
 export type ExchangeRateReply = {
   base: string;

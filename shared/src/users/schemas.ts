@@ -67,6 +67,7 @@ export type BanUserBody = z.output<typeof banUserBody>;
 
 /** POST /auth/unban-user */
 export const unbanUserBody = z.object({ user: userId });
+export type UnbanUserBody = z.output<typeof unbanUserBody>;
 
 /** POST /auth/grant-access-level */
 export const grantAccessLevelBody = z.object({
@@ -84,9 +85,11 @@ export type LinkParentBody = z.output<typeof linkParentBody>;
 
 /** POST /auth/get-user-by-id */
 export const userByIdBody = z.object({ userId });
+export type UserByIdBody = z.output<typeof userByIdBody>;
 
 /** POST /auth/get-user-students: the students linked to a user (their own, for a parent). */
 export const userStudentsBody = z.object({ userId });
+export type UserStudentsBody = z.output<typeof userStudentsBody>;
 
 /** A student a user is linked to: a client record of the company carrying that student number. */
 export type StudentView = {
@@ -104,6 +107,7 @@ export const userByEmailBody = z.object({
     .regex(EMAIL_PATTERN, MESSAGES.emailMustBeValid)
     .transform((value) => value.toLowerCase()),
 });
+export type UserByEmailBody = z.output<typeof userByEmailBody>;
 
 /**
  * POST /auth/invite-someone (core.md §5): name, phone and access level 'Field is required';

@@ -5,5 +5,5 @@ import { invitedUser } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-invited-user',
   { body: invitationTokenBody },
-  ({ ctx: { deps, tenant }, body }) => invitedUser(deps, tenant, body.token),
+  ({ ctx, body }) => invitedUser(ctx, body),
 );

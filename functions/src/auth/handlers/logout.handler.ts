@@ -1,6 +1,4 @@
 import { defineHandler } from '../../platform/handler';
 import { logout } from '../service';
 
-export const handler = defineHandler('POST /auth/logout', {}, ({ ctx: { tenant, caller } }) =>
-  logout(tenant, caller),
-);
+export const handler = defineHandler('POST /auth/logout', {}, ({ ctx }) => logout(ctx));

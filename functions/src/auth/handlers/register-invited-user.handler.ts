@@ -5,5 +5,5 @@ import { registerInvited } from '../service';
 export const handler = defineHandler(
   'POST /auth/register-invited-user',
   { body: registerInvitedBody },
-  ({ ctx: { deps, tenant, sourceIp }, body }) => registerInvited(deps, tenant, body, sourceIp),
+  ({ ctx, body }) => registerInvited(ctx, body),
 );

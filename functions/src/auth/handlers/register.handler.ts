@@ -5,5 +5,5 @@ import { register } from '../service';
 export const handler = defineHandler(
   'POST /auth/register',
   { body: registerBody },
-  ({ ctx: { deps, tenant, sourceIp }, body }) => register(deps, tenant, body, sourceIp),
+  ({ ctx, body }) => register(ctx, body),
 );

@@ -5,5 +5,5 @@ import { switchCompany } from '../service';
 export const handler = defineHandler(
   'POST /auth/switch-company',
   { body: switchCompanyBody },
-  ({ ctx: { deps, caller }, body }) => switchCompany(deps, caller.userId, body.emis),
+  ({ ctx, body }) => switchCompany(ctx, body),
 );

@@ -1,6 +1,4 @@
 import { defineHandler } from '../../platform/handler';
 import { currentUser } from '../service';
 
-export const handler = defineHandler('GET /auth/user', {}, ({ ctx: { deps, tenant, caller } }) =>
-  currentUser(deps, tenant, caller.membership),
-);
+export const handler = defineHandler('GET /auth/user', {}, ({ ctx }) => currentUser(ctx));

@@ -1,6 +1,4 @@
 import { defineHandler } from '../../platform/handler';
 import { sentEmails } from '../bulk';
 
-export const handler = defineHandler('GET /auth/get-sent-emails', {}, async ({ ctx }) =>
-  sentEmails(ctx),
-);
+export const handler = defineHandler('GET /auth/get-sent-emails', {}, ({ ctx }) => sentEmails(ctx));

@@ -5,5 +5,5 @@ import { sendBulkEmail } from '../bulk';
 export const handler = defineHandler(
   'POST /auth/send-bulk-email',
   { body: sendBulkEmailBody },
-  async ({ ctx, body }) => sendBulkEmail(ctx, body),
+  ({ ctx, body }) => sendBulkEmail(ctx, body),
 );

@@ -5,5 +5,5 @@ import { sendGeneralEmail } from '../service';
 export const handler = defineHandler(
   'POST /auth/send-general-email',
   { body: generalEmailBody },
-  async ({ ctx, body }) => sendGeneralEmail(ctx, body),
+  ({ ctx, body }) => sendGeneralEmail(ctx, body),
 );

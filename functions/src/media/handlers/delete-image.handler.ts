@@ -5,5 +5,5 @@ import { deleteImage } from '../service';
 export const handler = defineHandler(
   'POST /auth/delete-image',
   { body: deleteImageBody },
-  ({ ctx: { deps, caller }, body }) => deleteImage(deps, caller.emis, body),
+  ({ ctx, body }) => deleteImage(ctx, body),
 );

@@ -5,5 +5,5 @@ import { listImages } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-images-for-given-folder',
   { body: imageFolderBody },
-  ({ ctx: { deps, caller }, body }) => listImages(deps, caller.emis, body.folder),
+  ({ ctx, body }) => listImages(ctx, body),
 );

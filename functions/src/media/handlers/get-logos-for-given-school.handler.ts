@@ -5,5 +5,5 @@ import { logosForSchool } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-logos-for-given-school',
   { body: logosForSchoolBody },
-  ({ ctx: { deps, caller }, body }) => logosForSchool(deps, caller.emis, body),
+  ({ ctx, body }) => logosForSchool(ctx, body),
 );

@@ -5,5 +5,5 @@ import { replaceImage } from '../service';
 export const handler = defineHandler(
   'POST /auth/replace-image',
   { body: replaceImageBody },
-  ({ ctx: { deps, caller }, body }) => replaceImage(deps, caller.emis, body),
+  ({ ctx, body }) => replaceImage(ctx, body),
 );

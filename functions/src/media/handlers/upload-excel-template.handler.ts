@@ -5,5 +5,5 @@ import { uploadExcelTemplate } from '../service';
 export const handler = defineHandler(
   'POST /auth/upload-excel-template',
   { body: uploadExcelTemplateBody },
-  ({ ctx: { deps, caller }, body }) => uploadExcelTemplate(deps, caller.emis, body),
+  ({ ctx, body }) => uploadExcelTemplate(ctx, body),
 );

@@ -5,5 +5,5 @@ import { uploadFile } from '../service';
 export const handler = defineHandler(
   'POST /auth/upload-file',
   { body: uploadFileBody },
-  ({ ctx: { deps, caller }, body }) => uploadFile(deps, caller.emis, body),
+  ({ ctx, body }) => uploadFile(ctx, body),
 );

@@ -5,5 +5,5 @@ import { uploadImage } from '../service';
 export const handler = defineHandler(
   'POST /auth/upload-image',
   { body: uploadImageBody },
-  ({ ctx: { deps, caller }, body }) => uploadImage(deps, caller.emis, body),
+  ({ ctx, body }) => uploadImage(ctx, body),
 );

@@ -5,5 +5,5 @@ import { exchangeRate } from '../exchange-rates';
 export const handler = defineHandler(
   'POST /get-exchange-rate',
   { body: exchangeRateBody },
-  ({ ctx: { deps }, body }) => exchangeRate(deps, body.base, body.currency),
+  ({ ctx, body }) => exchangeRate(ctx, body),
 );

@@ -5,6 +5,5 @@ import { sendGeneralEmailNoToken } from '../service';
 export const handler = defineHandler(
   'POST /send-general-email-no-token',
   { body: generalEmailBody },
-  ({ ctx: { deps, company, sourceIp }, body }) =>
-    sendGeneralEmailNoToken(deps, company, body, sourceIp),
+  ({ ctx, body }) => sendGeneralEmailNoToken(ctx, body),
 );

@@ -2,6 +2,4 @@ import { defineHandler } from '../../platform/handler';
 import { siteDocument } from '../document';
 
 /** The site's home page document (GET /). */
-export const handler = defineHandler('GET /', {}, ({ ctx: { deps, tenant, company, siteHost } }) =>
-  siteDocument(deps, { tenant, company, host: siteHost, path: '/' }),
-);
+export const handler = defineHandler('GET /', {}, ({ ctx }) => siteDocument(ctx, '/'));

@@ -2,9 +2,6 @@ import { defineHandler } from '../../platform/handler';
 import { siteDocument } from '../document';
 
 /** Every other page of the web app (GET /login, /contact-us, /switchboard...). */
-export const handler = defineHandler(
-  'GET /{page+}',
-  {},
-  ({ ctx: { deps, tenant, company, siteHost }, event }) =>
-    siteDocument(deps, { tenant, company, host: siteHost, path: event.rawPath }),
+export const handler = defineHandler('GET /{page+}', {}, ({ ctx, event }) =>
+  siteDocument(ctx, event.rawPath),
 );

@@ -5,6 +5,5 @@ import { submitContactForm } from '../service';
 export const handler = defineHandler(
   'POST /submit-contact-form-to-company',
   { body: contactFormBody },
-  ({ ctx: { deps, tenant, company, sourceIp }, body }) =>
-    submitContactForm(deps, tenant, company, body, sourceIp),
+  ({ ctx, body }) => submitContactForm(ctx, body),
 );

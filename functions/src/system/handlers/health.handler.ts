@@ -1,10 +1,5 @@
 import { defineHandler } from '../../platform/handler';
+import { health } from '../service';
 
-/**
- * Liveness: answers once the process serves requests, touching nothing else. `mode` tells the
- * web app whether local-only tools (the outbox) exist.
- */
-export const handler = defineHandler('GET /health', {}, async ({ ctx: { deps } }) => ({
-  status: 'ok',
-  mode: deps.config.mode,
-}));
+/** Liveness (GET /health); see `health`. */
+export const handler = defineHandler('GET /health', {}, ({ ctx }) => health(ctx));

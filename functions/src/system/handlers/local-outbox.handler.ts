@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineHandler, reply } from '../../platform/handler';
+import { defineHandler } from '../../platform/handler';
+import { localOutbox } from '../service';
 
 const query = z.object({
   kind: z.enum(['email', 'sms'], { error: 'kind must be email or sms' }).default('email'),
@@ -7,12 +8,6 @@ const query = z.object({
 });
 
 /** Local mode: the emails and SMS the outbox holds, newest first, for a super admin. */
-export const handler = defineHandler(
-  'GET /auth/local-outbox',
-  { query },
-  async ({ ctx: { deps }, query: q }) => {
-    if (!deps.outbox)
-      return reply(404, { error: 'The outbox exists only when Kantoor runs locally' });
-    return deps.outbox.list(q.kind, q.limit);
-  },
+export const handler = defineHandler('GET /auth/local-outbox', { query }, ({ ctx, query: q }) =>
+  localOutbox(ctx, q),
 );

@@ -5,5 +5,5 @@ import { banUser } from '../service';
 export const handler = defineHandler(
   'POST /auth/ban-user',
   { body: banUserBody },
-  async ({ ctx, body }) => banUser(ctx, body),
+  ({ ctx, body }) => banUser(ctx, body),
 );

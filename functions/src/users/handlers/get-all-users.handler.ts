@@ -5,5 +5,5 @@ import { listMembers } from '../service';
 export const handler = defineHandler(
   'GET /auth/get-all-users',
   { query: usersListQuery },
-  async ({ ctx, query }) => listMembers(ctx, 'all', query),
+  ({ ctx, query }) => listMembers(ctx, 'all', query),
 );

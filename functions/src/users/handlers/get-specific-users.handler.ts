@@ -5,5 +5,5 @@ import { listMembers } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-specific-users',
   { body: specificUsersBody },
-  async ({ ctx, body }) => listMembers(ctx, body.filter, body),
+  ({ ctx, body }) => listMembers(ctx, body.filter, body),
 );

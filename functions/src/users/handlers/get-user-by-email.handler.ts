@@ -5,5 +5,5 @@ import { memberByEmail } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-user-by-email',
   { body: userByEmailBody },
-  async ({ ctx, body }) => memberByEmail(ctx, body.userEmail),
+  ({ ctx, body }) => memberByEmail(ctx, body),
 );

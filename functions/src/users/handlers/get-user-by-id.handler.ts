@@ -5,5 +5,5 @@ import { memberById } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-user-by-id',
   { body: userByIdBody },
-  async ({ ctx, body }) => memberById(ctx, body.userId),
+  ({ ctx, body }) => memberById(ctx, body),
 );

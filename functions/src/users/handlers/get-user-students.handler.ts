@@ -5,5 +5,5 @@ import { userStudents } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-user-students',
   { body: userStudentsBody },
-  async ({ ctx, body }) => userStudents(ctx, body.userId),
+  ({ ctx, body }) => userStudents(ctx, body),
 );

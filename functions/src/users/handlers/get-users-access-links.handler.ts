@@ -1,8 +1,6 @@
 import { defineHandler } from '../../platform/handler';
 import { accessLinks } from '../service';
 
-export const handler = defineHandler(
-  'GET /auth/get-users-access-links',
-  {},
-  async ({ ctx: { caller } }) => accessLinks(caller),
+export const handler = defineHandler('GET /auth/get-users-access-links', {}, async ({ ctx }) =>
+  accessLinks(ctx),
 );

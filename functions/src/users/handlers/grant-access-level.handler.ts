@@ -5,5 +5,5 @@ import { grantAccessLevel } from '../service';
 export const handler = defineHandler(
   'POST /auth/grant-access-level',
   { body: grantAccessLevelBody },
-  async ({ ctx, body }) => grantAccessLevel(ctx, body),
+  ({ ctx, body }) => grantAccessLevel(ctx, body),
 );

@@ -5,5 +5,5 @@ import { inviteSomeone } from '../service';
 export const handler = defineHandler(
   'POST /auth/invite-someone',
   { body: inviteBody },
-  async ({ ctx, body }) => inviteSomeone(ctx, body),
+  ({ ctx, body }) => inviteSomeone(ctx, body),
 );

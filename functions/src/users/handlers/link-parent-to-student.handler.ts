@@ -5,5 +5,5 @@ import { linkParentToStudent } from '../service';
 export const handler = defineHandler(
   'POST /auth/link-parent-to-student',
   { body: linkParentBody },
-  async ({ ctx, body }) => linkParentToStudent(ctx, body),
+  ({ ctx, body }) => linkParentToStudent(ctx, body),
 );

@@ -5,5 +5,5 @@ import { unbanUser } from '../service';
 export const handler = defineHandler(
   'POST /auth/unban-user',
   { body: unbanUserBody },
-  async ({ ctx, body }) => unbanUser(ctx, body.user),
+  ({ ctx, body }) => unbanUser(ctx, body),
 );

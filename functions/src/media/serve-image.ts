@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { IMAGE_FOLDER_NAMES } from '@shared/company/folders';
+import { isPlainFileName } from '@shared/media/safe-name';
+import type { Anonymous, RequestContext } from '../kernel/context';
+import { binaryReply, reply, type Reply } from '../platform/reply';
+
+const imageParams = z.object({
+  folder: z.enum(IMAGE_FOLDER_NAMES as [string, ...string[]]),
+  emis: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  // The same rule the upload routes name files by, so every stored image can be served.
+  name: z.string().refine(isPlainFileName),
+});
+
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** A company's public image, read from the media store at images/{folder}/{emis}/{name}. */
+export async function serveImage(
+  ctx: RequestContext<Anonymous>,
+  params: Record<string, string>,
+): Promise<Reply> {
+  const parsed = imageParams.safeParse(params);
+  if (!parsed.success) return reply(404, { error: 'No such image' });
+  const { folder, emis, name } = parsed.data;
+  const blob = await ctx.deps.blobs.get(`images/${folder}/${emis}/${name}`);
+  if (!blob) return reply(404, { error: 'No such image' });
+  const extension = name.split('.').pop()?.toLowerCase() ?? '';
+  const type = IMAGE_TYPES[extension] ?? 'application/octet-stream';
+  return binaryReply(blob.body, type, {
+    'cache-control': 'public, max-age=3600',
+    ...(blob.etag ? { etag: blob.etag } : {}),
+  });
+}
