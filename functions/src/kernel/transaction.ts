@@ -42,11 +42,13 @@ export const TRANSACTION_LIMIT = 100;
 
 /** The one retry policy: full jitter, exponential to a cap, bounded in attempts and time. */
 export const RETRY_POLICY: RetryPolicy = {
-  attempts: 100,
+  attempts: 200,
   /** Time budget for all attempts: a request still has to answer inside the Lambda's 10 s. */
-  budgetMs: 7_000,
-  baseMs: 4,
-  capMs: 120,
+  budgetMs: 8_000,
+  // Short pauses: under contention the transaction itself is the queue (fifty saves on one
+  // counter need fifty rounds), so waiting longer only lengthens the line.
+  baseMs: 5,
+  capMs: 60,
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

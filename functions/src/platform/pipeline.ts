@@ -40,7 +40,7 @@ type State = {
   company?: CompanyRecord;
 };
 
-type PipelineContext = Context & { kantoor?: State };
+type Invocation = Context & { kantoor?: State };
 
 export type Schemas = { body?: z.ZodType; query?: z.ZodType };
 type Out<S, K extends keyof Schemas> =
@@ -90,7 +90,7 @@ export function normaliseHost(value: string | undefined): string | undefined {
 }
 
 function stateOf(context: Context): State {
-  const state = (context as PipelineContext).kantoor;
+  const state = (context as Invocation).kantoor;
   if (!state) throw new Error('Pipeline state missing');
   return state;
 }
@@ -169,7 +169,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
       const requestId =
         request.event.requestContext?.requestId || request.context.awsRequestId || randomUUID();
       const log = deps.log.child({ requestId, route: route.key });
-      (request.context as PipelineContext).kantoor = {
+      (request.context as Invocation).kantoor = {
         requestId,
         started: performance.now(),
         log,
@@ -183,7 +183,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
   };
 
   const finish = (request: middy.Request<Event, Result, Error, Context>) => {
-    const state = (request.context as PipelineContext).kantoor;
+    const state = (request.context as Invocation).kantoor;
     if (!state) return;
     const status = request.response?.statusCode ?? 500;
     const fields = {
@@ -203,7 +203,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
   };
   const addHeaders = (request: middy.Request<Event, Result, Error, Context>) => {
     if (!request.response) return;
-    const state = (request.context as PipelineContext).kantoor;
+    const state = (request.context as Invocation).kantoor;
     request.response.headers = {
       ...SECURITY_HEADERS,
       ...(state ? { 'x-request-id': state.requestId } : {}),
@@ -229,7 +229,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
         };
         return;
       }
-      const state = (request.context as PipelineContext).kantoor;
+      const state = (request.context as Invocation).kantoor;
       request.response = {
         statusCode: 500,
         headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
