@@ -50,7 +50,7 @@ function bundleEveryRoute(): Bundle[] {
       const fn = route.function.node.defaultChild as CfnResource;
       const asset = fn.getMetadata('aws:asset:path') as string;
       const file = join(OUT, asset, 'index.mjs');
-      return { key: route.function.node.scope?.node.id ?? asset, file, bytes: statSync(file).size };
+      return { key: route.node.id, file, bytes: statSync(file).size };
     }),
   );
 }
