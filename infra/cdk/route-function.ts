@@ -7,10 +7,11 @@ import { PolicyDocument, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { bundlingFor } from './bundling';
 import { TABLE } from '../../functions/src/db/table';
 import type { RouteEntry } from '../../functions/src/routes';
 import { CLIENT_IP_HEADER, TENANT_HOST_HEADER } from './edge-headers';
@@ -48,23 +49,6 @@ export type RouteFunctionProps = {
   scheduler?: SchedulerRefs;
   /** The built index.html, bundled with the page-document functions when it exists at synth. */
   siteIndex?: string;
-};
-
-// Everything is bundled, the AWS SDK included: the runtime's SDK version is not ours to pin and
-// changes under us, while the bundle runs the exact versions of package-lock.json that the tests
-// ran (the S3 checksum settings need a recent client). ElectroDB and the SDK call `require`
-// inside the ESM bundle, hence the banner.
-export const BUNDLING: BundlingOptions = {
-  format: OutputFormat.ESM,
-  target: 'node22',
-  minify: true,
-  sourceMap: true,
-  sourcesContent: false,
-  mainFields: ['module', 'main'],
-  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-  externalModules: [],
-  // Resolves the @shared/* path alias.
-  tsconfig: join(REPO_ROOT, 'tsconfig.json'),
 };
 
 /** Password hashing (scrypt: 128 MiB and CPU) and KMS signing get more memory, hence more CPU. */
@@ -150,7 +134,7 @@ export class RouteFunction extends Construct {
       bundling:
         'document' in route && siteIndex
           ? {
-              ...BUNDLING,
+              ...bundlingFor(route),
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
@@ -159,7 +143,7 @@ export class RouteFunction extends Construct {
                 ],
               },
             }
-          : BUNDLING,
+          : bundlingFor(route),
       environment: {
         KANTOOR_MODE: 'aws',
         TABLE_NAME: data.table.tableName,

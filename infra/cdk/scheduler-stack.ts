@@ -15,10 +15,18 @@ import type { Construct } from 'constructs';
 import { TABLE } from '../../functions/src/db/table';
 import { TIME_ZONE } from '../../shared/src/time/sast';
 import { REPO_ROOT } from './repo-root';
-import { BUNDLING, smsSchedulesArn, type DataRefs, type SchedulerRefs } from './route-function';
+import { bundlingFor, type BundleScope } from './bundling';
+import { smsSchedulesArn, type DataRefs, type SchedulerRefs } from './route-function';
 import { SCHEDULE_GROUP } from './schedule-group';
 import { wildcardResourceFinding } from './nag';
 import { routeStatements } from './route-permissions';
+
+/** What the dispatcher touches, like a route's `uses`: its grants and its bundle follow from it. */
+const DISPATCHER = {
+  key: 'SMS dispatcher',
+  auth: 'public',
+  uses: ['table:write', 'sms', 'schedule'],
+} satisfies BundleScope;
 
 export type SchedulerStackProps = StackProps & { data: DataRefs };
 
@@ -58,21 +66,18 @@ export class SchedulerStack extends Stack {
       inlinePolicies: {
         dispatch: new PolicyDocument({
           // What a route that writes the table and sends SMS gets, and nothing more.
-          statements: routeStatements(
-            { auth: 'public', uses: ['table:write', 'sms', 'schedule'] },
-            {
-              tableArn: data.table.tableArn,
-              indexArns: TABLE.globalIndexes.map(
-                (index) => `${data.table.tableArn}/index/${index.name}`,
-              ),
-              mediaBucketArn: data.mediaBucketArn,
-              signingKeyArn: data.signingKey.keyArn,
-              logGroupArn: logGroup.logGroupArn,
-              emailIdentityArn: '',
-              smsSchedulesArn: schedulesArn,
-              schedulerRoleArn: this.invoker.roleArn,
-            },
-          ),
+          statements: routeStatements(DISPATCHER, {
+            tableArn: data.table.tableArn,
+            indexArns: TABLE.globalIndexes.map(
+              (index) => `${data.table.tableArn}/index/${index.name}`,
+            ),
+            mediaBucketArn: data.mediaBucketArn,
+            signingKeyArn: data.signingKey.keyArn,
+            logGroupArn: logGroup.logGroupArn,
+            emailIdentityArn: '',
+            smsSchedulesArn: schedulesArn,
+            schedulerRoleArn: this.invoker.roleArn,
+          }),
         }),
       },
     });
@@ -88,7 +93,7 @@ export class SchedulerStack extends Stack {
       timeout: Duration.seconds(60),
       role,
       logGroup,
-      bundling: BUNDLING,
+      bundling: bundlingFor(DISPATCHER),
       environment: {
         KANTOOR_MODE: 'aws',
         TABLE_NAME: data.table.tableName,

@@ -44,7 +44,8 @@ describe('API stacks generated from the route table', () => {
     templates = kantoor.apis.map((stack) => [stack.stackName, Template.fromStack(stack)]);
     deployed = deployedFunctions(templates);
     http = Template.fromStack(kantoor.http);
-  });
+    // Building every stack takes more than a hook's default 10 s on a busy machine.
+  }, 180_000);
 
   const each = (check: (route: RouteEntry, found: Deployed) => void) => () => {
     for (const route of routes) {

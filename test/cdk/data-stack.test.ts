@@ -7,7 +7,8 @@ describe('Data stack', () => {
   let template: Template;
   beforeAll(() => {
     template = Template.fromStack(buildTestKantoor().data);
-  });
+    // Building every stack takes more than a hook's default 10 s on a busy machine.
+  }, 180_000);
 
   it('keeps the table: on demand, PITR, deletion protection, retained', () => {
     template.hasResource('AWS::DynamoDB::GlobalTable', {

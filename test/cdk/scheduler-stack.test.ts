@@ -10,7 +10,8 @@ describe('Scheduler stack', () => {
   let template: Template;
   beforeAll(() => {
     template = Template.fromStack(buildTestKantoor().scheduler);
-  });
+    // Building every stack takes more than a hook's default 10 s on a busy machine.
+  }, 180_000);
 
   it('sweeps every quarter hour in Africa/Johannesburg, in the kantoor group', () => {
     template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'kantoor' });

@@ -63,7 +63,8 @@ describe('Web stack', () => {
   beforeAll(() => {
     template = Template.fromStack(buildTestKantoor().web);
     config = distributionOf(template);
-  });
+    // Building every stack takes more than a hook's default 10 s on a busy machine.
+  }, 180_000);
 
   it('sends every route path to exactly the intended behaviour', () => {
     for (const route of routeList()) {

@@ -1,95 +1,96 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { Service } from 'electrodb';
-import { BranchEntity } from './entities/branch.entity';
-import { CompanyEntity } from './entities/company.entity';
-import { ContactMessageEntity } from './entities/contact-message.entity';
-import { CounterEntity } from './entities/counter.entity';
-import { DomainEntity } from './entities/domain.entity';
-import { EmailBatchEntity } from './entities/email-batch.entity';
-import { ExchangeRateEntity } from './entities/exchange-rate.entity';
-import { InvitationEntity } from './entities/invitation.entity';
-import { MembershipEntity } from './entities/membership.entity';
-import { MetaEntity } from './entities/meta.entity';
-import { RateWindowEntity } from './entities/rate-window.entity';
-import { RevokedTokenEntity } from './entities/revoked-token.entity';
-import { UserCompanyEntity, UserEmailEntity, UserEntity } from './entities/user.entity';
-import { WebsiteContentEntity } from './entities/website-content.entity';
-import { AuditEntryEntity } from './entities/audit-entry.entity';
-import { InvoiceEntity } from './entities/invoice.entity';
-import { PaymentEntity } from './entities/payment.entity';
-import { QuoteEntity } from './entities/quote.entity';
-import { ClassEntity, LiveLessonEntity, SubjectEntity } from './entities/school.entity';
-import { CatalogServiceEntity } from './entities/catalog-service.entity';
-import { CategoryEntity } from './entities/category.entity';
-import { ClientNoteEntity } from './entities/client-note.entity';
-import { ClientEntity } from './entities/client.entity';
-import { ProductEntity } from './entities/product.entity';
-import { ReceivingEntity } from './entities/receiving.entity';
-import { StaffMemberEntity } from './entities/staff.entity';
-import { SupplierEntity } from './entities/supplier.entity';
-import { TransportationEntity } from './entities/transportation.entity';
-import { UniqueMarkerEntity } from './entities/unique-marker.entity';
-import { SmsAccountEntity } from './entities/sms-account.entity';
-import { SmsBatchEntity } from './entities/sms-batch.entity';
-import { SmsCampaignEntity } from './entities/sms-campaign.entity';
-import { SmsContactEntity } from './entities/sms-contact.entity';
-import { SmsGroupEntity } from './entities/sms-group.entity';
-import { SmsLedgerEntity } from './entities/sms-ledger.entity';
-import { SmsMessageEntity } from './entities/sms-message.entity';
-import { StudentMessageEntity } from './entities/student-message.entity';
+import { createGetTransaction, createWriteTransaction, type Service } from 'electrodb';
+import type { EntityDefinition, EntityOf } from './entities/model';
+import { branchDefinition } from './entities/branch.entity';
+import { companyDefinition } from './entities/company.entity';
+import { contactMessageDefinition } from './entities/contact-message.entity';
+import { counterDefinition } from './entities/counter.entity';
+import { domainDefinition } from './entities/domain.entity';
+import { emailBatchDefinition } from './entities/email-batch.entity';
+import { exchangeRateDefinition } from './entities/exchange-rate.entity';
+import { invitationDefinition } from './entities/invitation.entity';
+import { membershipDefinition } from './entities/membership.entity';
+import { metaDefinition } from './entities/meta.entity';
+import { rateWindowDefinition } from './entities/rate-window.entity';
+import { revokedTokenDefinition } from './entities/revoked-token.entity';
+import { userCompanyDefinition, userEmailDefinition, userDefinition } from './entities/user.entity';
+import { websiteContentDefinition } from './entities/website-content.entity';
+import { auditEntryDefinition } from './entities/audit-entry.entity';
+import { invoiceDefinition } from './entities/invoice.entity';
+import { paymentDefinition } from './entities/payment.entity';
+import { quoteDefinition } from './entities/quote.entity';
+import { classDefinition, liveLessonDefinition, subjectDefinition } from './entities/school.entity';
+import { catalogServiceDefinition } from './entities/catalog-service.entity';
+import { categoryDefinition } from './entities/category.entity';
+import { clientNoteDefinition } from './entities/client-note.entity';
+import { clientDefinition } from './entities/client.entity';
+import { productDefinition } from './entities/product.entity';
+import { receivingDefinition } from './entities/receiving.entity';
+import { staffMemberDefinition } from './entities/staff.entity';
+import { supplierDefinition } from './entities/supplier.entity';
+import { transportationDefinition } from './entities/transportation.entity';
+import { uniqueMarkerDefinition } from './entities/unique-marker.entity';
+import { smsAccountDefinition } from './entities/sms-account.entity';
+import { smsBatchDefinition } from './entities/sms-batch.entity';
+import { smsCampaignDefinition } from './entities/sms-campaign.entity';
+import { smsContactDefinition } from './entities/sms-contact.entity';
+import { smsGroupDefinition } from './entities/sms-group.entity';
+import { smsLedgerDefinition } from './entities/sms-ledger.entity';
+import { smsMessageDefinition } from './entities/sms-message.entity';
+import { studentMessageDefinition } from './entities/student-message.entity';
 
-/** All entities in one ElectroDB Service over the one table. */
-export function createService(client: DynamoDBDocumentClient, table: string) {
-  return new Service(
-    {
-      company: CompanyEntity,
-      domain: DomainEntity,
-      user: UserEntity,
-      userEmail: UserEmailEntity,
-      userCompany: UserCompanyEntity,
-      membership: MembershipEntity,
-      invitation: InvitationEntity,
-      contactMessage: ContactMessageEntity,
-      revokedToken: RevokedTokenEntity,
-      rateWindow: RateWindowEntity,
-      counter: CounterEntity,
-      branch: BranchEntity,
-      websiteContent: WebsiteContentEntity,
-      exchangeRate: ExchangeRateEntity,
-      meta: MetaEntity,
-      schoolClass: ClassEntity,
-      subject: SubjectEntity,
-      liveLesson: LiveLessonEntity,
-      auditEntry: AuditEntryEntity,
-      client: ClientEntity,
-      clientNote: ClientNoteEntity,
-      staffMember: StaffMemberEntity,
-      supplier: SupplierEntity,
-      category: CategoryEntity,
-      product: ProductEntity,
-      receiving: ReceivingEntity,
-      catalogService: CatalogServiceEntity,
-      transportation: TransportationEntity,
-      uniqueMarker: UniqueMarkerEntity,
-      quote: QuoteEntity,
-      invoice: InvoiceEntity,
-      payment: PaymentEntity,
-      smsAccount: SmsAccountEntity,
-      smsLedger: SmsLedgerEntity,
-      smsMessage: SmsMessageEntity,
-      smsBatch: SmsBatchEntity,
-      smsGroup: SmsGroupEntity,
-      smsContact: SmsContactEntity,
-      smsCampaign: SmsCampaignEntity,
-      studentMessage: StudentMessageEntity,
-      emailBatch: EmailBatchEntity,
-    },
-    { client, table },
-  );
-}
+/** Every entity of the one table, by the name the code uses (`db.entities.<name>`). */
+const DEFINITIONS = {
+  company: companyDefinition,
+  domain: domainDefinition,
+  user: userDefinition,
+  userEmail: userEmailDefinition,
+  userCompany: userCompanyDefinition,
+  membership: membershipDefinition,
+  invitation: invitationDefinition,
+  contactMessage: contactMessageDefinition,
+  revokedToken: revokedTokenDefinition,
+  rateWindow: rateWindowDefinition,
+  counter: counterDefinition,
+  branch: branchDefinition,
+  websiteContent: websiteContentDefinition,
+  exchangeRate: exchangeRateDefinition,
+  meta: metaDefinition,
+  schoolClass: classDefinition,
+  subject: subjectDefinition,
+  liveLesson: liveLessonDefinition,
+  auditEntry: auditEntryDefinition,
+  client: clientDefinition,
+  clientNote: clientNoteDefinition,
+  staffMember: staffMemberDefinition,
+  supplier: supplierDefinition,
+  category: categoryDefinition,
+  product: productDefinition,
+  receiving: receivingDefinition,
+  catalogService: catalogServiceDefinition,
+  transportation: transportationDefinition,
+  uniqueMarker: uniqueMarkerDefinition,
+  quote: quoteDefinition,
+  invoice: invoiceDefinition,
+  payment: paymentDefinition,
+  smsAccount: smsAccountDefinition,
+  smsLedger: smsLedgerDefinition,
+  smsMessage: smsMessageDefinition,
+  smsBatch: smsBatchDefinition,
+  smsGroup: smsGroupDefinition,
+  smsContact: smsContactDefinition,
+  smsCampaign: smsCampaignDefinition,
+  studentMessage: studentMessageDefinition,
+  emailBatch: emailBatchDefinition,
+};
 
-export type KantoorService = ReturnType<typeof createService>;
-export type Entities = KantoorService['entities'];
+type Definitions = typeof DEFINITIONS;
+
+/** The entities of the one table. */
+export type Entities = { [K in keyof Definitions]: EntityOf<Definitions[K]> };
+
+/** What the code uses of an ElectroDB Service over all the entities: its transactions. */
+export type KantoorService = Pick<Service<Entities>, 'transaction'>;
 
 /** The data layer handed to repositories: the service plus the raw client for batch reads. */
 export type Database = {
@@ -99,7 +100,53 @@ export type Database = {
   table: string;
 };
 
+/**
+ * The entities, each built (and its schema validated by ElectroDB) the first time it is used,
+ * then kept: a function pays for the entities it touches, not for all 41 at every cold start.
+ * An entity becomes an enumerable property once built, so ElectroDB, which reads a transaction's
+ * results against `Object.keys(entities)`, sees every entity the transaction used.
+ */
+function lazyEntities(client: DynamoDBDocumentClient, table: string): Entities {
+  const entities = {} as Entities;
+  for (const [name, definition] of Object.entries(DEFINITIONS)) {
+    Object.defineProperty(entities, name, {
+      configurable: true,
+      enumerable: false,
+      get() {
+        const entity = (definition as EntityDefinition<EntityOf<typeof definition>>).create({
+          client,
+          table,
+        });
+        Object.defineProperty(entities, name, { value: entity, enumerable: true });
+        return entity;
+      },
+    });
+  }
+  return entities;
+}
+
+/**
+ * The transactions of an ElectroDB Service over `entities` (createWriteTransaction and
+ * createGetTransaction are what Service.transaction runs). ElectroDB sends a transaction through
+ * the first entity it finds before the builder runs: when none is built yet, one is.
+ */
+function transactions(entities: Entities): KantoorService {
+  const driven = <T extends { go: (...args: never[]) => unknown }>(operations: T): T => ({
+    ...operations,
+    go: (...args: Parameters<T['go']>) => {
+      if (Object.keys(entities).length === 0) void entities.meta;
+      return operations.go(...args);
+    },
+  });
+  return {
+    transaction: {
+      write: (fn) => driven(createWriteTransaction(entities, fn)),
+      get: (fn) => driven(createGetTransaction(entities, fn)),
+    },
+  };
+}
+
 export function createDatabase(client: DynamoDBDocumentClient, table: string): Database {
-  const service = createService(client, table);
-  return { service, entities: service.entities, client, table };
+  const entities = lazyEntities(client, table);
+  return { service: transactions(entities), entities, client, table };
 }

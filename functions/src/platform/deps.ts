@@ -52,6 +52,24 @@ function required(value: string | undefined, name: string): string {
   return value;
 }
 
+/**
+ * A stand-in for an adapter this bundle does not hold: every call is refused with the reason. A
+ * route's Lambda bundle holds only the AWS adapters its `uses` declares (infra/cdk/bundling.ts
+ * defines `process.env.KANTOOR_OMIT_<ADAPTER>` for the others, and esbuild drops those branches
+ * with their AWS clients); IAM grants such a route nothing for them either. Unbundled (the local
+ * runtime, tests) nothing is omitted.
+ */
+function undeclared<T extends object>(permission: string): T {
+  const refuse = () =>
+    Promise.reject(
+      new Error(
+        `${process.env.KANTOOR_BUNDLE_OF ?? 'This function'} does not declare '${permission}'`,
+      ),
+    );
+  // `then` stays undefined, so the stand-in is not mistaken for a promise.
+  return new Proxy({} as T, { get: (_, key) => (key === 'then' ? undefined : refuse) });
+}
+
 /** A value built on first use, then kept. */
 function lazy<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -83,18 +101,28 @@ export function createDeps(config: Config = readConfig()): Deps {
   });
   const globals = lazy(() => globalData(db()));
   const people = lazy(() => accounts(db()));
+  // Each `process.env.KANTOOR_OMIT_*` test is spelled out where it is used: esbuild replaces it
+  // with a constant only there, and then leaves the unused branch (and its import) out.
   const email = lazy<EmailSender>(() =>
     local
       ? new OutboxEmailSender(required(config.outboxDir, 'OUTBOX_DIR'), clock)
-      : new SesEmailSender(config.region, config.emailFrom),
+      : process.env.KANTOOR_OMIT_SES
+        ? undeclared('email')
+        : new SesEmailSender(config.region, config.emailFrom),
   );
   const sms = lazy<SmsSender>(() =>
     local
       ? new OutboxSmsSender(required(config.outboxDir, 'OUTBOX_DIR'), clock)
-      : new SnsSmsSender(config.region, config.smsMaxPrice),
+      : process.env.KANTOOR_OMIT_SNS
+        ? undeclared('sms')
+        : new SnsSmsSender(config.region, config.smsMaxPrice),
   );
+  // Without 'schedule' a function has no dispatcher configured: the minute tick, as before.
   const alarm = lazy<SmsAlarm>(() =>
-    !local && config.smsDispatcherArn && config.smsSchedulerRoleArn
+    !local &&
+    !process.env.KANTOOR_OMIT_SCHEDULER &&
+    config.smsDispatcherArn &&
+    config.smsSchedulerRoleArn
       ? new EventBridgeSmsAlarm({
           region: config.region,
           group: config.scheduleGroup,
@@ -103,23 +131,28 @@ export function createDeps(config: Config = readConfig()): Deps {
         })
       : new MinuteTickAlarm(),
   );
-  const blobs = lazy<BlobStore>(
-    () =>
-      new S3BlobStore({
-        region: config.region,
-        bucket: config.mediaBucket,
-        endpoint: config.s3Endpoint,
-      }),
+  const blobs = lazy<BlobStore>(() =>
+    process.env.KANTOOR_OMIT_S3
+      ? undeclared('media:read')
+      : new S3BlobStore({
+          region: config.region,
+          bucket: config.mediaBucket,
+          endpoint: config.s3Endpoint,
+        }),
   );
   const signer = lazy<TokenSigner>(() =>
     local
       ? new LocalKeySigner(required(config.keyDir, 'KEY_DIR'))
-      : KmsSigner.forRegion(config.region, required(config.signingKeyId, 'SIGNING_KEY_ID')),
+      : process.env.KANTOOR_OMIT_KMS
+        ? undeclared('sign')
+        : KmsSigner.forRegion(config.region, required(config.signingKeyId, 'SIGNING_KEY_ID')),
   );
   const fx = lazy<ExchangeRates>(() =>
-    config.fxUrl
-      ? new HttpExchangeRates(config.fxUrl, config.fxTimeoutMs)
-      : new OfflineExchangeRates(),
+    process.env.KANTOOR_OMIT_FX
+      ? undeclared('internet')
+      : config.fxUrl
+        ? new HttpExchangeRates(config.fxUrl, config.fxTimeoutMs)
+        : new OfflineExchangeRates(),
   );
   const log = createLogger({ service: 'kantoor' }, config.logLevel, stdoutSink(config.logFile));
 

@@ -1,12 +1,11 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /**
  * One change made through the data-table manager: who, when, which row and field, old and new
  * value. Written in the same transaction as the change; a row's history is one Query, and so
  * is a table's (deletions included).
  */
-export const AuditEntryEntity = new Entity({
+export const auditEntryDefinition = defineEntity({
   model: { entity: 'audit_entry', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -46,3 +45,5 @@ export const AuditEntryEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const AuditEntryEntity: EntityOf<typeof auditEntryDefinition>;

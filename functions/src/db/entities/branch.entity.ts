@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** A company's branch or office, shown on the public site as 'Our Branches / Offices'. */
-export const BranchEntity = new Entity({
+export const branchDefinition = defineEntity({
   model: { entity: 'branch', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -26,3 +25,5 @@ export const BranchEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const BranchEntity: EntityOf<typeof branchDefinition>;

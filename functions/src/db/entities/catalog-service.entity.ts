@@ -1,9 +1,8 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 import { byCompany, tenantRow } from './tenant-row';
 
 /** A service the company sells (the spec's Service). Money in cents; the name is unique. */
-export const CatalogServiceEntity = new Entity({
+export const catalogServiceDefinition = defineEntity({
   model: { entity: 'catalog_service', version: '1', service: SERVICE },
   attributes: {
     ...tenantRow,
@@ -16,3 +15,5 @@ export const CatalogServiceEntity = new Entity({
   },
   indexes: { byCompany: byCompany('catalog_service') },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const CatalogServiceEntity: EntityOf<typeof catalogServiceDefinition>;

@@ -1,9 +1,8 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 import { byCompany, tenantRow } from './tenant-row';
 
 /** A catalogue category of products, services and transportations. The name is unique. */
-export const CategoryEntity = new Entity({
+export const categoryDefinition = defineEntity({
   model: { entity: 'category', version: '1', service: SERVICE },
   attributes: {
     ...tenantRow,
@@ -12,3 +11,5 @@ export const CategoryEntity = new Entity({
   },
   indexes: { byCompany: byCompany('category') },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const CategoryEntity: EntityOf<typeof categoryDefinition>;

@@ -1,9 +1,8 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 import { byCompany, tenantRow } from './tenant-row';
 
 /** A note on a client's profile (the spec's Note: title, body, sid, date). */
-export const ClientNoteEntity = new Entity({
+export const clientNoteDefinition = defineEntity({
   model: { entity: 'client_note', version: '1', service: SERVICE },
   attributes: {
     ...tenantRow,
@@ -29,3 +28,5 @@ export const ClientNoteEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const ClientNoteEntity: EntityOf<typeof clientNoteDefinition>;

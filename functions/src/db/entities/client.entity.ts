@@ -1,5 +1,4 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 import { byCompany, tenantRow } from './tenant-row';
 
 /**
@@ -7,7 +6,7 @@ import { byCompany, tenantRow } from './tenant-row';
  * (the ID number when there is one) is optional and, when given, unique in the company: a marker
  * item keyed on it finds the client by reference with a strongly consistent read.
  */
-export const ClientEntity = new Entity({
+export const clientDefinition = defineEntity({
   model: { entity: 'client', version: '1', service: SERVICE },
   attributes: {
     ...tenantRow,
@@ -28,3 +27,5 @@ export const ClientEntity = new Entity({
   },
   indexes: { byCompany: byCompany('client') },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const ClientEntity: EntityOf<typeof clientDefinition>;

@@ -1,9 +1,8 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 const text = { type: 'string' } as const;
 
-export const CompanyEntity = new Entity({
+export const companyDefinition = defineEntity({
   model: { entity: 'company', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -72,3 +71,5 @@ export const CompanyEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const CompanyEntity: EntityOf<typeof companyDefinition>;

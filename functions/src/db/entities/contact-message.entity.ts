@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** A message sent to a company through its public contact form. */
-export const ContactMessageEntity = new Entity({
+export const contactMessageDefinition = defineEntity({
   model: { entity: 'contact_message', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -22,3 +21,5 @@ export const ContactMessageEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const ContactMessageEntity: EntityOf<typeof contactMessageDefinition>;

@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** A per-company sequence (invoice and quote numbers...), advanced inside transactions. */
-export const CounterEntity = new Entity({
+export const counterDefinition = defineEntity({
   model: { entity: 'counter', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -20,3 +19,5 @@ export const CounterEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const CounterEntity: EntityOf<typeof counterDefinition>;

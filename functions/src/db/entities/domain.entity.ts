@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** A site host name pointing at a company. Global: a request's host is known before its tenant. */
-export const DomainEntity = new Entity({
+export const domainDefinition = defineEntity({
   model: { entity: 'domain', version: '1', service: SERVICE },
   attributes: {
     domain: { type: 'string', required: true, readOnly: true },
@@ -15,3 +14,5 @@ export const DomainEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const DomainEntity: EntityOf<typeof domainDefinition>;

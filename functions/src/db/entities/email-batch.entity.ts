@@ -1,5 +1,4 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /**
  * One bulk email send, the company's history of them. The id is a ULID, so the company's
@@ -8,7 +7,7 @@ import { SERVICE } from './model';
  * completed with what was sent. Recipients and invalid ones are JSON, so a repeated send can
  * answer as the first did.
  */
-export const EmailBatchEntity = new Entity({
+export const emailBatchDefinition = defineEntity({
   model: { entity: 'email_batch', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -35,3 +34,5 @@ export const EmailBatchEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const EmailBatchEntity: EntityOf<typeof emailBatchDefinition>;

@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** The last good exchange-rate table fetched from the rate service, shared by all functions. */
-export const ExchangeRateEntity = new Entity({
+export const exchangeRateDefinition = defineEntity({
   model: { entity: 'exchange_rate', version: '1', service: SERVICE },
   attributes: {
     base: { type: 'string', required: true, readOnly: true },
@@ -17,3 +16,5 @@ export const ExchangeRateEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const ExchangeRateEntity: EntityOf<typeof exchangeRateDefinition>;

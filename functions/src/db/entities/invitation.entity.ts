@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** An invitation to join a company. The token itself is never stored, only its SHA-256. */
-export const InvitationEntity = new Entity({
+export const invitationDefinition = defineEntity({
   model: { entity: 'invitation', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -26,3 +25,5 @@ export const InvitationEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const InvitationEntity: EntityOf<typeof invitationDefinition>;

@@ -1,12 +1,11 @@
-import { Entity } from 'electrodb';
 import { documentFields } from './document-fields';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /**
  * An invoice, keyed by its number. `total_paid` is the sum of its payments, raised in the same
  * transaction as each payment under the condition that it stays within the total.
  */
-export const InvoiceEntity = new Entity({
+export const invoiceDefinition = defineEntity({
   model: { entity: 'invoice', version: '1', service: SERVICE },
   attributes: {
     ...documentFields,
@@ -36,3 +35,5 @@ export const InvoiceEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const InvoiceEntity: EntityOf<typeof invoiceDefinition>;

@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** A user's place in one company: access level, role, ban state and token version. */
-export const MembershipEntity = new Entity({
+export const membershipDefinition = defineEntity({
   model: { entity: 'membership', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -25,3 +24,5 @@ export const MembershipEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const MembershipEntity: EntityOf<typeof membershipDefinition>;

@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** Small global facts about the installation itself (for instance which seed version ran). */
-export const MetaEntity = new Entity({
+export const metaDefinition = defineEntity({
   model: { entity: 'meta', version: '1', service: SERVICE },
   attributes: {
     name: { type: 'string', required: true, readOnly: true },
@@ -16,3 +15,5 @@ export const MetaEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const MetaEntity: EntityOf<typeof metaDefinition>;

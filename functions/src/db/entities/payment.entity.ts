@@ -1,9 +1,8 @@
-import { Entity } from 'electrodb';
 import { PAYMENT_METHODS } from '@shared/documents/schemas';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** One payment towards an invoice; an invoice's payments are one Query. */
-export const PaymentEntity = new Entity({
+export const paymentDefinition = defineEntity({
   model: { entity: 'payment', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -29,3 +28,5 @@ export const PaymentEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const PaymentEntity: EntityOf<typeof paymentDefinition>;

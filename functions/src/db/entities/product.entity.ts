@@ -1,5 +1,4 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 import { byCompany, tenantRow } from './tenant-row';
 
 /** `in_stock_key` of a product while it has stock: the sparse index's partition. */
@@ -11,7 +10,7 @@ export const inStockKey = (emis: string) => `${emis}#in_stock`;
  * carries `in_stock_key`/`in_stock_sort` (gsi1), so the in-stock list is a Query of a sparse
  * index; the stock writes set and remove them, never the data-table manager.
  */
-export const ProductEntity = new Entity({
+export const productDefinition = defineEntity({
   model: { entity: 'product', version: '1', service: SERVICE },
   attributes: {
     ...tenantRow,
@@ -28,3 +27,5 @@ export const ProductEntity = new Entity({
   },
   indexes: { byCompany: byCompany('product') },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const ProductEntity: EntityOf<typeof productDefinition>;

@@ -1,12 +1,11 @@
-import { Entity } from 'electrodb';
 import { documentFields } from './document-fields';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /**
  * A quotation, keyed by its number (gap-free per company, allocated with the counter in the
  * same transaction). A client's documents are one Query on gsi1.
  */
-export const QuoteEntity = new Entity({
+export const quoteDefinition = defineEntity({
   model: { entity: 'quote', version: '1', service: SERVICE },
   attributes: {
     ...documentFields,
@@ -30,3 +29,5 @@ export const QuoteEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const QuoteEntity: EntityOf<typeof quoteDefinition>;

@@ -1,11 +1,10 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /**
  * A fixed-window counter for throttles and rate limits (failed sign-ins per account and per
  * address, public emails per address). Global: a sign-in happens before a tenant is known.
  */
-export const RateWindowEntity = new Entity({
+export const rateWindowDefinition = defineEntity({
   model: { entity: 'rate_window', version: '1', service: SERVICE },
   attributes: {
     bucket: { type: 'string', required: true, readOnly: true },
@@ -20,3 +19,5 @@ export const RateWindowEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const RateWindowEntity: EntityOf<typeof rateWindowDefinition>;

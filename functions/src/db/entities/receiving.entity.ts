@@ -1,12 +1,11 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 import { byCompany, tenantRow } from './tenant-row';
 
 /**
  * Stock received for a product: quantity, unit cost (cents), supplier and date. Written in the
  * same transaction as the product's stock increase; never changed afterwards (a ledger).
  */
-export const ReceivingEntity = new Entity({
+export const receivingDefinition = defineEntity({
   model: { entity: 'receiving', version: '1', service: SERVICE },
   attributes: {
     ...tenantRow,
@@ -34,3 +33,5 @@ export const ReceivingEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const ReceivingEntity: EntityOf<typeof receivingDefinition>;

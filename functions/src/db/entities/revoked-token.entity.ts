@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** A signed-out token (by its jti), kept until the token would have expired anyway. */
-export const RevokedTokenEntity = new Entity({
+export const revokedTokenDefinition = defineEntity({
   model: { entity: 'revoked_token', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -17,3 +16,5 @@ export const RevokedTokenEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const RevokedTokenEntity: EntityOf<typeof revokedTokenDefinition>;

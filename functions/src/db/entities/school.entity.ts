@@ -1,5 +1,4 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 const row = {
   emis: { type: 'string', required: true, readOnly: true },
@@ -13,7 +12,7 @@ const row = {
 } as const;
 
 /** A school class (grade and name), the target of subjects' and live lessons' class_id. */
-export const ClassEntity = new Entity({
+export const classDefinition = defineEntity({
   model: { entity: 'class', version: '1', service: SERVICE },
   attributes: {
     ...row,
@@ -27,8 +26,10 @@ export const ClassEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const ClassEntity: EntityOf<typeof classDefinition>;
 
-export const SubjectEntity = new Entity({
+export const subjectDefinition = defineEntity({
   model: { entity: 'subject', version: '1', service: SERVICE },
   attributes: {
     ...row,
@@ -45,9 +46,11 @@ export const SubjectEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const SubjectEntity: EntityOf<typeof subjectDefinition>;
 
 /** A live lesson: who leads it, for which class and subject, when, and where to join. */
-export const LiveLessonEntity = new Entity({
+export const liveLessonDefinition = defineEntity({
   model: { entity: 'live_lesson', version: '1', service: SERVICE },
   attributes: {
     ...row,
@@ -65,3 +68,5 @@ export const LiveLessonEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const LiveLessonEntity: EntityOf<typeof liveLessonDefinition>;

@@ -1,12 +1,11 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /**
  * A company's SMS account: the credit balance and the running counts the analytics read. The
  * balance only changes in a transaction with its ledger entry; a spend is `ADD -n` conditioned
  * on `balance >= n`, so concurrent sends can never take it below zero.
  */
-export const SmsAccountEntity = new Entity({
+export const smsAccountDefinition = defineEntity({
   model: { entity: 'sms_account', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -22,3 +21,5 @@ export const SmsAccountEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const SmsAccountEntity: EntityOf<typeof smsAccountDefinition>;

@@ -1,11 +1,10 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /**
  * One send: created with attribute_not_exists in the send's transaction, keyed on the caller's
  * `sentSMSID` (or a campaign's id and run), so the same send twice sends and charges once.
  */
-export const SmsBatchEntity = new Entity({
+export const smsBatchDefinition = defineEntity({
   model: { entity: 'sms_batch', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -26,3 +25,5 @@ export const SmsBatchEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const SmsBatchEntity: EntityOf<typeof smsBatchDefinition>;

@@ -1,5 +1,4 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /**
  * The partition of every campaign that has a next run (gsi1), across companies: the dispatcher's
@@ -10,7 +9,7 @@ export const SMS_DUE_KEY = 'sms_due';
 export const smsDueSort = (nextRun: string, emis: string, id: string) => `${nextRun}#${emis}#${id}`;
 
 /** A scheduled SMS (core.md §4): what to send, to whom, from which date and how often. */
-export const SmsCampaignEntity = new Entity({
+export const smsCampaignDefinition = defineEntity({
   model: { entity: 'sms_campaign', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -40,3 +39,5 @@ export const SmsCampaignEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const SmsCampaignEntity: EntityOf<typeof smsCampaignDefinition>;

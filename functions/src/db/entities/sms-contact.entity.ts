@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** A contact in one of the company's own SMS groups, keyed by its E.164 number (one per group). */
-export const SmsContactEntity = new Entity({
+export const smsContactDefinition = defineEntity({
   model: { entity: 'sms_contact', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -23,3 +22,5 @@ export const SmsContactEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const SmsContactEntity: EntityOf<typeof smsContactDefinition>;

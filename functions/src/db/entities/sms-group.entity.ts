@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** A company's own SMS group; its name is unique in the company (a marker item). */
-export const SmsGroupEntity = new Entity({
+export const smsGroupDefinition = defineEntity({
   model: { entity: 'sms_group', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -19,3 +18,5 @@ export const SmsGroupEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const SmsGroupEntity: EntityOf<typeof smsGroupDefinition>;

@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** One change of a company's SMS credits, written in the same transaction as the change. */
-export const SmsLedgerEntity = new Entity({
+export const smsLedgerDefinition = defineEntity({
   model: { entity: 'sms_ledger', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -23,3 +22,5 @@ export const SmsLedgerEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const SmsLedgerEntity: EntityOf<typeof smsLedgerDefinition>;

@@ -1,5 +1,4 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** `client_key` of a message sent to a client: the partition of that client's messages (gsi1). */
 export const smsClientKey = (emis: string, clientId: string) => `${emis}#sms_client#${clientId}`;
@@ -9,7 +8,7 @@ export const smsClientKey = (emis: string, clientId: string) => `${emis}#sms_cli
  * the transaction that spends its credits; the provider's answer then makes it `delivered` or
  * `rejected` (a rejected message's credits are refunded).
  */
-export const SmsMessageEntity = new Entity({
+export const smsMessageDefinition = defineEntity({
   model: { entity: 'sms_message', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -42,3 +41,5 @@ export const SmsMessageEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const SmsMessageEntity: EntityOf<typeof smsMessageDefinition>;

@@ -1,9 +1,8 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 import { byCompany, tenantRow } from './tenant-row';
 
 /** A member of staff (the spec's Staff). The ID number is unique per company (a marker item). */
-export const StaffMemberEntity = new Entity({
+export const staffMemberDefinition = defineEntity({
   model: { entity: 'staff_member', version: '1', service: SERVICE },
   attributes: {
     ...tenantRow,
@@ -16,3 +15,5 @@ export const StaffMemberEntity = new Entity({
   },
   indexes: { byCompany: byCompany('staff') },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const StaffMemberEntity: EntityOf<typeof staffMemberDefinition>;

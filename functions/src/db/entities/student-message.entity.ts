@@ -1,5 +1,4 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 import { smsClientKey } from './sms-message.entity';
 
 /**
@@ -8,7 +7,7 @@ import { smsClientKey } from './sms-message.entity';
  * partition (gsi1, the same key as the SMS sent to that client, ULID-sorted), so the client's
  * SMS panel reads the conversation both ways in one Query.
  */
-export const StudentMessageEntity = new Entity({
+export const studentMessageDefinition = defineEntity({
   model: { entity: 'student_message', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -37,3 +36,5 @@ export const StudentMessageEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const StudentMessageEntity: EntityOf<typeof studentMessageDefinition>;

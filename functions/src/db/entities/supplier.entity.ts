@@ -1,9 +1,8 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 import { byCompany, tenantRow } from './tenant-row';
 
 /** A supplier of products. The name is unique per company (a marker item). */
-export const SupplierEntity = new Entity({
+export const supplierDefinition = defineEntity({
   model: { entity: 'supplier', version: '1', service: SERVICE },
   attributes: {
     ...tenantRow,
@@ -18,3 +17,5 @@ export const SupplierEntity = new Entity({
   },
   indexes: { byCompany: byCompany('supplier') },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const SupplierEntity: EntityOf<typeof supplierDefinition>;

@@ -1,9 +1,8 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 import { byCompany, tenantRow } from './tenant-row';
 
 /** A transportation charge (per kilometre or trip). Money in cents; the name is unique. */
-export const TransportationEntity = new Entity({
+export const transportationDefinition = defineEntity({
   model: { entity: 'transportation', version: '1', service: SERVICE },
   attributes: {
     ...tenantRow,
@@ -14,3 +13,5 @@ export const TransportationEntity = new Entity({
   },
   indexes: { byCompany: byCompany('transportation') },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const TransportationEntity: EntityOf<typeof transportationDefinition>;

@@ -1,12 +1,11 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /**
  * Uniqueness marker: one item per (company, scope, normalised value), created with
  * attribute_not_exists in the same transaction as the row that holds the value and deleted in
  * the same transaction as its removal or rename. `ref_id` is the row's id.
  */
-export const UniqueMarkerEntity = new Entity({
+export const uniqueMarkerDefinition = defineEntity({
   model: { entity: 'unique_marker', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -27,3 +26,5 @@ export const UniqueMarkerEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const UniqueMarkerEntity: EntityOf<typeof uniqueMarkerDefinition>;

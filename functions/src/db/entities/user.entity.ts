@@ -1,8 +1,7 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** A person's identity, shared by every company the person belongs to. */
-export const UserEntity = new Entity({
+export const userDefinition = defineEntity({
   model: { entity: 'user', version: '1', service: SERVICE },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -19,9 +18,11 @@ export const UserEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const UserEntity: EntityOf<typeof userDefinition>;
 
 /** Uniqueness marker: one item per email, written in the same transaction as the user. */
-export const UserEmailEntity = new Entity({
+export const userEmailDefinition = defineEntity({
   model: { entity: 'user_email', version: '1', service: SERVICE },
   attributes: {
     email: { type: 'string', required: true, readOnly: true },
@@ -34,12 +35,14 @@ export const UserEmailEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const UserEmailEntity: EntityOf<typeof userEmailDefinition>;
 
 /**
  * The user's side of a membership: which companies the user belongs to, in the user's own
  * partition so the company switcher needs one Query. Written with the membership.
  */
-export const UserCompanyEntity = new Entity({
+export const userCompanyDefinition = defineEntity({
   model: { entity: 'user_company', version: '1', service: SERVICE },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
@@ -53,3 +56,5 @@ export const UserCompanyEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const UserCompanyEntity: EntityOf<typeof userCompanyDefinition>;

@@ -1,11 +1,10 @@
-import { Entity } from 'electrodb';
-import { SERVICE } from './model';
+import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** Website sections that are lists: services, FAQ, promotions, the charity's goals. */
 export const WEBSITE_SECTIONS = ['service', 'faq', 'promotion', 'goal'] as const;
 export type WebsiteSection = (typeof WEBSITE_SECTIONS)[number];
 
-export const WebsiteContentEntity = new Entity({
+export const websiteContentDefinition = defineEntity({
   model: { entity: 'website_content', version: '1', service: SERVICE },
   attributes: {
     emis: { type: 'string', required: true, readOnly: true },
@@ -31,3 +30,5 @@ export const WebsiteContentEntity = new Entity({
     },
   },
 });
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const WebsiteContentEntity: EntityOf<typeof websiteContentDefinition>;

@@ -1,0 +1,45 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { createDatabase } from '../service';
+
+const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'af-south-1' }));
+
+describe('the entities of a database', () => {
+  it('are built on first use, once, and only those used', () => {
+    const db = createDatabase(client, 'kantoor');
+    expect(Object.keys(db.entities)).toEqual([]);
+    const branch = db.entities.branch;
+    expect(db.entities.branch).toBe(branch);
+    expect(Object.keys(db.entities)).toEqual(['branch']);
+    expect(branch.schema.model.entity).toBe('branch');
+    expect(branch.get({ emis: 'E1', id: 'b1' }).params()).toMatchObject({
+      TableName: 'kantoor',
+      Key: { pk: 'E1#branch', sk: 'b1' },
+    });
+  });
+
+  it('build a transaction from the entities its builder names, even first thing', () => {
+    const db = createDatabase(client, 'kantoor');
+    const params = db.service.transaction
+      .write(({ branch, counter }) => [
+        branch.delete({ emis: 'E1', id: 'b1' }).commit(),
+        counter.delete({ emis: 'E1', name: 'invoice' }).commit(),
+      ])
+      .params({ token: 't1' });
+    expect(params.TransactItems).toHaveLength(2);
+    expect(params.ClientRequestToken).toBe('t1');
+    expect(Object.keys(db.entities).sort()).toEqual(['branch', 'counter']);
+  });
+
+  it('send a transaction through an entity even when none was built before', async () => {
+    const sent: unknown[] = [];
+    const stub = { send: async (command: unknown) => (sent.push(command), {}) };
+    const db = createDatabase(stub as unknown as DynamoDBDocumentClient, 'kantoor');
+    const result = await db.service.transaction
+      .write(({ branch }) => [branch.delete({ emis: 'E1', id: 'b1' }).commit()])
+      .go({ token: 't2' });
+    expect(result.canceled).toBe(false);
+    expect(sent).toHaveLength(1);
+  });
+});

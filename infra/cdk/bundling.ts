@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Permission, RouteEntry } from '../../functions/src/routes';
+import { REPO_ROOT } from './repo-root';
+import { needsPublicKey } from './route-permissions';
+
+// Everything is bundled, the AWS SDK included: the runtime's SDK version is not ours to pin and
+// changes under us, while the bundle runs the exact versions of package-lock.json that the tests
+// ran (the S3 checksum settings need a recent client). Measured, it is also the faster start:
+// the same route with @aws-sdk/* external, resolved from node_modules, imports in about 1.6x
+// the CPU time of the bundled one (hundreds of files to resolve and compile instead of one).
+// ElectroDB and the SDK call `require` inside the ESM bundle, hence the banner.
+export const BUNDLING: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  externalModules: [],
+  // Resolves the @shared/* path alias.
+  tsconfig: join(REPO_ROOT, 'tsconfig.json'),
+  // zod without its translations (see zod-bundle/index.ts): a bundle is a third lighter.
+  esbuildArgs: { '--alias': `zod=${join(REPO_ROOT, 'infra/cdk/zod-bundle/index.ts')}` },
+  logLevel: LogLevel.WARNING,
+};
+
+/** What a function may touch, as far as its bundle is concerned (a route, or the dispatcher). */
+export type BundleScope = Pick<RouteEntry, 'auth' | 'uses'> & { key: string };
+
+/**
+ * The AWS adapters of functions/src/platform/deps.ts, each with the permission that lets a
+ * function use it. A bundle holds an adapter only when its function's `uses` declares that
+ * permission (the same rule IAM follows: route-permissions.ts grants nothing else): for the
+ * others the bundle defines `process.env.KANTOOR_OMIT_<ADAPTER>`, deps.ts then answers "does not
+ * declare" instead, esbuild folds the test and drops the adapter and its AWS client.
+ */
+export const ADAPTERS = {
+  SES: { permission: 'email', needed: (s: BundleScope) => s.uses.includes('email') },
+  SNS: { permission: 'sms', needed: (s: BundleScope) => s.uses.includes('sms') },
+  S3: {
+    permission: 'media:read',
+    needed: (s: BundleScope) => s.uses.includes('media:read') || s.uses.includes('media:write'),
+  },
+  // Verifying a token needs the signing key's public half, signing one the key itself.
+  KMS: { permission: 'sign', needed: needsPublicKey },
+  SCHEDULER: { permission: 'schedule', needed: (s: BundleScope) => s.uses.includes('schedule') },
+  FX: { permission: 'internet', needed: (s: BundleScope) => s.uses.includes('internet') },
+} satisfies Record<string, { permission: Permission; needed: (scope: BundleScope) => boolean }>;
+
+export type Adapter = keyof typeof ADAPTERS;
+
+/** The adapters a function's bundle leaves out. */
+export const omittedAdapters = (scope: BundleScope): Adapter[] =>
+  (Object.keys(ADAPTERS) as Adapter[]).filter((name) => !ADAPTERS[name].needed(scope));
+
+/** The bundling of one function: BUNDLING, minus the adapters its `uses` does not declare. */
+export function bundlingFor(scope: BundleScope): BundlingOptions {
+  return {
+    ...BUNDLING,
+    define: {
+      'process.env.KANTOOR_BUNDLE_OF': JSON.stringify(scope.key),
+      ...Object.fromEntries(
+        omittedAdapters(scope).map((name) => [`process.env.KANTOOR_OMIT_${name}`, '"1"']),
+      ),
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CfnResource } from 'aws-cdk-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeList, type RouteEntry } from '../../functions/src/routes';
+import { readConfig } from '../../functions/src/platform/config';
+import { constructIdOf } from '../../infra/cdk/api-stack';
+import { omittedAdapters } from '../../infra/cdk/bundling';
+import { buildKantoor } from '../../infra/cdk/kantoor';
+import { testApp } from './kantoor-app';
+
+/**
+ * Bundles real functions, exactly as `cdk synth` does, and reads what each bundle holds from its
+ * source map (the list of every input file esbuild put in it). No timings: npm run
+ * bench:bundles measures those.
+ */
+const route = (key: string): RouteEntry => {
+  const found = routeList().find((entry) => entry.key === key);
+  if (!found) throw new Error(`no route ${key}`);
+  return found;
+};
+
+// A public route that touches nothing, a token route that sends email, and one with media.
+const HEALTH = route('GET /health');
+const EMAIL = routeList().find((entry) => entry.auth === 'token' && entry.uses.includes('email'));
+const MEDIA = routeList().find((entry) => entry.uses.includes('media:read'));
+
+type Bundle = { sources: string[]; code: string };
+
+function bundleOf(fn: { node: { defaultChild?: unknown } }, outdir: string): Bundle {
+  const asset = (fn.node.defaultChild as CfnResource).getMetadata('aws:asset:path') as string;
+  const map = JSON.parse(readFileSync(join(outdir, asset, 'index.mjs.map'), 'utf8')) as {
+    sources: string[];
+  };
+  return { sources: map.sources, code: readFileSync(join(outdir, asset, 'index.mjs'), 'utf8') };
+}
+
+const has = (bundle: Bundle, path: string) =>
+  bundle.sources.some((source) => source.includes(path));
+
+describe('route bundles hold what their uses need', () => {
+  const bundles = new Map<string, Bundle>();
+
+  beforeAll(() => {
+    if (!EMAIL || !MEDIA) throw new Error('the route table has no email or media route');
+    const app = testApp({
+      'aws:cdk:bundling-stacks': ['**'],
+      'aws:cdk:enable-asset-metadata': true,
+    });
+    const { apis, scheduler } = buildKantoor(app, {
+      env: { region: 'af-south-1' },
+      routes: [HEALTH, EMAIL, MEDIA],
+      emailFrom: 'no-reply@kantoor.test',
+    });
+    for (const stack of apis) {
+      for (const fn of stack.functions) bundles.set(fn.node.id, bundleOf(fn.function, app.outdir));
+    }
+    bundles.set('dispatcher', bundleOf(scheduler.dispatcher, app.outdir));
+    // Four esbuild runs: far longer than a hook's default 10 s on a busy machine.
+  }, 600_000);
+
+  const get = (id: string) => {
+    const bundle = bundles.get(id);
+    if (!bundle) throw new Error(`no bundle ${id} among ${[...bundles.keys()].join(', ')}`);
+    return bundle;
+  };
+
+  it('a route without email, sms, media, signing, schedules or internet holds none of their clients', () => {
+    expect(omittedAdapters(HEALTH)).toEqual(['SES', 'SNS', 'S3', 'KMS', 'SCHEDULER', 'FX']);
+    const health = get('GetHealth');
+    for (const client of [
+      'client-sesv2',
+      'client-sns',
+      'client-s3',
+      'client-kms',
+      'client-scheduler',
+    ]) {
+      expect(has(health, `@aws-sdk/${client}/`), client).toBe(false);
+    }
+    expect(health.code).not.toContain('SendEmail');
+    // The table's client is there.
+    expect(has(health, '@aws-sdk/client-dynamodb/')).toBe(true);
+  });
+
+  it('a route that sends email holds SES (and KMS, to verify its token), but not SNS or S3', () => {
+    const email = get(constructIdOf((EMAIL as RouteEntry).key));
+    expect(has(email, '@aws-sdk/client-sesv2/')).toBe(true);
+    expect(email.code).toContain('SendEmail');
+    expect(has(email, '@aws-sdk/client-kms/')).toBe(true);
+    expect(has(email, '@aws-sdk/client-sns/')).toBe(false);
+    expect(has(email, '@aws-sdk/client-s3/')).toBe(false);
+  });
+
+  it('a media route holds S3; the dispatcher holds SNS and the Scheduler, not SES or S3', () => {
+    expect(has(get(constructIdOf((MEDIA as RouteEntry).key)), '@aws-sdk/client-s3/')).toBe(true);
+    const dispatcher = get('dispatcher');
+    expect(has(dispatcher, '@aws-sdk/client-sns/')).toBe(true);
+    expect(has(dispatcher, '@aws-sdk/client-scheduler/')).toBe(true);
+    expect(has(dispatcher, '@aws-sdk/client-sesv2/')).toBe(false);
+    expect(has(dispatcher, '@aws-sdk/client-s3/')).toBe(false);
+  });
+
+  it('bundles zod with its English messages only', () => {
+    const locales = get('GetHealth').sources.filter((source) => source.includes('zod/v4/locales/'));
+    expect(locales.map((source) => source.replace(/.*zod\/v4\/locales\//, ''))).toEqual(['en.js']);
+  });
+});
+
+describe('a function without a permission', () => {
+  it("refuses the adapter's calls with the reason, as IAM would", async () => {
+    const { createDeps } = await import('../../functions/src/platform/deps');
+    process.env.KANTOOR_OMIT_SES = '1';
+    try {
+      const deps = createDeps(readConfig({ KANTOOR_MODE: 'aws' }));
+      await expect(deps.email.send({ to: 'a@b.test', subject: 's', text: 't' })).rejects.toThrow(
+        "does not declare 'email'",
+      );
+    } finally {
+      delete process.env.KANTOOR_OMIT_SES;
+    }
+  });
+});
