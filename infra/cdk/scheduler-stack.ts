@@ -33,7 +33,7 @@ export type SchedulerStackProps = StackProps & { data: DataRefs };
 export { SCHEDULE_GROUP };
 
 /**
- * The SMS scheduler in AWS: the dispatcher Lambda (functions/src/messaging/dispatcher.ts), the
+ * The SMS scheduler in AWS: the dispatcher Lambda (functions/src/sms/dispatcher.ts), the
  * role EventBridge Scheduler invokes it with, and Kantoor's schedule group. Each campaign run
  * gets a one-time `at()` schedule in the group (armed by the routes that schedule and by the
  * dispatcher as it moves a campaign on: functions/src/platform/adapters/eventbridge-alarm.ts);
@@ -83,7 +83,7 @@ export class SchedulerStack extends Stack {
     });
     this.dispatcher = new NodejsFunction(this, 'Dispatcher', {
       description: 'Kantoor SMS dispatcher: sends the scheduled SMS that are due',
-      entry: join(REPO_ROOT, 'functions/src/messaging/dispatcher.ts'),
+      entry: join(REPO_ROOT, 'functions/src/sms/dispatcher.ts'),
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),

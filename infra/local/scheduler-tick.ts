@@ -21,7 +21,7 @@ async function main() {
   Object.assign(process.env, env, { LOG_LEVEL: 'warn', LOG_FILE: '' });
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const { getDeps } = await import('../../functions/src/platform/deps');
-  const { dispatchDue } = await import('../../functions/src/messaging/dispatcher');
+  const { dispatchDue } = await import('../../functions/src/sms/dispatcher');
   const report = await dispatchDue(getDeps(), now);
   console.log(JSON.stringify(report, null, 2));
 }

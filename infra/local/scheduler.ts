@@ -16,7 +16,7 @@ export async function startSchedulerTick(
   env: Record<string, string>,
 ): Promise<() => Promise<void>> {
   const { getDeps } = await import('../../functions/src/platform/deps');
-  const { dispatchDue } = await import('../../functions/src/messaging/dispatcher');
+  const { dispatchDue } = await import('../../functions/src/sms/dispatcher');
   const envFile = join(dataDir, RUNTIME_ENV_FILE);
   writeFileSync(envFile, JSON.stringify(env, null, 2), { mode: 0o600 });
   let running: Promise<unknown> | undefined;

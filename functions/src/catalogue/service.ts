@@ -34,7 +34,8 @@ import {
   transportationView,
 } from './views';
 import { categoryExists, supplierExists } from './checks';
-import { audited, claim, newRow, run } from './writes';
+import { claim, commitUnlessTaken } from '../kernel/unique';
+import { audited, newRow } from '../tables';
 
 // Suppliers ---------------------------------------------------------------------------------
 
@@ -64,7 +65,7 @@ export async function saveSupplier(
     city: body.city,
     code: body.code,
   });
-  const outcome = await run(ctx, (tx) => [
+  const outcome = await commitUnlessTaken(ctx, (tx) => [
     { name: 'supplier', write: tx.supplier.create(row).commit() },
     ...claim(tx, ctx, 'supplier_name', body.name, id),
     ...audited(tx, ctx, 'suppliers', id, row),
@@ -90,7 +91,7 @@ export async function createCategory(
     name: input.name,
     description: input.description,
   });
-  const outcome = await run(ctx, (tx) => [
+  const outcome = await commitUnlessTaken(ctx, (tx) => [
     { name: 'category', write: tx.category.create(row).commit() },
     ...claim(tx, ctx, 'category_name', input.name, id),
     ...audited(tx, ctx, 'categories', id, row),
@@ -162,7 +163,7 @@ export async function saveProduct(
 ): Promise<SaveProductReply> {
   const id = ulid();
   const row = productRow(ctx, id, body, body.quantity);
-  const outcome = await run(ctx, (tx) => [
+  const outcome = await commitUnlessTaken(ctx, (tx) => [
     {
       name: 'product',
       write: tx.product.create({ ...row, ...inStockWrites(ctx.emis, id, row.stock) }).commit(),
@@ -197,7 +198,7 @@ export async function saveProductAndReceive(
     date: body.date ?? stamp(ctx).slice(0, 10),
     received_by: actorOf(ctx)?.userId,
   };
-  const outcome = await run(ctx, (tx) => [
+  const outcome = await commitUnlessTaken(ctx, (tx) => [
     {
       name: 'product',
       write: tx.product.create({ ...row, ...inStockWrites(ctx.emis, id, row.stock) }).commit(),
@@ -257,7 +258,7 @@ export async function saveService(
     category_id: body.category_id,
     list: body.list,
   });
-  const outcome = await run(ctx, (tx) => [
+  const outcome = await commitUnlessTaken(ctx, (tx) => [
     { name: 'catalogService', write: tx.catalogService.create(row).commit() },
     ...claim(tx, ctx, 'service_name', body.name, id),
     categoryExists(tx, ctx, body.category_id),
@@ -302,7 +303,7 @@ export async function saveTransportation(
     category_id: body.categoryID,
   });
   const categoryId = body.categoryID;
-  const outcome = await run(ctx, (tx) => [
+  const outcome = await commitUnlessTaken(ctx, (tx) => [
     { name: 'transportation', write: tx.transportation.create(row).commit() },
     ...claim(tx, ctx, 'transportation_name', body.name, id),
     ...(categoryId ? [categoryExists(tx, ctx, categoryId, 'categoryID')] : []),

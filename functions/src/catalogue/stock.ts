@@ -15,7 +15,8 @@ import { catalogueError } from './errors';
 import { decodeCursor, encodeCursor } from '../kernel/pager';
 import { productViews, receivingView, type ProductRecord } from './views';
 import { commit, type Step } from '../kernel/transaction';
-import { audited, newRow, run } from './writes';
+import { commitUnlessTaken } from '../kernel/unique';
+import { audited, newRow } from '../tables';
 
 /**
  * Stock on hand lives on the product (`stock`). While it is above zero the product carries the
@@ -123,7 +124,7 @@ export async function recordReceivings(
   const added = new Map<string, number>();
   for (const r of receivings) added.set(r.product_id, (added.get(r.product_id) ?? 0) + r.quantity);
   const supplier = body.supplier;
-  await run(ctx, (tx) => [
+  await commitUnlessTaken(ctx, (tx) => [
     ...(supplier ? [supplierExists(tx, ctx, supplier)] : []),
     ...[...added].map(([id, quantity]) => addStock(tx, ctx, id, quantity)),
     ...receivings.flatMap((receiving) => receivingWrites(tx, ctx, receiving)),

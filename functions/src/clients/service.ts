@@ -15,14 +15,15 @@ import type {
 } from '@shared/clients/schemas';
 import { PLATFORM_MESSAGES } from '@shared/messages';
 import { pageOf } from '../kernel/pager';
-import { audited, claim, newRow, run } from '../catalogue/writes';
+import { claim, commitUnlessTaken } from '../kernel/unique';
+import { audited, newRow } from '../tables';
 import type { ClientNoteEntity } from '../db/entities/client-note.entity';
 import type { ClientEntity } from '../db/entities/client.entity';
 import type { Database } from '../db/service';
 import type { TxEntities } from '../kernel/transaction';
 import { holderOf } from '../kernel/unique';
 import { AppError } from '../platform/errors';
-import { updateField } from '../tables/service';
+import { updateField } from '../tables';
 import { clientError } from './errors';
 
 export type ClientRecord = EntityItem<typeof ClientEntity>;
@@ -117,7 +118,7 @@ export async function saveClient(
     city: body.city,
     postal_code: body.postalCode,
   });
-  const outcome = await run(ctx, (tx) => [
+  const outcome = await commitUnlessTaken(ctx, (tx) => [
     { name: 'client', write: tx.client.create(row).commit() },
     ...claim(tx, ctx, 'client_reference', body.clientReference, id),
     ...audited(tx, ctx, 'clients', id, row),
@@ -192,7 +193,7 @@ export async function saveNote(ctx: RequestContext, body: SaveNoteBody): Promise
   });
   const noteId = body.id;
   if (noteId) {
-    await run(ctx, (tx) => [
+    await commitUnlessTaken(ctx, (tx) => [
       clientCheck(tx),
       {
         name: 'clientNote',
@@ -224,7 +225,7 @@ export async function saveNote(ctx: RequestContext, body: SaveNoteBody): Promise
     updated_at: stamp(ctx),
     row_version: 1,
   };
-  await run(ctx, (tx) => [
+  await commitUnlessTaken(ctx, (tx) => [
     clientCheck(tx),
     { name: 'clientNote', write: tx.clientNote.create(row).commit() },
   ]);
@@ -237,7 +238,7 @@ export async function deleteNote(
   ctx: RequestContext,
   body: DeleteNoteBody,
 ): Promise<DeleteNoteReply> {
-  await run(ctx, (tx) => [
+  await commitUnlessTaken(ctx, (tx) => [
     {
       name: 'clientNote',
       write: tx.clientNote

@@ -1,5 +1,5 @@
 import type { DocumentIssuer } from '@shared/documents/types';
-import { folderImages } from '../site/service';
+import { folderImages } from '../site';
 import type { RequestContext } from '../kernel/context';
 
 /** The company as its quotes and invoices print it (bank details included: signed-in staff). */

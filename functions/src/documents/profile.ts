@@ -1,7 +1,7 @@
 import { LEVEL } from '@shared/access';
 import { paymentState } from '@shared/documents/status';
 import { formatDate } from '@shared/time/sast';
-import { clientView, findClient, notesOf } from '../clients/service';
+import { clientView, findClient, notesOf } from '../clients';
 import { AppError } from '../platform/errors';
 import type { RequestContext } from '../kernel/context';
 import { invoiceView, quoteView } from './service';

@@ -10,7 +10,7 @@ import {
 } from '@shared/email/schemas';
 import type { EmailBatchEntity } from '../db/entities/email-batch.entity';
 import { transaction } from '../kernel/transaction';
-import { eachLimited } from '../messaging/send';
+import { eachLimited } from '../kernel/concurrency';
 import { stamp } from '../kernel/context';
 import type { RequestContext } from '../kernel/context';
 import { reply, type Reply } from '../platform/reply';

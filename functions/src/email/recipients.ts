@@ -5,7 +5,7 @@ import type {
   SendBulkEmailBody,
 } from '@shared/email/schemas';
 import type { Database } from '../db/service';
-import { namedMembers } from '../messaging/recipients';
+import { namedMembers } from '../sms';
 
 export type ResolvedEmails = { recipients: EmailRecipientView[]; invalid: InvalidEmailRecipient[] };
 

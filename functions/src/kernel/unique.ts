@@ -1,6 +1,7 @@
 import { uniqueValue, type UniqueScope } from '@shared/catalogue/unique';
 import type { Database } from '../db/service';
-import type { OnFail, Step } from './transaction';
+import { stamp, type RequestContext } from './context';
+import { transaction, type OnFail, type Step, type TxEntities } from './transaction';
 
 type Commit = object;
 type Where = (
@@ -102,4 +103,29 @@ export async function holderOf(
     .get({ emis, scope, value })
     .go({ consistent: true });
   return data?.ref_id;
+}
+
+/** The claim of a unique value, as a step whose failure means `exist`. */
+export function claim(
+  tx: TxEntities,
+  ctx: RequestContext,
+  unique: UniqueScope,
+  value: unknown,
+  id: string,
+): Step[] {
+  // Refused when the value is taken: the use case answers 'exist'.
+  return claimUnique(tx as unknown as MarkerTx, ctx.emis, unique, value, id, stamp(ctx));
+}
+
+/**
+ * Runs the steps as one transaction. On a cancellation the failed steps decide: their error is
+ * thrown (a missing category), or a refused claim answers `exist` (a taken name). Nothing is
+ * written either way.
+ */
+export async function commitUnlessTaken(
+  ctx: RequestContext,
+  build: (tx: TxEntities) => Step[],
+): Promise<'success' | 'exist'> {
+  const result = await transaction(ctx.db, build);
+  return result.written ? 'success' : 'exist';
 }

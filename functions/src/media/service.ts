@@ -26,7 +26,7 @@ import type { RequestContext } from '../kernel/context';
 import type { Deps } from '../platform/deps';
 import { binaryReply, type Reply } from '../platform/reply';
 import { UPLOAD_MAX_BYTES } from '../routes';
-import { folderImages } from '../site/service';
+import { folderImages } from '../site';
 import { decodeBase64File } from './decode';
 import { mediaError } from './errors';
 

@@ -13,7 +13,7 @@ import type {
 import { formatDateTime } from '@shared/time/sast';
 import { AppError } from '../platform/errors';
 import type { RequestContext } from '../kernel/context';
-import { companyWithDomain } from '../site/service';
+import { companyWithDomain } from '../site';
 import type { Permissions, TableDefinition } from './definition';
 import { tableError } from './errors';
 import { importConflicts, takenError, uniqueWrites } from './unique';

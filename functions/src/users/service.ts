@@ -20,7 +20,7 @@ import type {
   UserStudentsBody,
   UserStudentsReply,
 } from '@shared/users/schemas';
-import { createInvitation } from '../auth/invitations';
+import { createInvitation } from '../auth';
 import { isConditionFailed } from '../kernel/transaction';
 import { checkedCursor } from '../kernel/pager';
 import type { MembershipRecord, UserRecord } from '../db/records';

@@ -19,7 +19,7 @@ import {
 } from '../../../functions/src/catalogue/service';
 import { recordReceivings } from '../../../functions/src/catalogue/stock';
 import { saveClient, saveNote } from '../../../functions/src/clients/service';
-import { createStaff } from '../../../functions/src/clients/staff';
+import { createStaff } from '../../../functions/src/staff/service';
 import { holderOf } from '../../../functions/src/kernel/unique';
 import type { Deps } from '../../../functions/src/platform/deps';
 import { CATALOGUE_SEED, type SeedCatalogue } from './catalogue';

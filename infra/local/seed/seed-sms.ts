@@ -1,4 +1,4 @@
-import { changeCredits, STARTING_CREDITS } from '../../../functions/src/messaging/credits';
+import { changeCredits, STARTING_CREDITS } from '../../../functions/src/sms/credits';
 import type { Deps } from '../../../functions/src/platform/deps';
 import { SEED_COMPANIES } from './companies';
 

@@ -1,11 +1,12 @@
-import { actorOf, type RequestContext, stamp } from '../kernel/context';
-import type { UniqueScope } from '@shared/catalogue/unique';
 import { searchTextOf } from '@shared/tables/columns';
-import { claimUnique, type MarkerTx } from '../kernel/unique';
-import { transaction, type Step, type TxEntities } from '../kernel/transaction';
-import { auditWrite } from '../tables/audit';
-import { findTable } from '../tables/registry';
-import type { TxEntities as TableTx } from '../tables/store';
+import { actorOf, type RequestContext, stamp } from '../kernel/context';
+import type { Step, TxEntities } from '../kernel/transaction';
+import { auditWrite } from './audit';
+import { findTable } from './registry';
+import type { TxEntities as TableTx } from './store';
+
+// The table engine's row rules for a row a domain writes itself (save-product, save-client…):
+// the same search text, times, version and audit entry as a row the manager creates.
 
 /**
  * The attributes every row of a data table carries, for a row created outside the manager: its
@@ -25,18 +26,6 @@ export function newRow<R extends Record<string, unknown>>(
     updated_at: at,
     row_version: 1,
   };
-}
-
-/** The claim of a unique value, as a step whose failure means `exist`. */
-export function claim(
-  tx: TxEntities,
-  ctx: RequestContext,
-  unique: UniqueScope,
-  value: unknown,
-  id: string,
-): Step[] {
-  // Refused when the value is taken: the use case answers 'exist'.
-  return claimUnique(tx as unknown as MarkerTx, ctx.emis, unique, value, id, stamp(ctx));
 }
 
 /** The audit entry of a created row (none for the seed). */
@@ -64,17 +53,4 @@ export function audited(
       }),
     },
   ];
-}
-
-/**
- * Runs the steps as one transaction. On a cancellation the failed steps decide: their error is
- * thrown (a missing category), or a refused claim answers `exist` (a taken name). Nothing is
- * written either way.
- */
-export async function run(
-  ctx: RequestContext,
-  build: (tx: TxEntities) => Step[],
-): Promise<'success' | 'exist'> {
-  const result = await transaction(ctx.db, build);
-  return result.written ? 'success' : 'exist';
 }

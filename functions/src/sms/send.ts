@@ -15,6 +15,7 @@ import { reply, type Reply } from '../platform/reply';
 import { actorOf, type RequestContext } from '../kernel/context';
 import { readBalance, settleDelivery, spendSteps } from './credits';
 import { smsError } from './errors';
+import { eachLimited } from '../kernel/concurrency';
 import { resolveRecipients, type Recipient } from './recipients';
 import { messageView, type SmsMessageRecord } from './views';
 
@@ -44,18 +45,6 @@ const TX_LIMIT = TRANSACTION_LIMIT;
 const SEND_CONCURRENCY = 8;
 /** Fifty sends at once on one balance: when the runner's attempts run out. */
 const BUSY = { busy: smsError('busy') };
-
-export async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      if (item !== undefined) await work(item);
-    }
-  });
-  await Promise.all(lanes);
-}
 
 async function replayOf(ctx: RequestContext, batchId: string): Promise<SendSmsReply> {
   const db = ctx.deps.db;

@@ -4,7 +4,7 @@ import { PROVIDER_EMIS } from '@shared/company/provider';
 import { settleDelivery } from './credits';
 import { smsError } from './errors';
 import type { RequestContext } from '../kernel/context';
-import { eachLimited } from './send';
+import { eachLimited } from '../kernel/concurrency';
 import { isConditionFailed } from '../kernel/transaction';
 
 const CONCURRENCY = 8;

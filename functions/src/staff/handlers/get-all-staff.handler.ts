@@ -1,6 +1,6 @@
 import { listQuery } from '@shared/catalogue/fields';
 import { defineHandler } from '../../platform/handler';
-import { listStaff } from '../staff';
+import { listStaff } from '../service';
 
 export const handler = defineHandler(
   'GET /auth/get-all-staff',

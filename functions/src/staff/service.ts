@@ -5,7 +5,8 @@ import type { ListPage, ListQuery } from '@shared/catalogue/fields';
 import type { CreateStaffBody, CreateStaffReply, StaffView } from '@shared/clients/schemas';
 import { MESSAGES } from '@shared/messages';
 import { pageOf } from '../kernel/pager';
-import { audited, claim, newRow, run } from '../catalogue/writes';
+import { claim, commitUnlessTaken } from '../kernel/unique';
+import { audited, newRow } from '../tables';
 import type { StaffMemberEntity } from '../db/entities/staff.entity';
 
 export type StaffRecord = EntityItem<typeof StaffMemberEntity>;
@@ -53,7 +54,7 @@ export async function createStaff(
     city: body.city,
     address: body.address,
   });
-  const outcome = await run(ctx, (tx) => [
+  const outcome = await commitUnlessTaken(ctx, (tx) => [
     { name: 'staffMember', write: tx.staffMember.create(row).commit() },
     ...claim(tx, ctx, 'staff_id_number', body.idNumber, id),
     ...audited(tx, ctx, 'staff', id, row),

@@ -1,6 +1,6 @@
 import { createStaffBody } from '@shared/clients/schemas';
 import { defineHandler } from '../../platform/handler';
-import { createStaff } from '../staff';
+import { createStaff } from '../service';
 
 export const handler = defineHandler(
   'POST /auth/create-staff',

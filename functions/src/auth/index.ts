@@ -1,0 +1,2 @@
+// What other domains may use of the sign-in domain.
+export { createInvitation } from './invitations';

@@ -1,0 +1,2 @@
+// What other domains may use of the clients domain.
+export { clientView, findClient, notesOf } from './service';

@@ -1,0 +1,2 @@
+// What other domains may use of the public site domain.
+export { companyWithDomain, folderImages } from './service';
