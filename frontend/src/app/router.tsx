@@ -36,7 +36,7 @@ const PUBLIC_SCREENS: Record<string, RouteObject['lazy']> = {
     Component: (await import('../features/documents/pages/free-invoice-page')).FreeInvoicePage,
   }),
   '/images-gallery': async () => ({
-    Component: (await import('../features/images/pages/images-gallery-page')).ImagesGalleryPage,
+    Component: (await import('../features/media/pages/images-gallery-page')).ImagesGalleryPage,
   }),
 };
 
@@ -48,7 +48,7 @@ const PRIVATE_SCREENS: Record<string, RouteObject['lazy']> = {
     Component: (await import('../features/outbox/pages/outbox-page')).OutboxPage,
   }),
   'manage-images': async () => ({
-    Component: (await import('../features/images/pages/manage-images-page')).ManageImagesPage,
+    Component: (await import('../features/media/pages/manage-images-page')).ManageImagesPage,
   }),
   'invoices-and-quotes': async () => ({
     Component: (await import('../features/documents/pages/invoices-and-quotes-page'))
@@ -83,30 +83,30 @@ const PRIVATE_SCREENS: Record<string, RouteObject['lazy']> = {
       .BulkEmailsDashboardPage,
   }),
   'data-crud': async () => ({
-    Component: (await import('../features/data-tables/pages/data-crud-page')).DataCrudPage,
+    Component: (await import('../features/tables/pages/data-crud-page')).DataCrudPage,
   }),
   'table-crud': async () => ({
-    Component: (await import('../features/data-tables/pages/data-crud-page')).TableCrudPage,
+    Component: (await import('../features/tables/pages/data-crud-page')).TableCrudPage,
   }),
   'related-table': async () => ({
-    Component: (await import('../features/data-tables/pages/related-table-page')).RelatedTablePage,
+    Component: (await import('../features/tables/pages/related-table-page')).RelatedTablePage,
   }),
   'live-videos': async () => ({
-    Component: (await import('../features/data-tables/pages/live-videos-page')).LiveVideosPage,
+    Component: (await import('../features/tables/pages/live-videos-page')).LiveVideosPage,
   }),
   settings: async () => ({
-    Component: (await import('../features/data-tables/pages/settings-page')).SettingsPage,
+    Component: (await import('../features/tables/pages/settings-page')).SettingsPage,
   }),
   'website-dashboard': async () => ({
-    Component: (await import('../features/data-tables/pages/website-dashboard-page'))
+    Component: (await import('../features/tables/pages/website-dashboard-page'))
       .WebsiteDashboardPage,
   }),
   'crud-website-data': async () => ({
-    Component: (await import('../features/data-tables/pages/crud-website-data-page'))
+    Component: (await import('../features/tables/pages/crud-website-data-page'))
       .CrudWebsiteDataPage,
   }),
   'website-manage-profile': async () => ({
-    Component: (await import('../features/data-tables/pages/website-manage-profile-page'))
+    Component: (await import('../features/tables/pages/website-manage-profile-page'))
       .WebsiteManageProfilePage,
   }),
 };
