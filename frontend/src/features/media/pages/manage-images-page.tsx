@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ImageFolder } from '@shared/company/folders';
 import type { MediaImage } from '@shared/media/schemas';
 import { MESSAGES } from '@shared/messages';
+import { atLeast, LEVEL } from '@shared/access';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -22,7 +23,7 @@ import { UploadImageDialog } from '../components/upload-image-dialog';
 import { foldersFor, type FolderChoice } from '../folders-by-industry';
 
 // The spec: Manage Site Images needs level 7 or more (the upload, replace and delete calls too).
-const MIN_LEVEL = 7;
+const MIN_LEVEL = LEVEL.admin;
 
 /** Manage Site Images: the company's image folders, with upload, replace and delete. */
 export function ManageImagesPage() {
@@ -38,7 +39,7 @@ export function ManageImagesPage() {
       <p className="mt-1 text-muted-foreground">
         The logo, front-page banner and picture folders of {company.name}&rsquo;s website.
       </p>
-      {user.alevel >= MIN_LEVEL ? (
+      {atLeast(user.alevel, MIN_LEVEL) ? (
         <ImageManager folders={foldersFor(company.industry)} />
       ) : (
         <div className="mt-8 flex flex-col items-center rounded-lg border bg-card px-6 py-12 text-center shadow-sm">
