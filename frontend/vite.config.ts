@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import type * as Routes from '../functions/src/routes.ts';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
 
@@ -13,7 +14,7 @@ async function devProxy() {
   const { routeList } = (await tsImport(
     '../functions/src/routes.ts',
     import.meta.url,
-  )) as typeof import('../functions/src/routes.ts');
+  )) as typeof Routes;
   return Object.fromEntries(
     routeList().map((route) => [
       '^' + route.path.replace(/\{\w+\}/g, '[^/]+') + '$',
