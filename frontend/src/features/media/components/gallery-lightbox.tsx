@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { humaniseImageName } from '../image-file';
+import { humaniseImageName } from '../lib/image-file';
 
 type GalleryLightboxProps = {
   images: SiteImage[];

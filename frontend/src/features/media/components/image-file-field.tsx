@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { IMAGE_ACCEPT, readAsDataUrl } from '../image-file';
+import { IMAGE_ACCEPT, readAsDataUrl } from '../lib/image-file';
 
 type ImageFileFieldProps = {
   id: string;

@@ -3,7 +3,7 @@ import type { MediaImage } from '@shared/media/schemas';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { GRID_CLASSES } from '../grid-classes';
+import { GRID_CLASSES } from '../lib/grid-classes';
 
 type ImageGridProps = {
   label: string;

@@ -14,7 +14,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useReplaceImage } from '../api/replace-image';
 import { useImageForm } from '../hooks/use-image-form';
-import { imageBaseName } from '../image-file';
+import { imageBaseName } from '../lib/image-file';
 import { ImageFileField } from './image-file-field';
 
 type ReplaceImageDialogProps = {

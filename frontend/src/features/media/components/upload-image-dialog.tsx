@@ -14,7 +14,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { OptionSelect } from '../../../components/ui/select';
 import { useUploadImage } from '../api/upload-image';
-import type { FolderChoice } from '../folders-by-industry';
+import type { FolderChoice } from '../lib/folders-by-industry';
 import { useImageForm } from '../hooks/use-image-form';
 import { ImageFileField } from './image-file-field';
 

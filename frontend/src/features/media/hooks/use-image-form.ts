@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shared/messages';
 import { toast } from '../../../components/ui/sonner';
 import { ApiError } from '../../../lib/api-client';
-import { imageFileProblem, nameFromFile, readAsDataUrl } from '../image-file';
+import { imageFileProblem, nameFromFile, readAsDataUrl } from '../lib/image-file';
 
 /**
  * The upload and replace forms: a file, a name (and, for upload, a type). Anything missing is

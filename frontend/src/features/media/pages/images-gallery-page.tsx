@@ -7,8 +7,8 @@ import { cn } from '../../../lib/cn';
 import { useCompany } from '../../../lib/company';
 import { useGalleryImages } from '../api/get-gallery-images';
 import { GalleryLightbox } from '../components/gallery-lightbox';
-import { GRID_CLASSES } from '../grid-classes';
-import { humaniseImageName } from '../image-file';
+import { GRID_CLASSES } from '../lib/grid-classes';
+import { humaniseImageName } from '../lib/image-file';
 
 /** The public gallery: the site's gallery folder, each picture opening in a lightbox. */
 export function ImagesGalleryPage() {

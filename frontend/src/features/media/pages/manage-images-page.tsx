@@ -20,7 +20,7 @@ import { useFolderImages } from '../api/get-images-for-given-folder';
 import { ImageGrid, ImageGridSkeleton } from '../components/image-grid';
 import { ReplaceImageDialog } from '../components/replace-image-dialog';
 import { UploadImageDialog } from '../components/upload-image-dialog';
-import { foldersFor, type FolderChoice } from '../folders-by-industry';
+import { foldersFor, type FolderChoice } from '../lib/folders-by-industry';
 
 // The spec: Manage Site Images needs level 7 or more (the upload, replace and delete calls too).
 const MIN_LEVEL = LEVEL.admin;
