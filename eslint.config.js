@@ -1,9 +1,23 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Frontend features are siblings: a zone per feature forbids importing any other feature.
+const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = FEATURES.map((name) => ({
+  target: `./frontend/src/features/${name}`,
+  from: './frontend/src/features',
+  except: [`./${name}`],
+  message: 'A feature does not import another feature: move what both need to components/ or lib/.',
+}));
 
 export default tseslint.config(
   { ignores: ['node_modules', '**/dist', 'cdk.out', '.data', 'scratch', 'coverage'] },
@@ -67,6 +81,7 @@ export default tseslint.config(
               from: './frontend/src/app',
               message: 'features/ do not import the app shell.',
             },
+            ...featureZones,
           ],
         },
       ],

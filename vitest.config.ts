@@ -18,6 +18,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'infra/local/**/*.test.ts',
             'test/routes/**/*.test.ts',
+            'test/lint/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -2,18 +2,26 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { routeList } from '../functions/src/routes.ts';
+import type * as Routes from '../functions/src/routes.ts';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
 
 // `npm run dev`: every route of the table is proxied to the local API (`npm start`), keeping the
-// Host header so that tenants are still told apart by host name.
-const proxy = Object.fromEntries(
-  routeList().map((route) => [
-    '^' + route.path.replace(/\{\w+\}/g, '[^/]+') + '$',
-    { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
-  ]),
-);
+// Host header so that tenants are still told apart by host name. The route table is loaded
+// through tsx, which knows the `@shared/*` paths that Vite's config bundler does not.
+async function devProxy() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { routeList } = (await tsImport(
+    '../functions/src/routes.ts',
+    import.meta.url,
+  )) as typeof Routes;
+  return Object.fromEntries(
+    routeList().map((route) => [
+      '^' + route.path.replace(/\{\w+\}/g, '[^/]+') + '$',
+      { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    ]),
+  );
+}
 
 /**
  * Most visits land on a tenant's home page: its screen chunk is preloaded with the entry instead
@@ -42,10 +50,14 @@ function preloadHomeScreen(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(async ({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), preloadHomeScreen()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared/src', import.meta.url)) } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
-  server: { host: true, allowedHosts: ['.localhost', 'localhost'], proxy },
-});
+  server: {
+    host: true,
+    allowedHosts: ['.localhost', 'localhost'],
+    proxy: command === 'serve' ? await devProxy() : undefined,
+  },
+}));

@@ -1,8 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LEVEL } from '@shared/access';
+import type { SessionUser } from '@shared/auth/session';
+import { PROVIDER_EMIS } from '@shared/company/provider';
+import { currentUserKey } from '../lib/api/current-user';
 import { endSession, startSession } from '../lib/session';
-import { RequireSession } from './guard';
+import { RequireLevel, RequireSession } from './guard';
 
 function app(initialEntries: string[], initialIndex?: number) {
   const page = (name: string) => ({ path: `/${name}`, element: <h1>{name}</h1> });
@@ -50,5 +55,57 @@ describe('RequireSession', () => {
     expect(await screen.findByRole('heading', { name: 'settings' })).toBeInTheDocument();
     act(() => endSession());
     expect(await screen.findByRole('heading', { name: 'home' })).toBeInTheDocument();
+  });
+});
+
+describe('RequireLevel', () => {
+  // Unmount before the session ends: the guard lives inside the signed-in back office.
+  afterEach(() => {
+    cleanup();
+    endSession();
+  });
+
+  function open(user: Partial<SessionUser>, guard: Parameters<typeof RequireLevel>[0]) {
+    startSession('abc');
+    const client = new QueryClient();
+    client.setQueryData([...currentUserKey, 'abc'], { alevel: LEVEL.guest, ...user });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/screen',
+          element: <RequireLevel {...guard} />,
+          children: [{ index: true, element: <h1>screen</h1> }],
+        },
+      ],
+      { initialEntries: ['/screen'] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('opens the screen from its level up', async () => {
+    open({ alevel: LEVEL.manager }, { level: LEVEL.admin, denied: 'For admins.' });
+    expect(await screen.findByRole('heading', { name: 'screen' })).toBeInTheDocument();
+  });
+
+  it("says 'Access Denied!' and who it is for below its level", async () => {
+    open({ alevel: LEVEL.staff }, { level: LEVEL.admin, denied: 'For admins.' });
+    expect(await screen.findByRole('heading', { name: 'Access Denied!' })).toBeInTheDocument();
+    expect(screen.getByText('For admins.')).toBeInTheDocument();
+  });
+
+  it("keeps the provider's screens to the provider", async () => {
+    const guard = { level: LEVEL.superAdmin, providerOnly: true, denied: 'Provider only.' };
+    open({ alevel: LEVEL.superAdmin, emis: 'someone-else' }, guard);
+    expect(await screen.findByText('Provider only.')).toBeInTheDocument();
+  });
+
+  it('lets the provider in', async () => {
+    const guard = { level: LEVEL.superAdmin, providerOnly: true, denied: 'Provider only.' };
+    open({ alevel: LEVEL.superAdmin, emis: PROVIDER_EMIS }, guard);
+    expect(await screen.findByRole('heading', { name: 'screen' })).toBeInTheDocument();
   });
 });

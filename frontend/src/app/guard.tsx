@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { AccessDenied } from '../components/access-denied';
+import { useSignedInUser } from '../lib/api/current-user';
+import { passes, type ScreenGuard } from '../lib/screens';
 import { useToken } from '../lib/session';
 
 /**
@@ -22,5 +25,12 @@ export function RequireSession() {
   }, [location.pathname, navigationType, navigate]);
 
   if (!token) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** A screen's level guard (from the registry): below it, 'Access Denied!' and who it is for. */
+export function RequireLevel(guard: ScreenGuard) {
+  const user = useSignedInUser();
+  if (!passes(user, guard)) return <AccessDenied>{guard.denied}</AccessDenied>;
   return <Outlet />;
 }

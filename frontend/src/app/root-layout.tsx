@@ -5,6 +5,8 @@ import { GlobalLoader } from '../components/global-loader';
 import { ApiError } from '../lib/api-client';
 import { useCompanyWithDomain } from '../lib/api/get-company-with-domain';
 import { CompanyProvider } from '../lib/company';
+import { ScreensProvider } from '../lib/screens';
+import { SCREENS } from './screens';
 
 // Toasts are needed only after something happens: kept out of the first download.
 const Toaster = lazy(() => import('../components/ui/sonner').then((m) => ({ default: m.Toaster })));
@@ -43,7 +45,9 @@ export function RootLayout() {
         </FullPageStatus>
       ) : (
         <CompanyProvider value={site.data}>
-          <Outlet />
+          <ScreensProvider value={SCREENS}>
+            <Outlet />
+          </ScreensProvider>
         </CompanyProvider>
       )}
       {toasts && (

@@ -1,8 +1,9 @@
 /**
- * Every route name of the spec (core.md §2 and extended.md §2) plus Kantoor's own. The name is
- * the contract: screens arrive issue by issue; a declared route without its screen yet says so.
+ * Every route name of the spec (core.md §2 and extended.md §2). The name is the contract:
+ * screens arrive issue by issue (each declared once in its feature's `screens.ts`); a route of
+ * the spec without its screen yet says so.
  */
-export const PUBLIC_PATHS = [
+export const SPEC_PUBLIC_PATHS = [
   '/',
   '/home',
   '/login',
@@ -20,8 +21,8 @@ export const PUBLIC_PATHS = [
   '/contact-us',
 ] as const;
 
-/** Back-office routes (signed in only). */
-export const PRIVATE_ROUTES = [
+/** Back-office routes of the spec (signed in only). */
+export const SPEC_PRIVATE_ROUTES = [
   'switchboard',
   'invoices-and-quotes',
   'data-crud',
@@ -61,12 +62,4 @@ export const PRIVATE_ROUTES = [
   'crud-website-data',
   'website-manage-posts',
   'website-manage-profile',
-  // Kantoor's own: the local outbox for a super admin; SMS credits for the provider's.
-  'local-outbox',
-  'sms-credits',
 ] as const;
-
-export function isPublicPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (PUBLIC_PATHS as readonly string[]).includes(path);
-}

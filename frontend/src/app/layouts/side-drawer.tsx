@@ -3,7 +3,8 @@ import { NavLink, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../lib/api/logout';
 import { cn } from '../../lib/cn';
-import { drawerItemsFor } from '../nav';
+import { drawerItemsFor } from '../../lib/screens';
+import { SCREENS } from '../screens';
 
 /** The drawer's links for the user's level, and Sign Out. */
 export function DrawerNav({ alevel, onNavigate }: { alevel: number; onNavigate?: () => void }) {
@@ -16,7 +17,7 @@ export function DrawerNav({ alevel, onNavigate }: { alevel: number; onNavigate?:
   };
   return (
     <nav aria-label="Main" className="flex h-full flex-col gap-1 p-3">
-      {drawerItemsFor(alevel).map(({ label, to, icon: Icon }) => (
+      {drawerItemsFor(SCREENS, { alevel }).map(({ label, to, icon: Icon }) => (
         <NavLink
           key={to}
           to={to}

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { atLeast, LEVEL } from '@shared/access';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSignedInUser } from '../../../lib/api/current-user';
@@ -13,8 +14,8 @@ import { SuppliersTab } from '../components/suppliers-tab';
 import { TransportationTab } from '../components/transportation-tab';
 
 // The lists are for staff and above; creating is for admins and above (the server checks both).
-const VIEW_LEVEL = 5;
-const CREATE_LEVEL = 7;
+const VIEW_LEVEL = LEVEL.staff;
+const CREATE_LEVEL = LEVEL.admin;
 
 const TABS = [
   'products',
@@ -37,7 +38,7 @@ export function ManageProductsPage() {
   const [params, setParams] = useSearchParams();
   const wanted = params.get('tab');
   const tab: Tab = isTab(wanted) ? wanted : 'products';
-  const canCreate = user.alevel >= CREATE_LEVEL;
+  const canCreate = atLeast(user.alevel, CREATE_LEVEL);
   const title = `Manage ${labels.products}`;
   useEffect(() => {
     document.title = `${title} · ${company.name}`;
@@ -60,7 +61,7 @@ export function ManageProductsPage() {
         {labels.transportation.toLowerCase()}, suppliers and {labels.staff.toLowerCase()} of{' '}
         {company.name}.
       </p>
-      {user.alevel < VIEW_LEVEL ? (
+      {!atLeast(user.alevel, VIEW_LEVEL) ? (
         <div className="mt-8 flex flex-col items-center rounded-lg border bg-card px-6 py-12 text-center shadow-sm">
           <ShieldAlert className="size-10 text-muted-foreground" aria-hidden="true" />
           <p className="mt-4 font-medium">The catalogue is open to staff, admins and managers.</p>

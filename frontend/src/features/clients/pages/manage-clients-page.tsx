@@ -2,6 +2,7 @@ import { SearchX, UsersRound } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@shared/messages';
+import { atLeast, LEVEL } from '@shared/access';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -20,22 +21,19 @@ import { NotesSpeedDial } from '../components/notes-speed-dial';
 import { ProfileCard } from '../components/profile-card';
 import { ProfileTab } from '../components/profile-tab';
 
-// Staff see every client (and add them); admins change fields and notes (the server checks).
-const STAFF_LEVEL = 5;
-const ADMIN_LEVEL = 7;
-
 /**
  * The client profile (`/manage-clients`, extended.md §2): pick a client (or add one with the
  * round button), then their card and the Account, Profile and Invoices tabs, and the notes
  * speed dial. The client lives in the address (`?sid=`): a reload, Back or a link opens it.
- * Below staff level the profile is the caller's own (their sid).
+ * Below staff level the profile is the caller's own (their sid). Staff see every client (and add
+ * them); admins change fields and notes (the server checks).
  */
 export function ManageClientsPage() {
   const user = useSignedInUser();
   const { company, labels } = useCompany();
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
-  const staff = user.alevel >= STAFF_LEVEL;
+  const staff = atLeast(user.alevel, LEVEL.staff);
   // A parent or student sees the students linked to them (get-user-students), the first first.
   const students = useUserStudents(user.id, !staff && Boolean(user.sid));
   const own = students.data?.students ?? [];
@@ -78,9 +76,13 @@ export function ManageClientsPage() {
     body = (
       <Profile
         profile={profile.data}
-        canEdit={user.alevel >= ADMIN_LEVEL}
+        canEdit={atLeast(user.alevel, LEVEL.admin)}
         sms={
-          user.alevel >= ADMIN_LEVEL ? 'admin' : !staff && profile.data.client.sid ? 'family' : null
+          atLeast(user.alevel, LEVEL.admin)
+            ? 'admin'
+            : !staff && profile.data.client.sid
+              ? 'family'
+              : null
         }
       />
     );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { DashboardReply, InvoiceView, QuoteView } from '@shared/documents/types';
 import { MESSAGES } from '@shared/messages';
 import { formatMoney } from '@shared/money/money';
+import { atLeast, LEVEL } from '@shared/access';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -25,7 +26,7 @@ const failure = (error: unknown) =>
 /** Four totals, the quotes (convert, delete) and the invoices (status, payment). */
 export function DashboardTab({ data }: { data: DashboardReply }) {
   const user = useSignedInUser();
-  const admin = user.alevel >= 7;
+  const admin = atLeast(user.alevel, LEVEL.admin);
   const currency = data.issuer.currency;
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);

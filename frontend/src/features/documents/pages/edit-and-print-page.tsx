@@ -2,6 +2,7 @@ import { CreditCard, FileWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@shared/money/money';
+import { atLeast, LEVEL } from '@shared/access';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -134,7 +135,7 @@ export function EditAndPrintInvoicePage() {
       </Frame>
     );
   const { invoice: doc, payments, issuer, today } = invoice.data;
-  const admin = user.alevel >= 7;
+  const admin = atLeast(user.alevel, LEVEL.admin);
   const payable = admin && doc.total_paid < doc.total;
   return (
     <Frame title={`Invoice ${number}`}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '@shared/time/sast';
+import { atLeast, LEVEL } from '@shared/access';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -47,7 +48,9 @@ export function InvoicesAndQuotesPage() {
       >
         <TabsList className="flex h-auto flex-wrap justify-start">
           <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
-          {user.alevel >= 7 && <TabsTrigger value="create-invoices">Create Invoices</TabsTrigger>}
+          {atLeast(user.alevel, LEVEL.admin) && (
+            <TabsTrigger value="create-invoices">Create Invoices</TabsTrigger>
+          )}
           <TabsTrigger value="create-quotes">Create Quotes</TabsTrigger>
         </TabsList>
         {dashboard.isPending ? (

@@ -1,7 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Coins } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { PROVIDER_EMIS } from '@shared/company/provider';
-import { AccessDenied } from '../../../components/access-denied';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -12,21 +13,35 @@ import { useSignedInUser } from '../../../lib/api/current-user';
 import { useCompany } from '../../../lib/company';
 import { useAddSmsCredits, type AddCreditsReply } from '../api/add-sms-credits';
 
-const SUPER_ADMIN = 11;
-
 /**
  * SMS Credits (`/sms-credits`, Kantoor's own): a super admin of the provider company adds
  * credits to a company's SMS balance, or corrects it with a negative number. Every change is a
  * ledger entry on the server; a correction never takes the balance below zero.
  */
+/** The form as typed: the same messages as before the server is asked (it checks again). */
+const creditsForm = z.object({
+  emis: z.string().trim().min(1, 'Company (emis) is required'),
+  credits: z
+    .string()
+    .trim()
+    .refine((text) => {
+      const amount = Number(text);
+      return text !== '' && Number.isInteger(amount) && amount !== 0;
+    }, 'Credits must be a whole number other than 0')
+    .transform(Number),
+  note: z.string(),
+});
+type CreditsForm = z.input<typeof creditsForm>;
+
 export function SmsCreditsPage() {
   const user = useSignedInUser();
   const { company } = useCompany();
   const add = useAddSmsCredits();
-  const [emis, setEmis] = useState('');
-  const [credits, setCredits] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<CreditsForm, unknown, z.output<typeof creditsForm>>({
+    resolver: zodResolver(creditsForm),
+    defaultValues: { emis: '', credits: '', note: '' },
+  });
+  const { errors } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<AddCreditsReply[]>([]);
   const listId = useId();
@@ -35,29 +50,21 @@ export function SmsCreditsPage() {
     document.title = `SMS Credits · ${company.name}`;
   }, [company.name]);
 
-  if (user.alevel < SUPER_ADMIN || user.emis !== PROVIDER_EMIS)
-    return <AccessDenied>SMS credits are added by Kantoor's super admins only.</AccessDenied>;
-
-  const submit = async () => {
+  const submit = form.handleSubmit(async (values) => {
     setProblem(null);
-    const amount = Number(credits);
-    const found: Record<string, string> = {};
-    if (!emis.trim()) found.emis = 'Company (emis) is required';
-    if (!credits.trim() || !Number.isInteger(amount) || amount === 0)
-      found.credits = 'Credits must be a whole number other than 0';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     try {
-      const reply = await add.mutateAsync({ emis: emis.trim(), credits: amount, note });
+      const reply = await add.mutateAsync(values);
       toast.success(`${reply.emis} now has ${reply.credits} SMS credits.`);
       setDone((list) => [reply, ...list]);
-      setCredits('');
-      setNote('');
+      form.reset({ emis: form.getValues('emis'), credits: '', note: '' });
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fields);
+      if (error instanceof ApiError)
+        for (const [name, message] of Object.entries(error.fields))
+          if (name === 'emis' || name === 'credits' || name === 'note')
+            form.setError(name, { message });
       setProblem(errorText(error));
     }
-  };
+  });
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
@@ -66,18 +73,14 @@ export function SmsCreditsPage() {
         noValidate
         aria-label="Add SMS credits"
         className="grid gap-4 rounded-lg border bg-card p-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        onSubmit={(event) => void submit(event)}
       >
-        <FormField label="Company (emis)" error={errors.emis} hint="e.g. mokoena-attorneys">
-          <Input
-            value={emis}
-            list={listId}
-            autoComplete="off"
-            onChange={(e) => setEmis(e.target.value)}
-          />
+        <FormField
+          label="Company (emis)"
+          error={errors.emis?.message}
+          hint="e.g. mokoena-attorneys"
+        >
+          <Input list={listId} autoComplete="off" {...form.register('emis')} />
         </FormField>
         <datalist id={listId}>
           {user.companies.map((c) => (
@@ -89,17 +92,13 @@ export function SmsCreditsPage() {
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             label="Credits"
-            error={errors.credits}
+            error={errors.credits?.message}
             hint="A negative number corrects the balance down."
           >
-            <Input
-              inputMode="numeric"
-              value={credits}
-              onChange={(e) => setCredits(e.target.value)}
-            />
+            <Input inputMode="numeric" {...form.register('credits')} />
           </FormField>
-          <FormField label="Note (optional)" error={errors.note}>
-            <Input value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+          <FormField label="Note (optional)" error={errors.note?.message}>
+            <Input maxLength={200} {...form.register('note')} />
           </FormField>
         </div>
         <FormAlert>{problem}</FormAlert>

@@ -4,7 +4,7 @@ import { ACCESS_LEVEL_NAMES, isAccessLevel } from '@shared/access';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useRuntimeMode } from '../../../lib/api/health';
 import { useCompany } from '../../../lib/company';
-import { tilesFor } from '../tiles';
+import { tilesFor, useScreens } from '../../../lib/screens';
 
 function greeting(now = new Date()) {
   const hour = Number(
@@ -22,7 +22,12 @@ export function SwitchboardPage() {
   const user = useSignedInUser();
   const { company } = useCompany();
   const mode = useRuntimeMode();
-  const tiles = tilesFor(user.alevel, company.industry, mode.data, user.emis);
+  const tiles = tilesFor(useScreens(), {
+    alevel: user.alevel,
+    industry: company.industry,
+    mode: mode.data,
+    emis: user.emis,
+  });
   const level = isAccessLevel(user.alevel)
     ? ACCESS_LEVEL_NAMES[user.alevel]
     : `Level ${user.alevel}`;
@@ -43,7 +48,7 @@ export function SwitchboardPage() {
         aria-label="Switchboard"
       >
         {tiles.map(({ title, description, icon: Icon, route }) => (
-          <li key={route}>
+          <li key={title}>
             <Link
               to={route}
               className="group flex h-full flex-col rounded-lg border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md"

@@ -12,7 +12,7 @@ import { toast } from '../../../components/ui/sonner';
 import { useGrantAccessLevel } from '../api/grant-access-level';
 import { useAccessLinks } from '../api/get-users-access-links';
 import { useLinkParentToStudent } from '../api/link-parent-to-student';
-import { levelName } from './access-levels';
+import { levelName } from '../lib/level-name';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -8,7 +8,7 @@ import { OptionSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/sonner';
 import { useSpecificUsers } from '../api/get-specific-users';
 import { useUnbanUser } from '../api/unban-user';
-import { levelName } from './access-levels';
+import { levelName } from '../lib/level-name';
 
 const FILTERS = [
   { value: 'all', label: 'All' },

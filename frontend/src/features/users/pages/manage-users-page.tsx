@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@shared/messages';
 import type { MemberView, UserFilter } from '@shared/users/schemas';
+import { atLeast, LEVEL } from '@shared/access';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -18,8 +19,7 @@ import { MemberProfileCard } from '../components/member-profile-card';
 import { UserSearch } from '../components/user-search';
 import { UsersTable } from '../components/users-table';
 
-// The routes behind this screen need level 9 (docs/routes.md).
-const MANAGER_LEVEL = 9;
+// The routes behind this screen need a manager (docs/routes.md).
 
 /**
  * Manage Users (`/manage-users`, core.md §2): find a member (dropdown or email search), their
@@ -41,7 +41,7 @@ export function ManageUsersPage() {
     document.title = `Manage Users · ${company.name}`;
   }, [company.name]);
 
-  if (me.alevel < MANAGER_LEVEL)
+  if (!atLeast(me.alevel, LEVEL.manager))
     return (
       <div className="mx-auto max-w-7xl">
         <Notice icon={<ShieldOff />} title={MESSAGES.accessDenied}>

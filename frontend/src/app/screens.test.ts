@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { LEVEL } from '@shared/access';
+import { PROVIDER_EMIS } from '@shared/company/provider';
+import { drawerItemsFor, tilesFor } from '../lib/screens';
+import { SPEC_PRIVATE_ROUTES, SPEC_PUBLIC_PATHS } from './route-names';
+import { SCREENS } from './screens';
+
+const titles = (alevel: number, more: { mode?: 'local' | 'aws'; emis?: string } = {}) =>
+  tilesFor(SCREENS, { alevel, industry: 'school', mode: 'aws', ...more }).map((t) => t.title);
+
+describe('the screen registry', () => {
+  it('declares every path once, and every route of the spec', () => {
+    const paths = SCREENS.map((screen) => screen.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of SPEC_PUBLIC_PATHS) expect(paths).toContain(path);
+    for (const name of SPEC_PRIVATE_ROUTES) expect(paths).toContain(`/${name}`);
+  });
+
+  it('gives each level the switchboard tiles it had, in order', () => {
+    expect(titles(LEVEL.guest)).toEqual(['Front Page', 'Gallery']);
+    expect(titles(LEVEL.family)).toEqual(['Front Page', 'Gallery', 'My Account']);
+    const staff = [
+      'Front Page',
+      'Gallery',
+      'Invoices & Quotes',
+      'Manage Products',
+      'Manage Clients',
+      'Manage Database',
+    ];
+    expect(titles(LEVEL.staff)).toEqual(staff);
+    const admin = [
+      'Front Page',
+      'Gallery',
+      'Manage Site Images',
+      'Invoices & Quotes',
+      'Manage Products',
+      'Manage Clients',
+      'Bulk SMS',
+      'Bulk Email',
+      'Manage Database',
+      'Manage Settings',
+      'Website',
+    ];
+    expect(titles(LEVEL.admin)).toEqual(admin);
+    const manager = [...admin.slice(0, 6), 'Manage Users', ...admin.slice(6)];
+    expect(titles(LEVEL.manager)).toEqual(manager);
+    expect(titles(LEVEL.superAdmin)).toEqual(manager);
+    expect(titles(15)).toEqual(manager);
+    expect(titles(LEVEL.superAdmin, { mode: 'local', emis: PROVIDER_EMIS })).toEqual([
+      ...manager,
+      'SMS Credits',
+      'Local Outbox',
+    ]);
+    // SMS credits are the provider's only; the outbox shows only locally.
+    expect(titles(LEVEL.admin, { mode: 'local', emis: PROVIDER_EMIS })).toEqual(admin);
+  });
+
+  it('gives the drawer three items for everyone and four more from admin', () => {
+    const labels = (alevel: number) =>
+      drawerItemsFor(SCREENS, { alevel }).map((item) => `${item.label} ${item.to}`);
+    const everyone = [
+      'Switchboard /switchboard',
+      'Front Page /company-website',
+      'Gallery /images-gallery',
+    ];
+    expect(labels(LEVEL.guest)).toEqual(everyone);
+    expect(labels(LEVEL.staff)).toEqual(everyone);
+    expect(labels(LEVEL.admin)).toEqual([
+      ...everyone,
+      'Quotations /invoices-and-quotes',
+      'Manage Database /data-crud',
+      'Manage Products /manage-products',
+      'Manage Settings /settings',
+    ]);
+  });
+
+  it('guards the screens that refuse below their level', () => {
+    const guarded = SCREENS.filter((screen) => screen.guard).map((s) => [s.path, s.guard?.level]);
+    expect(guarded).toEqual([
+      ['/bulk-sms-dashboard', LEVEL.admin],
+      ['/sms-credits', LEVEL.superAdmin],
+      ['/bulk-emails-dashboard', LEVEL.admin],
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import { AUTH_SCREENS } from '../features/auth/screens';
+import { CATALOGUE_SCREENS } from '../features/catalogue/screens';
+import { CLIENTS_SCREENS } from '../features/clients/screens';
+import { DOCUMENTS_SCREENS } from '../features/documents/screens';
+import { EMAIL_SCREENS } from '../features/email/screens';
+import { MEDIA_SCREENS } from '../features/media/screens';
+import { OUTBOX_SCREENS } from '../features/outbox/screens';
+import { SITE_SCREENS } from '../features/site/screens';
+import { SMS_SCREENS } from '../features/sms/screens';
+import { SWITCHBOARD_SCREENS } from '../features/switchboard/screens';
+import { TABLES_SCREENS } from '../features/tables/screens';
+import { USERS_SCREENS } from '../features/users/screens';
+import type { Screen } from '../lib/screens';
+import { SPEC_PRIVATE_ROUTES, SPEC_PUBLIC_PATHS } from './route-names';
+
+/** Every built screen: each feature declares its own in `features/<name>/screens.ts`. */
+const BUILT: Screen[] = [
+  ...SITE_SCREENS,
+  ...AUTH_SCREENS,
+  ...SWITCHBOARD_SCREENS,
+  ...OUTBOX_SCREENS,
+  ...MEDIA_SCREENS,
+  ...DOCUMENTS_SCREENS,
+  ...CATALOGUE_SCREENS,
+  ...CLIENTS_SCREENS,
+  ...USERS_SCREENS,
+  ...SMS_SCREENS,
+  ...EMAIL_SCREENS,
+  ...TABLES_SCREENS,
+];
+
+const built = new Set(BUILT.map((screen) => screen.path));
+
+/** The spec's routes whose screens are not built yet: they say so (no page). */
+const PLANNED: Screen[] = [
+  ...SPEC_PUBLIC_PATHS.map((path) => ({ path, public: true })),
+  ...SPEC_PRIVATE_ROUTES.map((name) => ({ path: `/${name}` as const })),
+].filter((screen) => !built.has(screen.path));
+
+/** THE screen registry: the router, the level guard, the side drawer and the switchboard read it. */
+export const SCREENS: readonly Screen[] = [...BUILT, ...PLANNED];
