@@ -19,6 +19,26 @@ const featureZones = FEATURES.map((name) => ({
   message: 'A feature does not import another feature: move what both need to components/ or lib/.',
 }));
 
+// Backend domains are siblings over the kernel: a domain uses another only through that
+// domain's index.ts, and the layers below (kernel, platform, db) use no domain at all.
+const LAYERS = new Set(['kernel', 'platform', 'db']);
+const DOMAINS = readdirSync(new URL('./functions/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !LAYERS.has(entry.name))
+  .map((entry) => entry.name);
+const domainZones = DOMAINS.flatMap((name) =>
+  DOMAINS.filter((other) => other !== name).map((other) => ({
+    target: `./functions/src/${name}`,
+    from: `./functions/src/${other}`,
+    except: ['./index.ts'],
+    message: `A domain uses another only through its index.ts (functions/src/${other}/index.ts); what several domains need moves down into the kernel.`,
+  })),
+);
+const layerZones = [...LAYERS].map((layer) => ({
+  target: `./functions/src/${layer}`,
+  from: DOMAINS.map((name) => `./functions/src/${name}`),
+  message: 'The kernel, platform and db layers sit below the domains and import none of them.',
+}));
+
 export default tseslint.config(
   { ignores: ['node_modules', '**/dist', 'cdk.out', '.data', 'scratch', 'coverage'] },
   js.configs.recommended,
@@ -82,6 +102,8 @@ export default tseslint.config(
               message: 'features/ do not import the app shell.',
             },
             ...featureZones,
+            ...domainZones,
+            ...layerZones,
           ],
         },
       ],

@@ -72,4 +72,35 @@ describe('the import boundaries', () => {
     },
     SLOW,
   );
+
+  it(
+    "refuse a backend domain importing another domain's internals, not its index.ts",
+    async () => {
+      const inside = await boundaryMessages(
+        'functions/src/documents/boundary-fixture.ts',
+        "import { clientView } from '../clients/service';\nexport const view = clientView;\n",
+      );
+      expect(inside).toEqual([expect.stringContaining('A domain uses another only through')]);
+      const throughIndex = await boundaryMessages(
+        'functions/src/documents/boundary-fixture.ts',
+        "import { clientView } from '../clients';\nexport const view = clientView;\n",
+      );
+      expect(throughIndex).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'refuse the kernel, platform and db layers importing any domain',
+    async () => {
+      for (const layer of ['kernel', 'platform', 'db']) {
+        const messages = await boundaryMessages(
+          `functions/src/${layer}/boundary-fixture.ts`,
+          "import { clientView } from '../clients';\nexport const view = clientView;\n",
+        );
+        expect(messages).toEqual([expect.stringContaining('sit below the domains')]);
+      }
+    },
+    SLOW,
+  );
 });

@@ -1,0 +1,33 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findCycles, importGraph } from '../../tools/import-cycles';
+
+describe('import cycles', () => {
+  const fixture = mkdtempSync(join(tmpdir(), 'kantoor-cycles-'));
+  afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+
+  it('are found when only types tie two modules together', () => {
+    mkdirSync(join(fixture, 'src'), { recursive: true });
+    writeFileSync(
+      join(fixture, 'src/issuer.ts'),
+      "import type { Ctx } from './service';\nexport const issuer = (c: Ctx) => c;\n",
+    );
+    writeFileSync(
+      join(fixture, 'src/service.ts'),
+      "import { issuer } from './issuer';\nexport type Ctx = { id: string };\nexport const run = issuer;\n",
+    );
+    writeFileSync(
+      join(fixture, 'src/free.ts'),
+      "import { run } from './service';\nexport { run };\n",
+    );
+    expect(findCycles(importGraph(fixture, ['src']))).toEqual([
+      ['src/issuer.ts', 'src/service.ts'],
+    ]);
+  });
+
+  it('are none in the project (npm run lint refuses them)', () => {
+    expect(findCycles(importGraph())).toEqual([]);
+  });
+});
