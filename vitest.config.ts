@@ -28,6 +28,10 @@ export default defineConfig({
           name: 'web',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Every test here renders in jsdom and drives it with user-event: 1-2 s of CPU each on
+          // a busy machine, near vitest's default 5 s. Their own budget, so that none depends on
+          // an idle machine.
+          testTimeout: 30_000,
           setupFiles: ['frontend/src/components/ui/test-setup.ts'],
         },
       },

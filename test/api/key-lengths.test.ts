@@ -60,6 +60,13 @@ const PLAUSIBLE_KEYS = [
   'client',
 ];
 
+/**
+ * The sweeps send a few hundred to some 1,500 requests: their own time budget, since a busy
+ * machine (two cores, other suites beside) makes them many times slower than the api project's
+ * 30 s per test assumes.
+ */
+const SWEEP = { timeout: 300_000 };
+
 const HOST = 'localhost';
 let owner: Session;
 let all: RouteSchemas[];
@@ -105,60 +112,68 @@ describe('key-forming fields: oversized values are a 4xx, never a 5xx', () => {
     expect(withSchema.length).toBeGreaterThan(80);
   });
 
-  it('refuses every string field of every route schema at 5,000 characters, by its own rule', async () => {
-    const problems: string[] = [];
-    let probes = 0;
-    for (const entry of all) {
-      for (const kind of ['body', 'query'] as const) {
-        const schema = entry[kind];
-        if (!schema) continue;
-        for (const leaf of stringLeaves(schema)) {
-          const path = leaf.path.join('.');
-          const name = `${entry.route.key} ${kind}.${path}`;
-          const value = /email/i.test(String(leaf.path.at(-1))) ? LONG_EMAIL : LONG;
-          const response =
-            kind === 'body'
-              ? await send(entry, bodyWith(leaf.path, value))
-              : leaf.path.length === 1
-                ? await send(entry, undefined, { [path]: value })
-                : undefined;
-          if (!response) continue;
-          probes += 1;
-          if (response.status >= 500) problems.push(describeReply(name, response));
-          // Handed on unchecked (a data table's value): the service checks it, tested below.
-          else if (FREE_TEXT.has(name) || leaf.open) continue;
-          // A public body's emis must be the site's own: refused before validation (400).
-          else if (path === 'emis' && entry.route.auth === 'public' && response.status === 400)
-            continue;
-          else if (response.status !== 400 || !refusedAt(response.body.fields, path))
-            problems.push(`not refused at ${path}: ${describeReply(name, response)}`);
+  it(
+    'refuses every string field of every route schema at 5,000 characters, by its own rule',
+    SWEEP,
+    async () => {
+      const problems: string[] = [];
+      let probes = 0;
+      for (const entry of all) {
+        for (const kind of ['body', 'query'] as const) {
+          const schema = entry[kind];
+          if (!schema) continue;
+          for (const leaf of stringLeaves(schema)) {
+            const path = leaf.path.join('.');
+            const name = `${entry.route.key} ${kind}.${path}`;
+            const value = /email/i.test(String(leaf.path.at(-1))) ? LONG_EMAIL : LONG;
+            const response =
+              kind === 'body'
+                ? await send(entry, bodyWith(leaf.path, value))
+                : leaf.path.length === 1
+                  ? await send(entry, undefined, { [path]: value })
+                  : undefined;
+            if (!response) continue;
+            probes += 1;
+            if (response.status >= 500) problems.push(describeReply(name, response));
+            // Handed on unchecked (a data table's value): the service checks it, tested below.
+            else if (FREE_TEXT.has(name) || leaf.open) continue;
+            // A public body's emis must be the site's own: refused before validation (400).
+            else if (path === 'emis' && entry.route.auth === 'public' && response.status === 400)
+              continue;
+            else if (response.status !== 400 || !refusedAt(response.body.fields, path))
+              problems.push(`not refused at ${path}: ${describeReply(name, response)}`);
+          }
         }
       }
-    }
-    expect(probes).toBeGreaterThan(200);
-    expect(problems.join('\n')).toBe('');
-  });
+      expect(probes).toBeGreaterThan(200);
+      expect(problems.join('\n')).toBe('');
+    },
+  );
 
-  it('answers every route 4xx, never 5xx, when a plausible key field is 5,000 characters', async () => {
-    const problems: string[] = [];
-    for (const entry of all) {
-      if (entry.route.key === 'POST /auth/logout') continue; // below, with its own session
-      for (const name of PLAUSIBLE_KEYS) {
-        const value = name === 'email' ? LONG_EMAIL : LONG;
-        const response =
-          entry.route.method === 'GET'
-            ? await send(entry, undefined, { [name]: value })
-            : await send(entry, { [name]: value });
-        if (response.status >= 500)
-          problems.push(describeReply(`${entry.route.key} ${name}`, response));
+  it(
+    'answers every route 4xx, never 5xx, when a plausible key field is 5,000 characters',
+    SWEEP,
+    async () => {
+      const problems: string[] = [];
+      for (const entry of all) {
+        if (entry.route.key === 'POST /auth/logout') continue; // below, with its own session
+        for (const name of PLAUSIBLE_KEYS) {
+          const value = name === 'email' ? LONG_EMAIL : LONG;
+          const response =
+            entry.route.method === 'GET'
+              ? await send(entry, undefined, { [name]: value })
+              : await send(entry, { [name]: value });
+          if (response.status >= 500)
+            problems.push(describeReply(`${entry.route.key} ${name}`, response));
+        }
       }
-    }
-    const own = await login('owner@localhost', HOST);
-    const logout = all.find((entry) => entry.route.key === 'POST /auth/logout') as RouteSchemas;
-    const response = await send(logout, { domain: LONG, id: LONG }, {}, { token: own.token });
-    expect(response.status).toBeLessThan(500);
-    expect(problems.join('\n')).toBe('');
-  });
+      const own = await login('owner@localhost', HOST);
+      const logout = all.find((entry) => entry.route.key === 'POST /auth/logout') as RouteSchemas;
+      const response = await send(logout, { domain: LONG, id: LONG }, {}, { token: own.token });
+      expect(response.status).toBeLessThan(500);
+      expect(problems.join('\n')).toBe('');
+    },
+  );
 
   it('refuses a 5,000-character domain in the body of every public route with 400', async () => {
     const problems: string[] = [];
