@@ -42,7 +42,10 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/api/global-setup.ts'],
-          testTimeout: 30_000,
+          // Every suite signs in (scrypt at N=2^17, about 0.5 s of CPU each on an idle core) against
+          // one shared process, several suites at once: on two busy cores a test of a few sign-ins
+          // took over 30 s. A generous budget, so that none depends on an idle machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
