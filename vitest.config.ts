@@ -29,6 +29,10 @@ export default defineConfig({
           name: 'web',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Every test here renders in jsdom and drives it with user-event: 1-2 s of CPU each on
+          // a busy machine, near vitest's default 5 s. Their own budget, so that none depends on
+          // an idle machine.
+          testTimeout: 30_000,
           setupFiles: ['frontend/src/components/ui/test-setup.ts'],
         },
       },
@@ -39,7 +43,10 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/api/global-setup.ts'],
-          testTimeout: 30_000,
+          // Every suite signs in (scrypt at N=2^17, about 0.5 s of CPU each on an idle core) against
+          // one shared process, several suites at once: on two busy cores a test of a few sign-ins
+          // took over 30 s. A generous budget, so that none depends on an idle machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       LOG_FILE: join(dataDir, 'api.log'),
       FX_URL: `http://127.0.0.1:${ratesPort}/v6/latest/{base}`,
+      // All suites at once on a busy machine: a queued sign-in must not hit AWS's 10 s.
+      LOCAL_FUNCTION_TIMEOUT_SECONDS: '60',
     },
   });
   project.provide('baseUrl', runtime.url.replace('localhost', '127.0.0.1'));

@@ -38,7 +38,8 @@ export default async function globalSetup() {
     dataDir,
     inMemory: true,
     ipv6: true,
-    env: { LOG_LEVEL: 'warn', FX_URL: rates.url },
+    // A busy machine: a queued sign-in (scrypt) must not hit AWS's 10 s function limit.
+    env: { LOG_LEVEL: 'warn', FX_URL: rates.url, LOCAL_FUNCTION_TIMEOUT_SECONDS: '60' },
   });
   process.env.E2E_PORT = String(runtime.port);
   process.env.E2E_RUNTIME_ENV = JSON.stringify(runtime.env);

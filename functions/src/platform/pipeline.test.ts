@@ -149,6 +149,38 @@ describe('pipeline', () => {
     ).toBe(200);
   });
 
+  it('refuses a body domain longer than a host name with 400 and never looks it up', async () => {
+    const looked: string[] = [];
+    const deps = fakeDeps([]);
+    const resolve = deps.global.domains.resolve.bind(deps.global.domains);
+    deps.global.domains.resolve = async (domain: string) => {
+      looked.push(domain);
+      return resolve(domain);
+    };
+    const handler = createPipeline<TestRoute, object>(
+      publicRoute(),
+      {},
+      async () => ({ ok: true }),
+      () => deps,
+    );
+    const long = await handler(event(JSON.stringify({ domain: 'a'.repeat(5_000) })), context);
+    expect(long.statusCode).toBe(400);
+    expect(JSON.parse(long.body ?? '{}')).toEqual({
+      error: 'Domain is too long',
+      fields: { domain: 'Domain is too long' },
+    });
+    // A Host that long is no host name: an unknown site, as any other.
+    expect((await handler(event('{}', `${'a'.repeat(5_000)}.localhost`), context)).statusCode).toBe(
+      404,
+    );
+    expect(looked).toEqual([]);
+    // The longest host name is still looked up.
+    const longest = `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`;
+    expect(longest).toHaveLength(253);
+    await handler(event(JSON.stringify({ domain: longest })), context);
+    expect(looked).toEqual([longest]);
+  });
+
   it('believes the edge headers only with the edge secret', async () => {
     const seen: Array<{ ip: string; emis: string }> = [];
     const aws = {

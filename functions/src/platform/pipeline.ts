@@ -7,6 +7,7 @@ import type {
 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { AccessLevel } from '@shared/access';
+import { DOMAIN_TOO_LONG, HOST_NAME_MAX } from '@shared/validation/fields';
 import type {
   Anonymous,
   Caller,
@@ -82,11 +83,25 @@ function header(event: Event, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-/** `Host`-style value to a bare lower-case host name: no port, no trailing dot. */
+/**
+ * `Host`-style value to a bare lower-case host name: no port, no trailing dot. Undefined when it
+ * is no host name, or longer than one can be (it would also be too long for the domain's key).
+ */
 export function normaliseHost(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const host = value.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  return /^[a-z0-9.-]+$/.test(host) ? host : undefined;
+  return host.length <= HOST_NAME_MAX && /^[a-z0-9.-]+$/.test(host) ? host : undefined;
+}
+
+/**
+ * The body's `domain`, read before validation to find the tenant: one longer than a host name
+ * is the caller's error (400, the schemas' message), never a lookup by an oversized key.
+ */
+function bodyDomain(raw: Record<string, unknown> | undefined): string | undefined {
+  const domain = typeof raw?.domain === 'string' ? raw.domain : undefined;
+  if (domain !== undefined && domain.trim().length > HOST_NAME_MAX)
+    throw new AppError(400, DOMAIN_TOO_LONG, { fields: { domain: DOMAIN_TOO_LONG } });
+  return domain;
 }
 
 function stateOf(context: Context): State {
@@ -302,7 +317,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
       }
       if (route.tenant === 'none') return;
       const raw = state.rawBody as Record<string, unknown> | undefined;
-      const fromBody = typeof raw?.domain === 'string' ? raw.domain : undefined;
+      const fromBody = bodyDomain(raw);
       const host = normaliseHost(fromBody ?? siteHostOf(request.event, deps));
       const emis = host ? await deps.global.domains.resolve(host) : undefined;
       const tenant = emis ? deps.tenant(emis) : undefined;

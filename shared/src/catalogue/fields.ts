@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLATFORM_MESSAGES } from '../messages';
 import { parseMoney } from '../money/money';
-import { EMAIL_PATTERN } from '../validation/fields';
+import { EMAIL_PATTERN, pageCursor } from '../validation/fields';
 
 /**
  * Field types of the client and catalogue forms. Every field here is optional on its own
@@ -168,7 +168,7 @@ export function requireFields<S extends z.ZodRawShape, K extends keyof S & strin
 
 /** GET lists: a page of rows after `cursor` (the previous page's), `limit` rows at most. */
 export const listQuery = z.object({
-  cursor: z.string().max(2000).optional(),
+  cursor: pageCursor,
   limit: z.coerce.number().int().min(1).max(1000).default(200),
 });
 export type ListQuery = z.output<typeof listQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, PLATFORM_MESSAGES } from '../messages';
+import { idField, keyPart } from '../validation/fields';
 import { count, date, email, money, phone, requireFields, rowId, text, yesNo } from './fields';
 
 export type { ListPage, ListQuery } from './fields';
@@ -22,7 +23,7 @@ export type Exists = { status: 'exist'; message: string };
 /** POST /auth/save-supplier. Name, contact person and phone are required; the name is unique. */
 export const saveSupplierBody = requireFields(
   {
-    name: text(200),
+    name: keyPart(text(200)),
     contactPerson: text(200),
     phone: phone(),
     email: email(),
@@ -58,7 +59,7 @@ export type CategoryView = { id: string; name: string; description: string | nul
 // Products --------------------------------------------------------------------------------
 
 const productShape = {
-  name: text(200),
+  name: keyPart(text(200)),
   code: text(40),
   cost: money(),
   price: money(),
@@ -137,10 +138,7 @@ export type InventoryRow = {
 // Receivings ------------------------------------------------------------------------------
 
 const receivingItem = z.object({
-  productId: z
-    .string({ error: 'Choose a product' })
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'No such product'),
+  productId: idField('No such product', 'Choose a product'),
   quantity: count(1).refine((value) => value !== undefined, 'Enter the quantity received'),
   /** Unit cost; the product's cost when not given. */
   cost: money(),
@@ -204,7 +202,7 @@ export type RecordReceivingsReply = {
 /** POST /auth/save-service. Name, price and category are required; the name is unique. */
 export const saveServiceBody = requireFields(
   {
-    name: text(200),
+    name: keyPart(text(200)),
     code: text(40),
     cost: money(),
     price: money(),
@@ -236,7 +234,7 @@ export type SaveServiceReply = { status: 'success'; id: string; service: Service
 /** POST /auth/save-transportation. Name and unit price are required; the name is unique. */
 export const saveTransportationBody = requireFields(
   {
-    name: text(200),
+    name: keyPart(text(200)),
     unitCost: money(),
     unitPrice: money(),
     categoryID: rowId('No such category'),

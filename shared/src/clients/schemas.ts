@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { idField, keyPart } from '../validation/fields';
 import { dateTime, email, phone, requireFields, rowId, text } from '../catalogue/fields';
 
 export type { ListPage, ListQuery } from '../catalogue/fields';
@@ -12,7 +13,7 @@ export { listQuery } from '../catalogue/fields';
 export const saveClientBody = requireFields(
   {
     name: text(200),
-    clientReference: text(64),
+    clientReference: keyPart(text(64)),
     phone: text(30),
     institution: text(200),
     position: text(200),
@@ -67,10 +68,7 @@ export const updateClientFieldBody = z.object({
     .string({ error: 'field is required' })
     .trim()
     .regex(/^[a-z][a-z0-9_]{0,40}$/, 'Unknown column'),
-  id: z
-    .string({ error: 'id is required' })
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'No such client'),
+  id: idField('No such client', 'id is required'),
   value: z.unknown(),
 });
 export type UpdateClientFieldBody = z.output<typeof updateClientFieldBody>;
@@ -94,14 +92,8 @@ export const saveNoteBody = requireFields(
 export type SaveNoteBody = z.output<typeof saveNoteBody>;
 
 export const deleteNoteBody = z.object({
-  id: z
-    .string({ error: 'No such note' })
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'No such note'),
-  sid: z
-    .string({ error: 'No such client' })
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'No such client'),
+  id: idField('No such note'),
+  sid: idField('No such client'),
 });
 export type DeleteNoteBody = z.output<typeof deleteNoteBody>;
 
@@ -125,7 +117,7 @@ export type DeleteNoteReply = { status: 'success'; notes: NoteView[] };
 export const createStaffBody = requireFields(
   {
     name: text(200),
-    idNumber: text(30),
+    idNumber: keyPart(text(30)),
     phone: phone(),
     email: email(),
     city: text(100),

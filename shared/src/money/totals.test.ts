@@ -215,7 +215,9 @@ function expectedVat(base: number, rateHundredths: bigint, inclusive: boolean): 
 
 const RUNS = { numRuns: 300 };
 
-describe('documentTotals properties', () => {
+// Its own time budget: each property runs 300 generated documents of up to 40 lines, CPU-bound
+// work that a busy machine makes many times slower than vitest's default 5 s assumes.
+describe('documentTotals properties', { timeout: 30_000 }, () => {
   it('sums the lines into the subtotal and the subtotal by type', () => {
     fc.assert(
       fc.property(inputArb, (input) => {

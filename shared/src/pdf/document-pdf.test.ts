@@ -102,7 +102,14 @@ const invoice: PdfDocumentInput = {
 // Words of a wrapped description are spread over lines; compare them without the breaks.
 const words = (text: string) => text.replace(/\s+/g, ' ');
 
-describe('buildDocumentPdf', () => {
+/**
+ * Its own time budget: each test lays out and saves a PDF (fonts, images, up to 100 lines over
+ * pages) and reads it back with pdf.js, 0.3-2 s of CPU each on a busy machine; vitest's default
+ * 5 s would make them depend on an idle one.
+ */
+const PDF_BUDGET_MS = 60_000;
+
+describe('buildDocumentPdf', { timeout: PDF_BUDGET_MS }, () => {
   it('prints a tax invoice with everything the law asks for', async () => {
     const bytes = await buildDocumentPdf(invoice);
     const { all, pages } = await readPdf(bytes);

@@ -32,7 +32,9 @@ describe('pdfSafeText', () => {
     expect(pdfSafeText('zero\u200bwidth')).toBe('zerowidth');
   });
 
-  it('only ever returns what Helvetica can encode', async () => {
+  // Its own time budget: it embeds a font and checks all 65,536 code points and 12,288
+  // characters of text, CPU-bound work that a busy machine makes many times slower.
+  it('only ever returns what Helvetica can encode', { timeout: 30_000 }, async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
     const supported = new Set(font.getCharacterSet());

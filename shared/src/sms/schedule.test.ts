@@ -107,7 +107,9 @@ const anchors = fc
 const cycles = fc.constantFrom(...SMS_CYCLES);
 const offsets = fc.integer({ min: -10 * 86_400_000, max: 1500 * 86_400_000 });
 
-describe('nextRunAfter: properties', () => {
+// Its own time budget: hundreds of generated schedules a property, CPU-bound work that a busy
+// machine makes many times slower than vitest's default 5 s assumes.
+describe('nextRunAfter: properties', { timeout: 30_000 }, () => {
   it('answers a run after the given time with no run between', () => {
     fc.assert(
       fc.property(anchors, cycles, offsets, (anchor, cycle, offset) => {

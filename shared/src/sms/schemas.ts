@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyPart } from '../validation/fields';
 import { SMS_MESSAGES } from './messages';
 import { SMS_CYCLES } from './schedule';
 
@@ -76,7 +77,7 @@ export const scheduleSmsBody = coreSend.extend({
 export type ScheduleSmsBody = z.output<typeof scheduleSmsBody>;
 
 export const saveSmsGroupBody = z.object({
-  name: requiredText(100, SMS_MESSAGES.groupRequired),
+  name: keyPart(requiredText(100, SMS_MESSAGES.groupRequired)),
   description: z.preprocess(blankToUndefined, z.string().trim().max(500).optional()),
 });
 export type SaveSmsGroupBody = z.output<typeof saveSmsGroupBody>;
@@ -119,7 +120,9 @@ export const deliveryReceiptsBody = z.object({
     .array(
       z.object({
         id,
-        status: z.enum(['delivered', 'rejected'], { error: 'Status must be delivered or rejected' }),
+        status: z.enum(['delivered', 'rejected'], {
+          error: 'Status must be delivered or rejected',
+        }),
         error: z.string().trim().max(300).optional(),
       }),
       { error: 'messages must be a list of delivery receipts' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../validation/fields';
+import { EMAIL_PATTERN, keyForm } from '../validation/fields';
 
 /** What a data-table column holds; the manager picks its input from this (and the column name). */
 export type ColumnType =
@@ -134,11 +134,17 @@ export function valueSchema(column: ColumnSpec): z.ZodType<string | number | nul
           .string({ error: 'Must be text' })
           .trim()
           .max(column.max ?? 5000, `At most ${column.max ?? 5000} characters`);
-      default:
+      default: {
+        // The limit holds in the key form too: any text column may be a table's unique one, whose
+        // value keys a uniqueness marker in NFKC (where U+FDFA is 18 characters).
+        const max = column.max ?? 200;
+        const message = `At most ${max} characters`;
         return z
           .string({ error: 'Must be text' })
           .trim()
-          .max(column.max ?? 200, `At most ${column.max ?? 200} characters`);
+          .max(max, message)
+          .refine((v) => keyForm(v).length <= max, message);
+      }
     }
   })();
   return z.unknown().transform((value, ctx): string | number | null => {

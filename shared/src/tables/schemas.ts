@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { idField, pageCursor } from '../validation/fields';
 
 export const tableName = z
   .string({ error: 'table is required' })
   .trim()
   .regex(/^[a-z][a-z0-9_]{0,40}$/, 'Unknown table');
 
-const rowId = z
-  .string({ error: 'id is required' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown row');
+const rowId = idField('Unknown row', 'id is required');
 const columnName = z
   .string({ error: 'column is required' })
   .trim()
@@ -42,7 +40,7 @@ export const tableBody = z.object({ table: tableName });
 export const rowsBody = z.object({
   table: tableName,
   queryFilter,
-  cursor: z.string().max(2000).optional(),
+  cursor: pageCursor,
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 
@@ -86,7 +84,7 @@ export const foreignValueBody = z.object({ table: tableName, foreignID: rowId })
 export const historyBody = z.object({ table: tableName, id: rowId });
 export const tableHistoryBody = z.object({
   table: tableName,
-  cursor: z.string().max(2000).optional(),
+  cursor: pageCursor,
 });
 
 export const importBody = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_LEVELS, type AccessLevel } from '../access';
 import { MESSAGES } from '../messages';
-import { EMAIL_PATTERN, requiredText } from '../validation/fields';
+import { EMAIL_PATTERN, pageCursor, requiredText } from '../validation/fields';
 
 /** A member of the company as Manage Users shows it. Empty fields are null. */
 export type MemberView = {
@@ -29,7 +29,7 @@ export const USER_FILTERS = ['all', 'ban', 'unban'] as const;
 export type UserFilter = (typeof USER_FILTERS)[number];
 
 const userId = requiredText('Choose a user', 64);
-const cursor = z.string().max(2000).optional();
+const cursor = pageCursor;
 const limit = z.coerce.number().int().min(1).max(1000).default(200);
 
 /** An access level given as a number or as the dropdown's text; empty gives `required`. */
