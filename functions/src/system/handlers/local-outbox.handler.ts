@@ -8,6 +8,8 @@ export const outboxQuery = z.object({
 });
 
 /** Local mode: the emails and SMS the outbox holds, newest first, for a super admin. */
-export const handler = defineHandler('GET /auth/local-outbox', { query: outboxQuery }, ({ ctx, query: q }) =>
-  localOutbox(ctx, q),
+export const handler = defineHandler(
+  'GET /auth/local-outbox',
+  { query: outboxQuery },
+  ({ ctx, query: q }) => localOutbox(ctx, q),
 );
