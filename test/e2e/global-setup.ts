@@ -41,6 +41,22 @@ export default async function globalSetup() {
     // A busy machine: a queued sign-in (scrypt) must not hit AWS's 10 s function limit.
     env: { LOG_LEVEL: 'warn', FX_URL: rates.url, LOCAL_FUNCTION_TIMEOUT_SECONDS: '60' },
   });
+  // The first call of each handler imports its module: do it once here, so that the first
+  // test's page does not wait on a cold server on a busy machine.
+  const base = `http://127.0.0.1:${runtime.port}`;
+  for (const host of ['localhost', 'shop.localhost', 'school.localhost', 'legal.localhost']) {
+    await fetch(`${base}/`, { headers: { host: `${host}:${runtime.port}` } });
+    await fetch(`${base}/get-company-with-domain`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ domain: host }),
+    });
+  }
+  await fetch(`${base}/get-logos-for-given-company`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ domain: 'shop.localhost' }),
+  });
   process.env.E2E_PORT = String(runtime.port);
   process.env.E2E_RUNTIME_ENV = JSON.stringify(runtime.env);
   process.env.E2E_DATA_DIR = dataDir;
