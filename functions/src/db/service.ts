@@ -127,7 +127,7 @@ function lazyEntities(client: DynamoDBDocumentClient, table: string): Entities {
 
 /**
  * The transactions of an ElectroDB Service over `entities` (createWriteTransaction and
- * createGetTransaction are what Service.transaction runs). ElectroDB sends a transaction through
+ * createGetTransaction are what an ElectroDB Service runs for its transactions). ElectroDB sends a transaction through
  * the first entity it finds before the builder runs: when none is built yet, one is.
  */
 function transactions(entities: Entities): KantoorService {
