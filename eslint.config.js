@@ -39,6 +39,31 @@ const layerZones = [...LAYERS].map((layer) => ({
   message: 'The kernel, platform and db layers sit below the domains and import none of them.',
 }));
 
+// A data table's rows are written only through its table's record (functions/src/tables/record.ts),
+// so every write carries the row rules (search text, times, version), the unique markers and the
+// audit entry. Outside the table engine (and db/), a direct write of a table-bound entity is an
+// error: test/lint/row-writes.test.ts checks this list against the table registry.
+const TABLE_ENTITIES = [
+  'client',
+  'staffMember',
+  'supplier',
+  'category',
+  'product',
+  'catalogService',
+  'transportation',
+  'receiving',
+  'schoolClass',
+  'subject',
+  'liveLesson',
+  'branch',
+  'websiteContent',
+];
+const directRowWrite = {
+  selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(create|put|upsert|update|patch)$/][callee.object.type='MemberExpression'][callee.object.property.name=/^(${TABLE_ENTITIES.join('|')})$/]`,
+  message:
+    "A data table's row is written through its table's record (tableRecord from functions/src/tables), which adds search text, version and audit.",
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', '**/dist', 'cdk.out', '.data', 'scratch', 'coverage'] },
   js.configs.recommended,
@@ -108,6 +133,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/tables/**', 'functions/src/db/**'],
+    rules: { 'no-restricted-syntax': ['error', directRowWrite] },
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],

@@ -22,7 +22,7 @@ import type {
 } from '@shared/catalogue/schemas';
 import { MESSAGES, PLATFORM_MESSAGES } from '@shared/messages';
 import { pageOf } from '../kernel/pager';
-import { inStockWrites, receivingWrites } from './stock';
+import { inStockWrites, receivingRecord } from './stock';
 import {
   categoryView,
   namesOf,
@@ -34,8 +34,16 @@ import {
   transportationView,
 } from './views';
 import { categoryExists, supplierExists } from './checks';
-import { claim, commitUnlessTaken } from '../kernel/unique';
-import { audited, newRow } from '../tables';
+import { commitUnlessTaken } from '../kernel/unique';
+import { tableRecord } from '../tables';
+
+// Each row is written through its table's record: search text, times, version, its name's
+// marker and its audit entry come with the write (a taken name refuses: the route's `exist`).
+const suppliers = tableRecord('suppliers');
+const categories = tableRecord('categories');
+const products = tableRecord('products');
+const services = tableRecord('services');
+const transportations = tableRecord('transportations');
 
 // Suppliers ---------------------------------------------------------------------------------
 
@@ -53,23 +61,20 @@ export async function saveSupplier(
   ctx: RequestContext,
   body: SaveSupplierBody,
 ): Promise<SaveSupplierReply> {
-  const id = ulid();
-  const row = newRow(ctx, 'suppliers', {
-    emis: ctx.emis,
-    id,
-    name: body.name,
-    contact_person: body.contactPerson,
-    phone: body.phone,
-    email: body.email,
-    address: body.address,
-    city: body.city,
-    code: body.code,
-  });
-  const outcome = await commitUnlessTaken(ctx, (tx) => [
-    { name: 'supplier', write: tx.supplier.create(row).commit() },
-    ...claim(tx, ctx, 'supplier_name', body.name, id),
-    ...audited(tx, ctx, 'suppliers', id, row),
-  ]);
+  const { id, row, steps } = suppliers.create(
+    ctx,
+    {
+      name: body.name,
+      contact_person: body.contactPerson,
+      phone: body.phone,
+      email: body.email,
+      address: body.address,
+      city: body.city,
+      code: body.code,
+    },
+    { taken: 'refuse' },
+  );
+  const outcome = await commitUnlessTaken(ctx, steps);
   if (outcome === 'exist') return { status: 'exist', message: MESSAGES.supplierExists };
   return { status: 'success', id, supplier: supplierView(row) };
 }
@@ -84,18 +89,12 @@ export async function createCategory(
   ctx: RequestContext,
   input: { name: string; description?: string },
 ): Promise<{ status: 'success'; id: string; category: CategoryView } | Exists> {
-  const id = ulid();
-  const row = newRow(ctx, 'categories', {
-    emis: ctx.emis,
-    id,
-    name: input.name,
-    description: input.description,
-  });
-  const outcome = await commitUnlessTaken(ctx, (tx) => [
-    { name: 'category', write: tx.category.create(row).commit() },
-    ...claim(tx, ctx, 'category_name', input.name, id),
-    ...audited(tx, ctx, 'categories', id, row),
-  ]);
+  const { id, row, steps } = categories.create(
+    ctx,
+    { name: input.name, description: input.description },
+    { taken: 'refuse' },
+  );
+  const outcome = await commitUnlessTaken(ctx, steps);
   if (outcome === 'exist') return { status: 'exist', message: PLATFORM_MESSAGES.categoryExists };
   return { status: 'success', id, category: categoryView(row) };
 }
@@ -138,19 +137,24 @@ export function inventory(ctx: RequestContext, q: ListQuery): Promise<ListPage<I
   );
 }
 
-function productRow(ctx: RequestContext, id: string, body: SaveProductBody, stock: number) {
-  return newRow(ctx, 'products', {
-    emis: ctx.emis,
-    id,
-    name: body.name,
-    code: body.code,
-    cost: body.cost ?? 0,
-    price: body.price,
-    category_id: body.category_id,
-    list: body.list,
-    supplier_id: body.supplier,
-    stock,
-  });
+/** A new product with `stock` on hand (and the in-stock key while it has some). */
+function newProduct(ctx: RequestContext, body: SaveProductBody, stock: number) {
+  const id = ulid();
+  return products.create(
+    ctx,
+    {
+      name: body.name,
+      code: body.code,
+      cost: body.cost ?? 0,
+      price: body.price,
+      category_id: body.category_id,
+      list: body.list,
+      supplier_id: body.supplier,
+      stock,
+      ...inStockWrites(ctx.emis, id, stock),
+    },
+    { id, taken: 'refuse' },
+  );
 }
 
 /**
@@ -161,17 +165,11 @@ export async function saveProduct(
   ctx: RequestContext,
   body: SaveProductBody,
 ): Promise<SaveProductReply> {
-  const id = ulid();
-  const row = productRow(ctx, id, body, body.quantity);
+  const { id, row, steps } = newProduct(ctx, body, body.quantity);
   const outcome = await commitUnlessTaken(ctx, (tx) => [
-    {
-      name: 'product',
-      write: tx.product.create({ ...row, ...inStockWrites(ctx.emis, id, row.stock) }).commit(),
-    },
-    ...claim(tx, ctx, 'product_name', body.name, id),
+    ...steps(tx),
     categoryExists(tx, ctx, body.category_id),
     supplierExists(tx, ctx, body.supplier),
-    ...audited(tx, ctx, 'products', id, row),
   ]);
   if (outcome === 'exist') return { status: 'exist', message: MESSAGES.itemExists };
   return { status: 'success', id, product: await oneProductView(ctx, row) };
@@ -185,11 +183,8 @@ export async function saveProductAndReceive(
   ctx: RequestContext,
   body: SaveProductAndReceiveBody,
 ): Promise<SaveProductAndReceiveReply> {
-  const id = ulid();
-  const row = productRow(ctx, id, body, body.quantity);
-  const receiving = {
-    emis: ctx.emis,
-    id: ulid(),
+  const { id, row, steps } = newProduct(ctx, body, body.quantity);
+  const receiving = receivingRecord(ctx, {
     product_id: id,
     product_name: body.name,
     quantity: body.quantity,
@@ -197,24 +192,19 @@ export async function saveProductAndReceive(
     supplier_id: body.supplier,
     date: body.date ?? stamp(ctx).slice(0, 10),
     received_by: actorOf(ctx)?.userId,
-  };
+  });
   const outcome = await commitUnlessTaken(ctx, (tx) => [
-    {
-      name: 'product',
-      write: tx.product.create({ ...row, ...inStockWrites(ctx.emis, id, row.stock) }).commit(),
-    },
-    ...claim(tx, ctx, 'product_name', body.name, id),
+    ...steps(tx),
     categoryExists(tx, ctx, body.category_id),
     supplierExists(tx, ctx, body.supplier),
-    ...receivingWrites(tx, ctx, receiving),
-    ...audited(tx, ctx, 'products', id, row),
+    ...receiving.steps(tx),
   ]);
   if (outcome === 'exist') return { status: 'exist', message: MESSAGES.itemExists };
   return {
     status: 'success',
     id,
     product: await oneProductView(ctx, row),
-    receiving: receivingView({ ...receiving, created_at: stamp(ctx) }),
+    receiving: receivingView(receiving.row),
   };
 }
 
@@ -247,22 +237,21 @@ export async function saveService(
   ctx: RequestContext,
   body: SaveServiceBody,
 ): Promise<SaveServiceReply> {
-  const id = ulid();
-  const row = newRow(ctx, 'services', {
-    emis: ctx.emis,
-    id,
-    name: body.name,
-    code: body.code,
-    cost: body.cost ?? 0,
-    price: body.price,
-    category_id: body.category_id,
-    list: body.list,
-  });
+  const { id, row, steps } = services.create(
+    ctx,
+    {
+      name: body.name,
+      code: body.code,
+      cost: body.cost ?? 0,
+      price: body.price,
+      category_id: body.category_id,
+      list: body.list,
+    },
+    { taken: 'refuse' },
+  );
   const outcome = await commitUnlessTaken(ctx, (tx) => [
-    { name: 'catalogService', write: tx.catalogService.create(row).commit() },
-    ...claim(tx, ctx, 'service_name', body.name, id),
+    ...steps(tx),
     categoryExists(tx, ctx, body.category_id),
-    ...audited(tx, ctx, 'services', id, row),
   ]);
   if (outcome === 'exist') return { status: 'exist', message: MESSAGES.serviceExists };
   const categories = await namesOf(ctx.db, ctx.emis, 'category', [row.category_id]);
@@ -293,21 +282,20 @@ export async function saveTransportation(
   ctx: RequestContext,
   body: SaveTransportationBody,
 ): Promise<SaveTransportationReply> {
-  const id = ulid();
-  const row = newRow(ctx, 'transportations', {
-    emis: ctx.emis,
-    id,
-    name: body.name,
-    unit_cost: body.unitCost ?? 0,
-    unit_price: body.unitPrice,
-    category_id: body.categoryID,
-  });
+  const { id, row, steps } = transportations.create(
+    ctx,
+    {
+      name: body.name,
+      unit_cost: body.unitCost ?? 0,
+      unit_price: body.unitPrice,
+      category_id: body.categoryID,
+    },
+    { taken: 'refuse' },
+  );
   const categoryId = body.categoryID;
   const outcome = await commitUnlessTaken(ctx, (tx) => [
-    { name: 'transportation', write: tx.transportation.create(row).commit() },
-    ...claim(tx, ctx, 'transportation_name', body.name, id),
+    ...steps(tx),
     ...(categoryId ? [categoryExists(tx, ctx, categoryId, 'categoryID')] : []),
-    ...audited(tx, ctx, 'transportations', id, row),
   ]);
   if (outcome === 'exist') return { status: 'exist', message: MESSAGES.transportationExists };
   const categories = await namesOf(ctx.db, ctx.emis, 'category', [row.category_id]);

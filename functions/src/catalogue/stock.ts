@@ -1,6 +1,5 @@
 import { type RequestContext, actorOf, stamp } from '../kernel/context';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
 import type { ListPage, ListQuery } from '@shared/catalogue/fields';
 import type {
   ProductView,
@@ -16,7 +15,7 @@ import { decodeCursor, encodeCursor } from '../kernel/pager';
 import { productViews, receivingView, type ProductRecord } from './views';
 import { commit, type Step } from '../kernel/transaction';
 import { commitUnlessTaken } from '../kernel/unique';
-import { audited, newRow } from '../tables';
+import { tableRecord } from '../tables';
 
 /**
  * Stock on hand lives on the product (`stock`). While it is above zero the product carries the
@@ -32,33 +31,36 @@ export function inStockWrites(emis: string, id: string, stock: number) {
   return stock > 0 ? { in_stock_key: inStockKey(emis), in_stock_sort: id } : {};
 }
 
-type NewReceiving = {
-  emis: string;
-  id: string;
-  product_id: string;
-  product_name?: string;
-  quantity: number;
-  cost: number;
-  supplier_id?: string;
-  date: string;
-  received_by?: string;
-};
+const receivings = tableRecord('receivings');
 
 /**
- * A receiving record (and its audit entry), as steps of the transaction that adds its stock:
- * a row of the receivings table like any the manager creates (search text, times, version).
+ * A receiving record, prepared as a row of the receivings table like any other (search text,
+ * times, version, audit entry), for the transaction that adds its stock.
  */
-export function receivingWrites(
-  tx: TxEntities,
+export function receivingRecord(
   ctx: RequestContext,
-  receiving: NewReceiving,
-): Step[] {
-  const row = newRow(ctx, 'receivings', receiving);
-  return [
-    { name: 'receiving', write: tx.receiving.create(row).commit() },
-    ...audited(tx, ctx, 'receivings', receiving.id, row),
-  ];
+  receiving: {
+    product_id: string;
+    product_name?: string;
+    quantity: number;
+    cost: number;
+    supplier_id?: string;
+    date: string;
+    received_by?: string;
+  },
+) {
+  return receivings.create(ctx, receiving);
 }
+
+/**
+ * A write of a product's stock counter: the one write of a product outside its table's record.
+ * Stock is a read-only column, raised by receivings and lowered by sales in their own
+ * transactions; it leaves the row's version alone, so a person's edit of the product is not
+ * refused because something was sold meanwhile, and it is not an edit the audit trail records.
+ */
+const stockCounter = (tx: TxEntities, key: { emis: string; id: string }) =>
+  // eslint-disable-next-line no-restricted-syntax -- the stock counter, not a row edit (above)
+  tx.product.patch(key);
 
 /**
  * Adds `quantity` to a product's stock atomically (DynamoDB ADD: concurrent receivings all
@@ -67,8 +69,7 @@ export function receivingWrites(
 function addStock(tx: TxEntities, ctx: RequestContext, productId: string, quantity: number): Step {
   return {
     name: 'product',
-    write: tx.product
-      .patch({ emis: ctx.emis, id: productId })
+    write: stockCounter(tx, { emis: ctx.emis, id: productId })
       .add({ stock: quantity })
       .set({
         in_stock_key: inStockKey(ctx.emis),
@@ -106,11 +107,9 @@ export async function recordReceivings(
   if (body.items.some((item) => !products.has(item.productId)))
     throw catalogueError('noSuchProduct', { fields: { productId: 'No such product' } });
   const date = body.date ?? stamp(ctx).slice(0, 10);
-  const receivings = body.items.map((item) => {
+  const written = body.items.map((item) => {
     const product = products.get(item.productId) as ProductRecord;
-    return {
-      emis: ctx.emis,
-      id: ulid(),
+    return receivingRecord(ctx, {
       product_id: product.id,
       product_name: product.name,
       quantity: item.quantity as number,
@@ -118,21 +117,22 @@ export async function recordReceivings(
       supplier_id: body.supplier ?? product.supplier_id,
       date,
       received_by: actorOf(ctx)?.userId,
-    };
+    });
   });
   // One stock increase per product: a transaction may not touch one item twice.
   const added = new Map<string, number>();
-  for (const r of receivings) added.set(r.product_id, (added.get(r.product_id) ?? 0) + r.quantity);
+  for (const { row } of written)
+    added.set(row.product_id, (added.get(row.product_id) ?? 0) + row.quantity);
   const supplier = body.supplier;
   await commitUnlessTaken(ctx, (tx) => [
     ...(supplier ? [supplierExists(tx, ctx, supplier)] : []),
     ...[...added].map(([id, quantity]) => addStock(tx, ctx, id, quantity)),
-    ...receivings.flatMap((receiving) => receivingWrites(tx, ctx, receiving)),
+    ...written.flatMap((receiving) => receiving.steps(tx)),
   ]);
   const after = await productsById(ctx.db, ctx.emis, [...added.keys()]);
   return {
     status: 'success',
-    receivings: receivings.map((r) => receivingView({ ...r, created_at: stamp(ctx) })),
+    receivings: written.map(({ row }) => receivingView(row)),
     stock: [...added.keys()].map((id) => ({ id, stock: after.get(id)?.stock ?? 0 })),
   };
 }
@@ -213,8 +213,7 @@ export function stockOutStep(
   if (stockNow > quantity) {
     return {
       name: 'stock',
-      write: tx.product
-        .patch(key)
+      write: stockCounter(tx, key)
         .add({ stock: -quantity })
         .where((a, op) => op.gt(a.stock, quantity))
         .commit(),
@@ -223,8 +222,7 @@ export function stockOutStep(
   }
   return {
     name: 'stock',
-    write: tx.product
-      .patch(key)
+    write: stockCounter(tx, key)
       .set({ stock: 0 })
       .remove(['in_stock_key', 'in_stock_sort'])
       .where((a, op) => op.eq(a.stock, quantity))

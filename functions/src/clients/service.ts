@@ -15,18 +15,20 @@ import type {
 } from '@shared/clients/schemas';
 import { PLATFORM_MESSAGES } from '@shared/messages';
 import { pageOf } from '../kernel/pager';
-import { claim, commitUnlessTaken } from '../kernel/unique';
-import { audited, newRow } from '../tables';
+import { commitUnlessTaken } from '../kernel/unique';
+import { tableRecord, updateField } from '../tables';
 import type { ClientNoteEntity } from '../db/entities/client-note.entity';
 import type { ClientEntity } from '../db/entities/client.entity';
 import type { Database } from '../db/service';
 import type { TxEntities } from '../kernel/transaction';
 import { holderOf } from '../kernel/unique';
 import { AppError } from '../platform/errors';
-import { updateField } from '../tables';
 import { clientError } from './errors';
 
 export type ClientRecord = EntityItem<typeof ClientEntity>;
+
+/** Clients are rows of the clients table: written with its row rules, marker and audit. */
+const clients = tableRecord('clients');
 export type ClientNoteRecord = EntityItem<typeof ClientNoteEntity>;
 
 const orNull = <T>(value: T | undefined): T | null => value ?? null;
@@ -103,26 +105,23 @@ export async function saveClient(
   ctx: RequestContext,
   body: SaveClientBody,
 ): Promise<SaveClientReply> {
-  const id = ulid();
-  const row = newRow(ctx, 'clients', {
-    emis: ctx.emis,
-    id,
-    name: body.name,
-    client_reference: body.clientReference,
-    id_number: body.clientReference,
-    phone: body.phone,
-    institution: body.institution,
-    position: body.position,
-    email: body.email,
-    address: body.address,
-    city: body.city,
-    postal_code: body.postalCode,
-  });
-  const outcome = await commitUnlessTaken(ctx, (tx) => [
-    { name: 'client', write: tx.client.create(row).commit() },
-    ...claim(tx, ctx, 'client_reference', body.clientReference, id),
-    ...audited(tx, ctx, 'clients', id, row),
-  ]);
+  const { id, row, steps } = clients.create(
+    ctx,
+    {
+      name: body.name,
+      client_reference: body.clientReference,
+      id_number: body.clientReference,
+      phone: body.phone,
+      institution: body.institution,
+      position: body.position,
+      email: body.email,
+      address: body.address,
+      city: body.city,
+      postal_code: body.postalCode,
+    },
+    { taken: 'refuse' },
+  );
+  const outcome = await commitUnlessTaken(ctx, steps);
   if (outcome === 'exist')
     return { status: 'exist', message: PLATFORM_MESSAGES.clientReferenceExists };
   return { status: 'success', id, client: clientView(row) };

@@ -1,6 +1,6 @@
 import { uniqueValue, type UniqueScope } from '@shared/catalogue/unique';
 import type { Database } from '../db/service';
-import { stamp, type RequestContext } from './context';
+import { type RequestContext } from './context';
 import { transaction, type OnFail, type Step, type TxEntities } from './transaction';
 
 type Commit = object;
@@ -103,18 +103,6 @@ export async function holderOf(
     .get({ emis, scope, value })
     .go({ consistent: true });
   return data?.ref_id;
-}
-
-/** The claim of a unique value, as a step whose failure means `exist`. */
-export function claim(
-  tx: TxEntities,
-  ctx: RequestContext,
-  unique: UniqueScope,
-  value: unknown,
-  id: string,
-): Step[] {
-  // Refused when the value is taken: the use case answers 'exist'.
-  return claimUnique(tx as unknown as MarkerTx, ctx.emis, unique, value, id, stamp(ctx));
 }
 
 /**

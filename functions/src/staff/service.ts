@@ -1,15 +1,17 @@
 import { type RequestContext } from '../kernel/context';
-import { ulid } from 'ulid';
 import type { EntityItem } from 'electrodb';
 import type { ListPage, ListQuery } from '@shared/catalogue/fields';
 import type { CreateStaffBody, CreateStaffReply, StaffView } from '@shared/clients/schemas';
 import { MESSAGES } from '@shared/messages';
 import { pageOf } from '../kernel/pager';
-import { claim, commitUnlessTaken } from '../kernel/unique';
-import { audited, newRow } from '../tables';
+import { commitUnlessTaken } from '../kernel/unique';
+import { tableRecord } from '../tables';
 import type { StaffMemberEntity } from '../db/entities/staff.entity';
 
 export type StaffRecord = EntityItem<typeof StaffMemberEntity>;
+
+/** Staff are rows of the staff table: written with its row rules, ID number marker and audit. */
+const staff = tableRecord('staff');
 
 const orNull = <T>(value: T | undefined): T | null => value ?? null;
 
@@ -43,22 +45,19 @@ export async function createStaff(
   ctx: RequestContext,
   body: CreateStaffBody,
 ): Promise<CreateStaffReply> {
-  const id = ulid();
-  const row = newRow(ctx, 'staff', {
-    emis: ctx.emis,
-    id,
-    name: body.name,
-    id_number: body.idNumber,
-    phone: body.phone,
-    email: body.email,
-    city: body.city,
-    address: body.address,
-  });
-  const outcome = await commitUnlessTaken(ctx, (tx) => [
-    { name: 'staffMember', write: tx.staffMember.create(row).commit() },
-    ...claim(tx, ctx, 'staff_id_number', body.idNumber, id),
-    ...audited(tx, ctx, 'staff', id, row),
-  ]);
+  const { id, row, steps } = staff.create(
+    ctx,
+    {
+      name: body.name,
+      id_number: body.idNumber,
+      phone: body.phone,
+      email: body.email,
+      city: body.city,
+      address: body.address,
+    },
+    { taken: 'refuse' },
+  );
+  const outcome = await commitUnlessTaken(ctx, steps);
   if (outcome === 'exist') return { status: 'exist', message: MESSAGES.staffExists };
   return { status: 'success', id, staff: staffView(row) };
 }

@@ -1,4 +1,5 @@
-// What other domains may use of the table engine: its registry and its row rules.
-export { findTable } from './registry';
-export { newRow, audited } from './rows';
-export { updateField } from './service';
+// What other domains may use of the table engine: the records their routes write rows through
+// (row rules, unique markers and audit by construction), and the manager's field update.
+export { tableRecord, type TableRecord, type RowWrite } from './record';
+export type { RowRules } from './rows';
+export { updateField } from './changes';

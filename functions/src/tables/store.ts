@@ -1,5 +1,4 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { searchTextOf } from '@shared/tables/columns';
 import type { QueryFilter } from '@shared/tables/schemas';
 import type { RowsPage, TableRow } from '@shared/tables/types';
 import type { CompanyRecord } from '../db/records';
@@ -7,6 +6,7 @@ import type { Database } from '../db/service';
 import type { CompanyBinding, EntityBinding, TableDefinition } from './definition';
 import { tableError } from './errors';
 import { decodeCursor, encodeCursor } from '../kernel/pager';
+import { changedRow, nextVersion, replacedRow, split } from './rows';
 
 type Item = Record<string, unknown>;
 type Commit = unknown;
@@ -74,23 +74,13 @@ export type TableStore = {
   get(id: string): Promise<TableRow | undefined>;
   getMany(ids: string[]): Promise<Map<string, TableRow>>;
   page(filter: QueryFilter, cursor: string | undefined, limit: number): Promise<RowsPage>;
-  create(tx: TxEntities, id: string, values: Item, now: string): Commit;
+  /** Writes a new row as `createdRow` built it (refused when its id exists). */
+  create(tx: TxEntities, row: Item): Commit;
   /** Puts the whole row (import): creates it or replaces it. */
   put(tx: TxEntities, row: TableRow, now: string): Commit;
   patch(tx: TxEntities, current: TableRow, changes: Item, now: string): Commit;
   remove(tx: TxEntities, current: TableRow): Commit;
 };
-
-/** Changed values to set, and cleared ones (null) to remove. */
-function split(changes: Item): { set: Item; remove: string[] } {
-  const set: Item = {};
-  const remove: string[] = [];
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null || value === undefined) remove.push(name);
-    else set[name] = value;
-  }
-  return { set, remove };
-}
 
 /** Written only if nobody changed the row since it was read (its version is the same). */
 const unchangedSince =
@@ -99,9 +89,6 @@ const unchangedSince =
     typeof row.row_version === 'number'
       ? op.eq(attributes.row_version, row.row_version)
       : op.notExists(attributes.row_version);
-
-const nextVersion = (row?: Item) =>
-  (typeof row?.row_version === 'number' ? row.row_version : 0) + 1;
 
 function entityStore(
   db: Database,
@@ -115,7 +102,6 @@ function entityStore(
   const key = (id: string) => ({ emis, id, ...fixed });
   const primary =
     Object.entries(entity.schema.indexes).find(([, index]) => !index.index)?.[0] ?? '';
-  const withSearch = (row: Item) => ({ ...row, search_text: searchTextOf(row, table.columns) });
   const parseOne = (item: Item) => {
     const data = entity.parse({ Item: item }).data as Item | null;
     return data ? cleanRow(data) : undefined;
@@ -210,40 +196,17 @@ function entityStore(
       }
     },
 
-    create(tx, id, values, now) {
-      return tx[name]!.create(
-        withSearch({
-          ...key(id),
-          ...split(values).set,
-          created_at: now,
-          updated_at: now,
-          row_version: 1,
-        }),
-      ).commit();
+    create(tx, row) {
+      return tx[name]!.create({ ...row, ...key(String(row.id)) }).commit();
     },
 
     put(tx, row, now) {
-      const { id, created_at, updated_at: _updated, row_version: _version, ...values } = row;
-      return tx[name]!.put(
-        withSearch({
-          ...key(id),
-          ...split(values).set,
-          created_at: typeof created_at === 'string' ? created_at : now,
-          updated_at: now,
-          row_version: nextVersion(row),
-        }),
-      ).commit();
+      return tx[name]!.put(replacedRow(table, emis, row, now)).commit();
     },
 
     patch(tx, current, changes, now) {
-      const { set, remove } = split(changes);
-      const next = { ...current, ...changes };
-      let update = tx[name]!.patch(key(current.id)).set({
-        ...set,
-        search_text: searchTextOf(next, table.columns),
-        updated_at: now,
-        row_version: nextVersion(current),
-      });
+      const { set, remove } = changedRow(table, current, changes, now);
+      let update = tx[name]!.patch(key(current.id)).set(set);
       if (remove.length > 0) update = update.remove(remove);
       return update.where(unchangedSince(current)).commit();
     },

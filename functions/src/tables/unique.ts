@@ -1,7 +1,7 @@
 import { uniqueValue } from '@shared/catalogue/unique';
 import type { Database } from '../db/service';
 import { moveUnique, type MarkerTx } from '../kernel/unique';
-import type { Step } from '../kernel/transaction';
+import type { OnFail, Step } from '../kernel/transaction';
 import { tableError } from './errors';
 import { AppError } from '../platform/errors';
 import type { TableDefinition, UniqueRule } from './definition';
@@ -12,7 +12,8 @@ type Values = Record<string, unknown> | undefined;
 /**
  * The marker writes that keep a unique column's claims in step with a row going from `before`
  * to `after` (undefined: the row is new, or deleted). None for tables without a unique column,
- * or when the value does not change.
+ * or when the value does not change. A value another row holds answers the table's message,
+ * unless `taken` says otherwise (a domain route's `exist`).
  */
 export function uniqueWrites(
   tx: TxEntities,
@@ -22,6 +23,7 @@ export function uniqueWrites(
   before: Values,
   after: Values,
   now: string,
+  taken?: OnFail,
 ): Step[] {
   const rule = table.unique;
   if (!rule) return [];
@@ -35,7 +37,7 @@ export function uniqueWrites(
     now,
     // A value another row holds: the table's own message. A release of a marker another row
     // holds means the row changed since it was read.
-    { claim: takenError(rule), release: tableError('changed') },
+    { claim: taken ?? takenError(rule), release: tableError('changed') },
   );
 }
 

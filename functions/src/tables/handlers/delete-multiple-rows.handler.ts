@@ -1,6 +1,6 @@
 import { deleteManyBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { deleteRows } from '../service';
+import { deleteRows } from '../changes';
 
 export const handler = defineHandler(
   'POST /auth/delete-multiple-rows',

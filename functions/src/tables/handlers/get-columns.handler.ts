@@ -1,6 +1,6 @@
 import { tableBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { describeTable } from '../service';
+import { describeTable } from '../describe';
 
 export const handler = defineHandler(
   'POST /auth/get-columns',

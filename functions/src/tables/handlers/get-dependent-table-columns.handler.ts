@@ -1,6 +1,6 @@
 import { tableBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { dependentColumns } from '../service';
+import { dependentColumns } from '../read';
 
 export const handler = defineHandler(
   'POST /auth/get-dependent-table-columns',

@@ -1,6 +1,6 @@
 import { foreignValueBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { foreignValue } from '../service';
+import { foreignValue } from '../read';
 
 export const handler = defineHandler(
   'POST /auth/get-foreign-field-value',

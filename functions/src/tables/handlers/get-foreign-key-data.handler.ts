@@ -1,6 +1,6 @@
 import { foreignKeyBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { foreignKeyOptions } from '../service';
+import { foreignKeyOptions } from '../read';
 
 export const handler = defineHandler(
   'POST /auth/get-foreign-key-data',

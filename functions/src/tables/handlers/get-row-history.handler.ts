@@ -1,6 +1,6 @@
 import { historyBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { rowHistory } from '../service';
+import { rowHistory } from '../history';
 
 export const handler = defineHandler(
   'POST /auth/get-row-history',

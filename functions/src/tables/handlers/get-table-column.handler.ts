@@ -1,6 +1,6 @@
 import { tableBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { columnObject } from '../service';
+import { columnObject } from '../describe';
 
 export const handler = defineHandler(
   'POST /auth/get-table-column',

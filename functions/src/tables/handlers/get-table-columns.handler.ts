@@ -1,6 +1,6 @@
 import { rowsBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { columnsAndRows } from '../context';
+import { columnsAndRows } from '../read';
 
 export const handler = defineHandler(
   'POST /auth/get-table-columns',

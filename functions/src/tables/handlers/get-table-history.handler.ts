@@ -1,6 +1,6 @@
 import { tableHistoryBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { tableHistory } from '../service';
+import { tableHistory } from '../history';
 
 export const handler = defineHandler(
   'POST /auth/get-table-history',

@@ -1,6 +1,6 @@
 import { importBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { importRows } from '../service';
+import { importRows } from '../import';
 
 export const handler = defineHandler(
   'POST /auth/import-table-rows',

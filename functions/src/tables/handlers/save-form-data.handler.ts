@@ -1,6 +1,6 @@
 import { saveFormBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { createRow } from '../service';
+import { createRow } from '../changes';
 
 export const handler = defineHandler(
   'POST /auth/save-form-data',

@@ -1,6 +1,6 @@
 import { updateItemBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { updateField } from '../service';
+import { updateField } from '../changes';
 
 export const handler = defineHandler(
   'POST /auth/update-item',

@@ -1,6 +1,6 @@
 import { updateManyBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
-import { updateMany } from '../service';
+import { updateMany } from '../changes';
 
 export const handler = defineHandler(
   'POST /auth/update-model-multiple-rows',

@@ -1,0 +1,37 @@
+import type { ColumnSpec } from '@shared/tables/columns';
+import type { RequestContext } from '../kernel/context';
+import type { Permissions, TableDefinition } from './definition';
+import { tableError } from './errors';
+import { findTable } from './registry';
+import { storeFor, type TableStore } from './store';
+
+export type Action = Exclude<keyof Permissions, 'view'>;
+
+/** The table, if the caller may see it and (when asked) do `action` in it. */
+export function resolve(ctx: RequestContext, name: string, action?: Action): TableDefinition {
+  const table = findTable(name);
+  if (!table) throw tableError('unknownTable');
+  if (ctx.caller.alevel < table.permissions.view) throw tableError('noAccess');
+  if (action) {
+    const level = table.permissions[action];
+    if (level === null)
+      throw tableError(
+        action === 'create' || action === 'delete' || action === 'bulkDelete'
+          ? 'singleRow'
+          : 'notAllowed',
+      );
+    if (ctx.caller.alevel < level) throw tableError('notAllowed');
+  }
+  return table;
+}
+
+/** The table's rows in the caller's company. */
+export const store = (ctx: RequestContext, table: TableDefinition): TableStore =>
+  storeFor(ctx.deps.db, ctx.tenant.emis, table);
+
+/** A column of the table by name (400 when it has none of that name). */
+export function column(table: TableDefinition, name: string): ColumnSpec {
+  const spec = table.columns.find((c) => c.name === name);
+  if (!spec) throw tableError('unknownColumn', { fields: { [name]: 'Unknown column' } });
+  return spec;
+}

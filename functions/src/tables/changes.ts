@@ -1,0 +1,99 @@
+import type { RequestContext } from '../kernel/context';
+import { stamp } from '../kernel/context';
+import { companyWithDomain } from '../site';
+import { column, resolve, store } from './access';
+import { tableError } from './errors';
+import { commitRows, recordOf } from './record';
+import { takenError } from './unique';
+import { checkedValue, fieldError, rowValues } from './values';
+
+// The manager's changes of rows: a field, a field of many rows, a new row, deletions. Each is
+// the table's record's write (row rules, unique markers, audit) in one transaction.
+
+/** The table and its column, if the caller may change that column by `action`. */
+function writableColumn(
+  ctx: RequestContext,
+  name: string,
+  columnName: string,
+  action: 'edit' | 'bulkEdit',
+) {
+  const table = resolve(ctx, name, action);
+  const spec = column(table, columnName);
+  if (spec.readOnly)
+    throw tableError('readOnlyColumn', {
+      fields: { [columnName]: 'This column cannot be changed here' },
+    });
+  return { table, spec };
+}
+
+export async function updateField(
+  ctx: RequestContext,
+  name: string,
+  id: string,
+  columnName: string,
+  value: unknown,
+) {
+  const { table, spec } = writableColumn(ctx, name, columnName, 'edit');
+  const next = await checkedValue(ctx, spec, value);
+  const current = await store(ctx, table).get(id);
+  if (!current) throw tableError('unknownRow');
+  const change = recordOf(table).update(ctx, current, { [columnName]: next });
+  await commitRows(ctx, change.steps);
+  const row = change.row;
+  if (table.binding.kind !== 'company') return { status: 'success' as const, row };
+  // Company settings change the theme and the public site at once: the reply carries both.
+  const company = await ctx.tenant.company.get();
+  return {
+    status: 'success' as const,
+    row,
+    company: company ? await companyWithDomain(ctx.tenant, company) : undefined,
+  };
+}
+
+export async function updateMany(
+  ctx: RequestContext,
+  name: string,
+  ids: string[],
+  columnName: string,
+  value: unknown,
+) {
+  const { table, spec } = writableColumn(ctx, name, columnName, 'bulkEdit');
+  const next = await checkedValue(ctx, spec, value);
+  const current = await store(ctx, table).getMany(ids);
+  if (ids.some((id) => !current.has(id))) throw tableError('unknownRow');
+  const changing = [...current.values()].filter((row) => (row[columnName] ?? null) !== next);
+  // Many rows cannot share one unique value.
+  if (table.unique?.column === columnName && next !== null && changing.length > 1)
+    throw takenError(table.unique);
+  const at = stamp(ctx);
+  const record = recordOf(table);
+  const changes = changing.map((row) => record.update(ctx, row, { [columnName]: next }, { at }));
+  await commitRows(ctx, (tx) => changes.flatMap((change) => change.steps(tx)));
+  return { status: 'success' as const, updated: changing.length };
+}
+
+export async function createRow(ctx: RequestContext, name: string, data: Record<string, unknown>) {
+  const table = resolve(ctx, name, 'create');
+  const { values, fields } = await rowValues(ctx, table, data);
+  if (Object.keys(fields).length > 0) throw fieldError(fields);
+  const created = recordOf(table).create(ctx, values);
+  await commitRows(ctx, created.steps);
+  return created.id;
+}
+
+export async function deleteRows(
+  ctx: RequestContext,
+  name: string,
+  ids: string[],
+  action: 'delete' | 'bulkDelete',
+) {
+  const table = resolve(ctx, name, action);
+  const current = await store(ctx, table).getMany(ids);
+  // Another company's id, or one already gone, answers like a missing row and deletes nothing.
+  if (ids.some((id) => !current.has(id))) throw tableError('unknownRow');
+  const at = stamp(ctx);
+  const record = recordOf(table);
+  const removals = [...current.values()].map((row) => record.remove(ctx, row, { at }));
+  await commitRows(ctx, (tx) => removals.flatMap((removal) => removal.steps(tx)));
+  return current.size;
+}

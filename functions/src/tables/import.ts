@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import type { ImportReport, TableRow } from '@shared/tables/types';
+import { stamp, type RequestContext } from '../kernel/context';
+import { AppError } from '../platform/errors';
+import { resolve, store } from './access';
+import type { TableDefinition } from './definition';
+import { tableError } from './errors';
+import { commitRows, recordOf } from './record';
+import { importConflicts } from './unique';
+import { rowValues } from './values';
+
+/** A stable id for the n-th new row of an import, so that a retried import writes the same rows. */
+function importedId(importId: string, index: number): string {
+  return createHash('sha256').update(`${importId}:${index}`).digest('base64url').slice(0, 26);
+}
+
+const IMPORT_CHUNK = 25;
+
+/** The values of a row's writable columns (null where empty). */
+function columnValues(table: TableDefinition, row: Record<string, unknown>) {
+  return Object.fromEntries(
+    table.columns.filter((c) => !c.readOnly).map((c) => [c.name, row[c.name] ?? null]),
+  );
+}
+
+/**
+ * Imports rows (keyed by column name; an `id` of an existing row updates it). Every row is
+ * checked before anything is written; with any row rejected nothing is written and the report
+ * says which and why. A dry run only reports.
+ */
+export async function importRows(
+  ctx: RequestContext,
+  name: string,
+  input: Array<Record<string, unknown>>,
+  dryRun: boolean,
+  importId: string,
+): Promise<ImportReport> {
+  const table = resolve(ctx, name, 'create');
+  if (table.binding.kind === 'company') throw tableError('singleRow');
+  const rows = store(ctx, table);
+  const ids = input.map((row) =>
+    typeof row.id === 'string' && row.id !== '' ? row.id : undefined,
+  );
+  const existing = await rows.getMany(ids.filter((id): id is string => Boolean(id)));
+  if (
+    !dryRun &&
+    [...existing.values()].length > 0 &&
+    ctx.caller.alevel < (table.permissions.edit ?? Infinity)
+  ) {
+    throw tableError('notAllowed');
+  }
+  const report: ImportReport = {
+    accepted: 0,
+    rejected: [],
+    created: 0,
+    updated: 0,
+    written: false,
+  };
+  // A retried import's new rows exist already (their ids are derived): they hold their claims.
+  const retried = table.unique
+    ? await rows.getMany(
+        input.flatMap((_, index) => (ids[index] ? [] : [importedId(importId, index)])),
+      )
+    : new Map<string, TableRow>();
+  const ready: Array<{
+    row: Record<string, unknown> & { id: string };
+    action: 'create' | 'update';
+    index: number;
+    before: TableRow | undefined;
+  }> = [];
+  for (const [index, data] of input.entries()) {
+    const id = ids[index];
+    const current = id ? existing.get(id) : undefined;
+    const { values, fields } = await rowValues(ctx, table, data, current);
+    if (Object.keys(fields).length > 0) {
+      report.rejected.push({ row: index + 1, errors: fields });
+      continue;
+    }
+    report.accepted += 1;
+    if (current) report.updated += 1;
+    else report.created += 1;
+    const rowId = current?.id ?? id ?? importedId(importId, index);
+    ready.push({
+      row: { ...values, id: rowId, created_at: current?.created_at },
+      action: current ? 'update' : 'create',
+      index,
+      before: current ?? retried.get(rowId),
+    });
+  }
+  if (table.unique) {
+    const rule = table.unique;
+    const conflicts = await importConflicts(
+      ctx.deps.db,
+      ctx.tenant.emis,
+      rule,
+      ready.map(({ row, before }) => ({ id: row.id, before, after: row })),
+    );
+    for (const position of [...conflicts].sort((a, b) => b - a)) {
+      const [taken] = ready.splice(position, 1);
+      if (!taken) continue;
+      report.accepted -= 1;
+      if (taken.action === 'update') report.updated -= 1;
+      else report.created -= 1;
+      report.rejected.push({ row: taken.index + 1, errors: { [rule.column]: rule.message } });
+    }
+    report.rejected.sort((a, b) => a.row - b.row);
+  }
+  if (dryRun) return report;
+  if (report.rejected.length > 0)
+    throw new AppError(400, 'Some rows are not valid: nothing was written', {
+      fields: { rows: `${report.rejected.length} rejected` },
+    });
+  const at = stamp(ctx);
+  const record = recordOf(table);
+  for (let start = 0; start < ready.length; start += IMPORT_CHUNK) {
+    const writes = ready.slice(start, start + IMPORT_CHUNK).map(({ row, before }, offset) =>
+      record.imported(ctx, before, row, {
+        auditId: importedId(`${importId}:audit`, start + offset),
+        writable: columnValues(table, row),
+        at,
+      }),
+    );
+    await commitRows(ctx, (tx) => writes.flatMap((write) => write.steps(tx)));
+  }
+  return { ...report, written: true };
+}
