@@ -25,8 +25,9 @@ const asText = (value: unknown) =>
 
 /**
  * The audit entry of one change (who, when, table, row, field, old and new value), a write of
- * the change's own transaction. The data-table manager and the domain routes that change its
- * tables' rows (save-client, save-product...) all write it, so a table's history is complete.
+ * the change's own transaction. A table's record (record.ts) adds it to every write of a row,
+ * the manager's and the domain routes' (save-client, save-product...), so a table's history is
+ * complete.
  */
 export function auditWrite(tx: TxEntities, actor: Actor, entry: AuditInput) {
   return tx

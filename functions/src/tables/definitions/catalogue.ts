@@ -7,7 +7,7 @@ import type { Permissions, TableDefinition } from '../definition';
  * Clients, staff, suppliers and the catalogue as report tables (core.md §6: levels 5 to 15 see
  * them); admins and managers add, change and delete rows. Unique values (a staff ID number, the
  * names of suppliers, categories, products, services and transportations, a client reference)
- * are kept unique here too: the tables service writes their markers in the same transactions.
+ * are kept unique here too: each table's record writes their markers in the same transactions.
  */
 const REPORT_ADMIN: Permissions = {
   view: LEVEL.staff,
