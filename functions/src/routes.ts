@@ -10,17 +10,29 @@ import { LEVEL, type AccessLevel } from '../../shared/src/access';
  *   `token` with the minimum access level the caller's membership must hold.
  * - `uses`: what the function touches beyond reading the table; the CDK grants exactly that.
  * - `bodyLimit`: bytes of request body accepted (default 16 KiB); larger bodies get 413.
+ * - `card` in `uses`: the card gateway's merchant settings (the passphrase among them) are in the
+ *   function's environment; no other function has them.
  * - `timeoutSeconds`: the function's time limit in AWS (default 10; the HTTP API waits 30 at
  *   most): for the bulk sends, which call the provider once per recipient.
  */
 export type Permission =
-  'table:write' | 'media:read' | 'media:write' | 'email' | 'sms' | 'schedule' | 'sign' | 'internet';
+  | 'table:write'
+  | 'media:read'
+  | 'media:write'
+  | 'email'
+  | 'sms'
+  | 'schedule'
+  | 'sign'
+  | 'internet'
+  | 'card';
 
 type RouteBase = {
   handler: string;
   uses: readonly Permission[];
   bodyLimit?: number;
   timeoutSeconds?: number;
+  /** `form`: the body is form-encoded (the card gateway's notification), read in posted order. */
+  body?: 'form';
 };
 
 export type PublicRoute = RouteBase & {
@@ -681,6 +693,106 @@ export const routes = {
     auth: 'token',
     level: LEVEL.superAdmin,
     uses: ['table:write'],
+  },
+  // School, fees and online card payments
+  'POST /auth/get-selected-school': {
+    handler: 'school/handlers/get-selected-school.handler.ts',
+    auth: 'token',
+    level: LEVEL.family,
+    uses: [],
+  },
+  'POST /auth/get-student-profile': {
+    handler: 'school/handlers/get-student-profile.handler.ts',
+    auth: 'token',
+    level: LEVEL.family,
+    uses: [],
+  },
+  'POST /auth/save-payment': {
+    handler: 'school/handlers/save-payment.handler.ts',
+    auth: 'token',
+    level: LEVEL.admin,
+    uses: ['table:write'],
+  },
+  'POST /auth/edit-payment': {
+    handler: 'school/handlers/edit-payment.handler.ts',
+    auth: 'token',
+    level: LEVEL.admin,
+    uses: ['table:write'],
+  },
+  'POST /auth/delete-payment': {
+    handler: 'school/handlers/delete-payment.handler.ts',
+    auth: 'token',
+    level: LEVEL.admin,
+    uses: ['table:write'],
+  },
+  'POST /auth/get-all-payments-same-date': {
+    handler: 'school/handlers/get-all-payments-same-date.handler.ts',
+    auth: 'token',
+    level: LEVEL.family,
+    uses: [],
+  },
+  'POST /auth/get-selected-student-payment': {
+    handler: 'school/handlers/get-selected-student-payment.handler.ts',
+    auth: 'token',
+    level: LEVEL.family,
+    uses: [],
+  },
+  'POST /auth/update-card-status': {
+    handler: 'school/handlers/update-card-status.handler.ts',
+    auth: 'token',
+    level: LEVEL.superAdmin,
+    uses: ['table:write'],
+  },
+  'POST /auth/get-card-status': {
+    handler: 'school/handlers/get-card-status.handler.ts',
+    auth: 'token',
+    level: LEVEL.family,
+    uses: [],
+  },
+  'GET /auth/get-bitspay-credentials': {
+    handler: 'school/handlers/get-bitspay-credentials.handler.ts',
+    auth: 'token',
+    level: LEVEL.family,
+    uses: ['card'],
+  },
+  'POST /auth/insert-payment-details': {
+    handler: 'school/handlers/insert-payment-details.handler.ts',
+    auth: 'token',
+    level: LEVEL.family,
+    uses: ['table:write', 'card'],
+  },
+  'POST /auth/retrieve-payment-details': {
+    handler: 'school/handlers/retrieve-payment-details.handler.ts',
+    auth: 'token',
+    level: LEVEL.family,
+    uses: [],
+  },
+  'POST /auth/save-online-payment-info': {
+    handler: 'school/handlers/save-online-payment-info.handler.ts',
+    auth: 'token',
+    level: LEVEL.family,
+    uses: [],
+  },
+  'POST /payments/notify': {
+    handler: 'payments/handlers/notify.handler.ts',
+    auth: 'public',
+    // The gateway names only our checkout token; the checkout says whose it is.
+    tenant: 'none',
+    body: 'form',
+    // The gateway's validate call and its hosts' addresses.
+    uses: ['table:write', 'internet', 'card'],
+  },
+  'POST /payments/donate': {
+    handler: 'payments/handlers/donate.handler.ts',
+    auth: 'public',
+    tenant: 'required',
+    uses: ['table:write', 'card'],
+  },
+  'POST /payments/status': {
+    handler: 'payments/handlers/checkout-status.handler.ts',
+    auth: 'public',
+    tenant: 'required',
+    uses: [],
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -17,6 +17,7 @@ export class DataStack extends Stack {
   readonly mediaBucketArn: string;
   readonly signingKey: Key;
   readonly edgeSecret: Secret;
+  readonly gatewaySecret: Secret;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -102,6 +103,23 @@ export class DataStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason:
         "The edge secret lives in the CloudFront origin header and the functions' environment, both set at deploy: rotate it by deploying a new value, not with a rotation Lambda.",
+    });
+
+    // The card gateway merchant's settings: filled in by an operator after the first deploy
+    // (README "Deploy"); placeholders until then, so checkouts are refused, never mis-signed.
+    this.gatewaySecret = new Secret(this, 'GatewaySecret', {
+      description: 'Kantoor: card gateway merchant_id, merchant_key and passphrase',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ merchant_id: '', merchant_key: '' }),
+        generateStringKey: 'passphrase',
+        excludePunctuation: true,
+        passwordLength: 32,
+      },
+    });
+    Validations.of(this.gatewaySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "The merchant's settings are issued by the card gateway and changed there: rotated by hand, not by a rotation Lambda.",
     });
   }
 }

@@ -27,6 +27,8 @@ export type DataRefs = {
   mediaBucketArn: string;
   signingKey: IKey;
   edgeSecret: ISecret;
+  /** The card gateway's merchant id, key and passphrase (JSON), for routes that use 'card'. */
+  gatewaySecret: ISecret;
 };
 
 /** The SMS dispatcher and the role EventBridge Scheduler invokes it with (the Scheduler stack). */
@@ -157,6 +159,7 @@ export class RouteFunction extends Construct {
         // A dynamic reference resolved at deploy: the same value CloudFront sends.
         EDGE_SECRET: data.edgeSecret.secretValue.unsafeUnwrap(),
         NODE_OPTIONS: '--enable-source-maps',
+        ...(route.uses.includes('card') ? gatewayEnvironment(data.gatewaySecret, api) : {}),
         ...('document' in route ? { SITE_INDEX_FILE: '/var/task/index.html' } : {}),
         ...(schedules && scheduler
           ? {
@@ -205,4 +208,23 @@ export class RouteFunction extends Construct {
       });
     }
   }
+}
+
+/**
+ * The card gateway settings of a function that uses 'card': the merchant id, key and passphrase
+ * as dynamic references to the gateway secret (resolved at deploy), and the notify address on
+ * the API's own endpoint, so that a notification's connection address is the gateway's.
+ * `kantoor:gateway` = `live` in cdk.json context switches from the provider's sandbox.
+ */
+function gatewayEnvironment(secret: ISecret, api: IHttpApi): Record<string, string> {
+  const live = Stack.of(api).node.tryGetContext('kantoor:gateway') === 'live';
+  const host = live ? 'https://www.payfast.co.za' : 'https://sandbox.payfast.co.za';
+  return {
+    GATEWAY_MERCHANT_ID: secret.secretValueFromJson('merchant_id').unsafeUnwrap(),
+    GATEWAY_MERCHANT_KEY: secret.secretValueFromJson('merchant_key').unsafeUnwrap(),
+    GATEWAY_PASSPHRASE: secret.secretValueFromJson('passphrase').unsafeUnwrap(),
+    GATEWAY_PROCESS_URL: `${host}/eng/process`,
+    GATEWAY_VALIDATE_URL: `${host}/eng/query/validate`,
+    GATEWAY_NOTIFY_URL: `${api.apiEndpoint}/payments/notify`,
+  };
 }

@@ -56,6 +56,8 @@ const GRANTS: Record<Permission, (r: RouteResources) => PolicyStatement[]> = {
   sms: () => [statement(['sns:Publish'], ['*'])],
   // Outbound HTTPS (the exchange-rate service) needs no permission outside a VPC.
   internet: () => [],
+  // The merchant settings come in the environment at deploy (a dynamic reference): no grant.
+  card: () => [],
 };
 
 /**

@@ -1,3 +1,4 @@
+import { SANDBOX_PREFIX, type SandboxGateway } from './sandbox-gateway';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -275,11 +276,18 @@ function serveFile(req: IncomingMessage, res: ServerResponse, file: string, webR
  * The local stand-in for API Gateway + CloudFront: API requests become v2 events for the same
  * handler modules the Lambdas run; other GETs serve the React build (SPA fallback to index.html).
  */
-export function createApiServer(routes: CompiledRoute[], webRoot?: string): Server {
+export function createApiServer(
+  routes: CompiledRoute[],
+  webRoot?: string,
+  sandbox?: SandboxGateway,
+): Server {
   return createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = req.method ?? 'GET';
+      // The sandbox card gateway stands in for the provider's own site.
+      if (sandbox && url.pathname.startsWith(SANDBOX_PREFIX))
+        if (await sandbox.handle(req, res, url.pathname)) return;
       const reads = method === 'GET' || method === 'HEAD';
       // As CloudFront: files of the build first, then API routes, then the page documents.
       const file = reads ? staticFile(url, webRoot) : undefined;

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTable } from './bootstrap';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
+import { freePort } from './free-port';
 import { createApiServer, loadRoutes } from './http-server';
+import { createSandboxGateway, sandboxGatewayEnv } from './sandbox-gateway';
 import { startS3Local, type S3Local } from './s3-local';
 import { startSchedulerTick } from './scheduler';
 
@@ -85,6 +87,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     ]);
     stops.push(dynamo.stop, s3.stop);
 
+    // The port is known before the handlers' environment: the sandbox gateway's validate address
+    // is on it.
+    const port = options.port === 0 ? await freePort() : options.port;
     const env: Record<string, string> = {
       KANTOOR_MODE: 'local',
       AWS_REGION: 'af-south-1',
@@ -98,6 +103,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       KEY_DIR: join(dataDir, 'keys'),
       TENANT_HOST_HEADER: 'host',
       SITE_INDEX_FILE: join(WEB_ROOT, 'index.html'),
+      ...sandboxGatewayEnv(port),
       ...options.env,
     };
     Object.assign(process.env, env);
@@ -119,13 +125,12 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     if (options.schedulerTick !== false) stops.push(await startSchedulerTick(dataDir, env));
 
     const routes = await loadRoutes(FUNCTIONS_SRC);
-    const server = createApiServer(routes, WEB_ROOT);
-    await listen(server, options.port, '127.0.0.1');
+    const sandbox = createSandboxGateway();
+    const server = createApiServer(routes, WEB_ROOT, sandbox);
+    await listen(server, port, '127.0.0.1');
     stops.push(() => close(server));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : options.port;
     if (options.ipv6) {
-      const v6 = createApiServer(routes, WEB_ROOT);
+      const v6 = createApiServer(routes, WEB_ROOT, sandbox);
       // A machine without IPv6 loopback simply serves IPv4.
       if (
         await listen(v6, port, '::1').then(

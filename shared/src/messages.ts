@@ -69,3 +69,21 @@ export const PLATFORM_MESSAGES = {
   moneyInvalid: 'Enter an amount such as 1,250.50',
   quantityInvalid: 'Enter a whole number of at least 0',
 } as const;
+
+/** School fees and card payments (extended.md §5, §8), verbatim. */
+export const PAYMENT_MESSAGES = {
+  payAtLeastOneItem: 'Aleast You Must Pay For 1 Item. Select Description and Enter an Amount!',
+  noPaymentData: 'No Payment Data Found!',
+  paymentSuccessful: 'Payment Successful!',
+  paymentCancelled: 'Payment Cancelled!',
+  paymentRecorded: 'Payment Successfully Recorded!',
+  paymentUpdated: 'Payment Successfully Updated!',
+  paymentDeleted: 'Payment Successfully Deleted!',
+  unauthorized: 'unauthorized',
+  // Where the spec is silent.
+  noStudent: 'No student with that student number',
+  noPayment: 'No payment with that id',
+  paymentChanged: 'The payment was changed by someone else: reload and try again',
+  notConfirmed: 'The payment has not been confirmed by the card gateway yet',
+  amountTooLarge: 'At most R 1,000,000.00 in one payment',
+} as const;

@@ -75,6 +75,7 @@ describe('a transaction whose reply is lost', () => {
       log: deps.log,
       requestId: 'lost-reply-test',
       sourceIp: '127.0.0.1',
+      connectionIp: '127.0.0.1',
       siteHost: SHOP,
       emis: EMIS,
       tenant: deps.tenant(EMIS),

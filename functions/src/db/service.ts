@@ -38,6 +38,12 @@ import { smsGroupDefinition } from './entities/sms-group.entity';
 import { smsLedgerDefinition } from './entities/sms-ledger.entity';
 import { smsMessageDefinition } from './entities/sms-message.entity';
 import { studentMessageDefinition } from './entities/student-message.entity';
+import { checkoutDefinition, gatewayPaymentDefinition } from './entities/checkout.entity';
+import {
+  feeAccountDefinition,
+  schoolPaymentDefinition,
+  studentCardDefinition,
+} from './entities/school-fees.entity';
 
 /** Every entity of the one table, by the name the code uses (`db.entities.<name>`). */
 const DEFINITIONS = {
@@ -82,6 +88,11 @@ const DEFINITIONS = {
   smsCampaign: smsCampaignDefinition,
   studentMessage: studentMessageDefinition,
   emailBatch: emailBatchDefinition,
+  feeAccount: feeAccountDefinition,
+  schoolPayment: schoolPaymentDefinition,
+  studentCard: studentCardDefinition,
+  checkout: checkoutDefinition,
+  gatewayPayment: gatewayPaymentDefinition,
 };
 
 type Definitions = typeof DEFINITIONS;
@@ -102,7 +113,7 @@ export type Database = {
 
 /**
  * The entities, each built (and its schema validated by ElectroDB) the first time it is used,
- * then kept: a function pays for the entities it touches, not for all 41 at every cold start.
+ * then kept: a function pays for the entities it touches, not for all of them at every cold start.
  * An entity becomes an enumerable property once built, so ElectroDB, which reads a transaction's
  * results against `Object.keys(entities)`, sees every entity the transaction used.
  */

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@shared/time/sast';
+import { normaliseHost } from '../platform/hosts';
 import type { AccessLevel } from '@shared/access';
 import type { CompanyRecord, MembershipRecord } from '../db/records';
 import type { Database } from '../db/service';
@@ -42,6 +43,11 @@ export type RequestContext<I = SignedIn> = {
   requestId: string;
   /** The caller's address, by the edge's trust rules. */
   sourceIp: string;
+  /**
+   * The connection's own address (API Gateway's request context), whatever any header says: what
+   * a server-to-server caller such as the card gateway is checked by.
+   */
+  connectionIp: string;
   /** The site's host as the request names it (port included), by the same trust rules as tenancy. */
   siteHost: string | undefined;
 } & I;
@@ -68,6 +74,7 @@ export function systemContext(deps: Deps, emis: string): RequestContext {
     log: deps.log.child({ tenant: emis }),
     requestId: '',
     sourceIp: 'system',
+    connectionIp: 'system',
     siteHost: undefined,
     emis,
     tenant: deps.tenant(emis),
@@ -95,3 +102,18 @@ export const actorOf = (ctx: RequestContext): Actor | undefined =>
   isSystem(ctx)
     ? undefined
     : { emis: ctx.emis, userId: ctx.caller.userId, requestId: ctx.requestId };
+
+/**
+ * The origin of a company's site for links that leave the request (an invitation, the card
+ * gateway's return address): the request's own host when it is this company's (it keeps its
+ * port locally), else the company's domain.
+ */
+export function siteOrigin(
+  ctx: Pick<RequestContext<Anonymous>, 'deps' | 'siteHost'>,
+  domain: string,
+): string {
+  const scheme = ctx.deps.config.mode === 'local' ? 'http' : 'https';
+  const host =
+    ctx.siteHost && normaliseHost(ctx.siteHost) === normaliseHost(domain) ? ctx.siteHost : domain;
+  return `${scheme}://${host}`;
+}

@@ -37,7 +37,35 @@ export type Config = {
   siteIndexFile?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   logFile?: string;
+  /** The card gateway (REFERENCE.md "Card payments"): server-side only, never sent whole. */
+  gateway: GatewayConfig;
 };
+
+export type GatewayConfig = {
+  merchantId?: string;
+  merchantKey?: string;
+  passphrase?: string;
+  /** Where the browser posts the signed checkout (may be a path of the site, locally). */
+  processUrl: string;
+  /** The gateway's validate call, asked about every notification. */
+  validateUrl: string;
+  /** The host names whose addresses a notification may come from. */
+  hosts: string[];
+  /**
+   * Where the gateway posts its notifications: the API's own address, so that the connection's
+   * address is the gateway's. Unset: the site's own origin (local mode, one server).
+   */
+  notifyUrl?: string;
+  timeoutMs: number;
+};
+
+/** The provider's published notification hosts (REFERENCE.md). */
+export const GATEWAY_HOSTS = [
+  'www.payfast.co.za',
+  'sandbox.payfast.co.za',
+  'w1w.payfast.co.za',
+  'w2w.payfast.co.za',
+];
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const optional = (name: string): string | undefined => {
@@ -82,5 +110,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'info',
     logFile: optional('LOG_FILE'),
     siteIndexFile: optional('SITE_INDEX_FILE'),
+    gateway: {
+      merchantId: optional('GATEWAY_MERCHANT_ID'),
+      merchantKey: optional('GATEWAY_MERCHANT_KEY'),
+      passphrase: optional('GATEWAY_PASSPHRASE'),
+      processUrl: optional('GATEWAY_PROCESS_URL') ?? 'https://sandbox.payfast.co.za/eng/process',
+      validateUrl:
+        optional('GATEWAY_VALIDATE_URL') ?? 'https://sandbox.payfast.co.za/eng/query/validate',
+      hosts: (optional('GATEWAY_HOSTS') ?? GATEWAY_HOSTS.join(','))
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+      notifyUrl: optional('GATEWAY_NOTIFY_URL'),
+      timeoutMs: Number(optional('GATEWAY_TIMEOUT_MS') ?? 5000),
+    },
   };
 }

@@ -4,6 +4,7 @@ import { accounts, type Accounts } from '../kernel/accounts';
 import { globalData, type GlobalData } from '../db/global-data';
 import { createDatabase, type Database } from '../db/service';
 import { tenantData, type TenantData } from '../db/tenant-data';
+import { HttpCardGateway } from './adapters/http-card-gateway';
 import { HttpExchangeRates, OfflineExchangeRates } from './adapters/http-exchange-rates';
 import { KmsSigner } from './adapters/kms-signer';
 import { LocalKeySigner } from './adapters/local-key-signer';
@@ -17,6 +18,7 @@ import { createLogger, stdoutSink, type Logger } from './log';
 import type {
   OutboxReader,
   BlobStore,
+  CardGateway,
   Clock,
   EmailSender,
   ExchangeRates,
@@ -39,6 +41,8 @@ export type Deps = {
   blobs: BlobStore;
   signer: TokenSigner;
   fx: ExchangeRates;
+  /** The card gateway's checks of a notification. */
+  gateway: CardGateway;
   /** Local mode only: what the outbox adapters accepted. */
   outbox: OutboxReader | undefined;
   clock: Clock;
@@ -154,6 +158,14 @@ export function createDeps(config: Config = readConfig()): Deps {
         ? new HttpExchangeRates(config.fxUrl, config.fxTimeoutMs)
         : new OfflineExchangeRates(),
   );
+  const gateway = lazy<CardGateway>(
+    () =>
+      new HttpCardGateway(
+        config.gateway.validateUrl,
+        config.gateway.hosts,
+        config.gateway.timeoutMs,
+      ),
+  );
   const log = createLogger({ service: 'kantoor' }, config.logLevel, stdoutSink(config.logFile));
 
   return {
@@ -187,6 +199,9 @@ export function createDeps(config: Config = readConfig()): Deps {
     },
     get fx() {
       return fx();
+    },
+    get gateway() {
+      return gateway();
     },
     outbox: local && config.outboxDir ? new OutboxFileReader(config.outboxDir) : undefined,
   };

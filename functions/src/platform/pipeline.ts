@@ -25,6 +25,7 @@ import type { Deps } from './deps';
 import { AppError, platformError, validationError } from './errors';
 import { errorFields, type Logger } from './log';
 import { isReply, type Reply } from './reply';
+import { normaliseHost } from './hosts';
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -83,15 +84,6 @@ function header(event: Event, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-/**
- * `Host`-style value to a bare lower-case host name: no port, no trailing dot. Undefined when it
- * is no host name, or longer than one can be (it would also be too long for the domain's key).
- */
-export function normaliseHost(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const host = value.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  return host.length <= HOST_NAME_MAX && /^[a-z0-9.-]+$/.test(host) ? host : undefined;
-}
 
 /**
  * The body's `domain`, read before validation to find the tenant: one longer than a host name
@@ -272,11 +264,18 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
       }
       if (route.method === 'GET') return;
       const type = header(event, 'content-type');
-      if (type && !/json/i.test(type) && !/^text\/plain/i.test(type))
-        throw platformError('unsupportedMediaType');
       const text = event.isBase64Encoded
         ? Buffer.from(event.body, 'base64').toString('utf8')
         : event.body;
+      if (route.body === 'form') {
+        // A form post (the card gateway's notification): the fields in the order posted.
+        if (!type || !/^application\/x-www-form-urlencoded/i.test(type))
+          throw platformError('unsupportedMediaType');
+        state.rawBody = { fields: [...new URLSearchParams(text).entries()] };
+        return;
+      }
+      if (type && !/json/i.test(type) && !/^text\/plain/i.test(type))
+        throw platformError('unsupportedMediaType');
       try {
         state.rawBody = JSON.parse(text);
       } catch {
@@ -368,6 +367,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
       log: state.log,
       requestId: state.requestId,
       sourceIp: sourceIpOf(event, deps),
+      connectionIp: event.requestContext?.http?.sourceIp ?? 'unknown',
       siteHost: siteHostOf(event, deps),
       ...(state.caller ? { caller: state.caller } : {}),
       ...(state.tenant ? { tenant: state.tenant, emis: state.tenant.emis } : {}),

@@ -76,3 +76,11 @@ export type OutboxEntry = Record<string, unknown> & { id: string; to: string; ti
 export type OutboxReader = {
   list(kind: OutboxKind, limit: number): Promise<OutboxEntry[]>;
 };
+
+/** The card gateway's two server-side checks of a notification (REFERENCE.md "Card payments"). */
+export type CardGateway = {
+  /** The gateway's validate call with the notification's parameter string: true on `VALID`. */
+  confirms(paramString: string): Promise<boolean>;
+  /** Whether a connection's address is one of the gateway's hosts' addresses. */
+  isGatewayAddress(ip: string): Promise<boolean>;
+};

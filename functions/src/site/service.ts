@@ -14,7 +14,7 @@ import type { OnSite, RequestContext } from '../kernel/context';
 import type { CompanyRecord, WebsiteContentRecord } from '../db/records';
 import type { TenantData } from '../db/tenant-data';
 import type { Deps } from '../platform/deps';
-import { normaliseHost } from '../platform/pipeline';
+import { normaliseHost } from '../platform/hosts';
 import { siteError } from './errors';
 
 const HOUR = 3600;

@@ -24,9 +24,9 @@ import { createInvitation } from '../auth';
 import { isConditionFailed } from '../kernel/transaction';
 import { checkedCursor } from '../kernel/pager';
 import type { MembershipRecord, UserRecord } from '../db/records';
-import { stamp } from '../kernel/context';
+import { siteOrigin, stamp } from '../kernel/context';
 import type { RequestContext } from '../kernel/context';
-import { normaliseHost } from '../platform/pipeline';
+import { normaliseHost } from '../platform/hosts';
 import { userError } from './errors';
 
 // Every Manage Users use case works in the caller's company, from the verified token.
@@ -221,13 +221,6 @@ export async function userStudents(
   };
 }
 
-function siteOrigin(ctx: RequestContext, domain: string): string {
-  const scheme = ctx.deps.config.mode === 'local' ? 'http' : 'https';
-  // The request's own host keeps its port locally; it is used only when it is this company's.
-  const host =
-    ctx.siteHost && normaliseHost(ctx.siteHost) === normaliseHost(domain) ? ctx.siteHost : domain;
-  return `${scheme}://${host}`;
-}
 
 /**
  * Invites a person to the caller's company at a level no higher than the caller's, and emails

@@ -1,0 +1,77 @@
+import { defineEntity, SERVICE, type EntityOf } from './model';
+
+/**
+ * A card checkout: what we asked the gateway to charge, by our reference (`token`, sent as
+ * `m_payment_id` and in the return address). Global by token, since the gateway's notification
+ * names only the token; `emis` says whose it is. It turns `complete` once, in the transaction
+ * that records the payment.
+ */
+export const checkoutDefinition = defineEntity({
+  model: { entity: 'checkout', version: '1', service: SERVICE },
+  attributes: {
+    token: { type: 'string', required: true, readOnly: true },
+    emis: { type: 'string', required: true, readOnly: true },
+    purpose: { type: ['fees', 'donation'] as const, required: true, readOnly: true },
+    status: { type: ['pending', 'complete', 'cancelled', 'failed'] as const, required: true },
+    /** Cents. */
+    amount: { type: 'number', required: true, readOnly: true },
+    item_name: { type: 'string', required: true },
+    /** Fees: the student and what each part pays for. */
+    sid: { type: 'string' },
+    items: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          description: { type: 'string', required: true },
+          amount: { type: 'number', required: true },
+          billing_id: { type: 'string' },
+        },
+      },
+    },
+    /** Donations: who gave. */
+    donor_name: { type: 'string' },
+    donor_phone: { type: 'string' },
+    created_by: { type: 'string' },
+    created_at: { type: 'string', required: true },
+    completed_at: { type: 'string' },
+    gateway_payment_id: { type: 'string' },
+    amount_fee: { type: 'number' },
+    payment_id: { type: 'string' },
+  },
+  indexes: {
+    byToken: {
+      pk: { field: 'pk', composite: ['token'], template: 'checkout#${token}', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'checkout', casing: 'none' },
+    },
+  },
+});
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const CheckoutEntity: EntityOf<typeof checkoutDefinition>;
+
+/**
+ * One item per gateway payment id applied: created with attribute_not_exists in the transaction
+ * that records the payment, so a notification applies once however often it is delivered.
+ */
+export const gatewayPaymentDefinition = defineEntity({
+  model: { entity: 'gateway_payment', version: '1', service: SERVICE },
+  attributes: {
+    gateway_payment_id: { type: 'string', required: true, readOnly: true },
+    token: { type: 'string', required: true },
+    emis: { type: 'string', required: true },
+    created_at: { type: 'string' },
+  },
+  indexes: {
+    byId: {
+      pk: {
+        field: 'pk',
+        composite: ['gateway_payment_id'],
+        template: 'gateway-payment#${gateway_payment_id}',
+        casing: 'none',
+      },
+      sk: { field: 'sk', composite: [], template: 'gateway_payment', casing: 'none' },
+    },
+  },
+});
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const GatewayPaymentEntity: EntityOf<typeof gatewayPaymentDefinition>;

@@ -1,0 +1,9 @@
+import { paymentTokenBody } from '@shared/school/schemas';
+import { defineHandler } from '../../platform/handler';
+import { onlinePaymentInfo } from '../online';
+
+export const handler = defineHandler(
+  'POST /auth/save-online-payment-info',
+  { body: paymentTokenBody.passthrough() },
+  async ({ ctx, body }) => onlinePaymentInfo(ctx, body.token),
+);

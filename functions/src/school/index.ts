@@ -1,0 +1,2 @@
+// What other domains may use of the school domain.
+export { feesSettlement } from './online';

@@ -1,0 +1,87 @@
+import { LEVEL } from '@shared/access';
+import { schoolYearOf } from '@shared/school/finance';
+import { stamp, type RequestContext } from '../kernel/context';
+import { findStudent } from './students';
+
+/**
+ * get-selected-school {emis}: the caller's school, the site's news (its promotions until posts
+ * exist), a few figures and the caller. Any other emis, existing or not, answers 'unauthorized'
+ * (the spec's word), so nothing is learnt about another company.
+ */
+export async function selectedSchool(ctx: RequestContext, emis: string) {
+  if (emis !== ctx.emis) return 'unauthorized' as const;
+  const year = schoolYearOf(stamp(ctx));
+  const [company, news, students, classes, accounts] = await Promise.all([
+    ctx.tenant.company.get(),
+    ctx.tenant.website.list('promotion'),
+    ctx.db.entities.client.query
+      .byCompany({ emis })
+      .where((a, op) => op.exists(a.sid))
+      .go({ pages: 'all', attributes: ['id'] }),
+    ctx.db.entities.schoolClass.query.byCompany({ emis }).go({ pages: 'all', attributes: ['id'] }),
+    ctx.caller.alevel >= LEVEL.staff
+      ? ctx.db.entities.feeAccount.query
+          .byStudent({ emis })
+          .where((a, op) => op.eq(a.year, year))
+          .go({ pages: 'all' })
+      : Promise.resolve({ data: [] }),
+  ]);
+  const c = company!;
+  return {
+    school: {
+      schname: c.name,
+      emis: c.emis,
+      physical_address: c.primary_address ?? null,
+      city: c.city ?? null,
+      pcode: c.postal_code ?? null,
+      sch_tel: c.primary_phone ?? null,
+      email: c.email ?? null,
+      bank: c.bank ?? null,
+      account_number: c.account_number ?? null,
+      account_type: c.account_type ?? 'Cheque-Current',
+      primary_bg_color: c.primary_bg_color ?? '#0f4c5c',
+      currency: c.currency ?? 'ZAR',
+    },
+    posts: news.map((p) => ({ id: p.id, title: p.title ?? '', body: p.body ?? '' })),
+    stats: {
+      year,
+      students: students.data.length,
+      classes: classes.data.length,
+      // Staff and above: the year's fees collected, in cents.
+      collected:
+        ctx.caller.alevel >= LEVEL.staff
+          ? accounts.data.reduce((sum, account) => sum + account.paid, 0)
+          : null,
+    },
+    user: {
+      id: ctx.caller.userId,
+      alevel: ctx.caller.alevel,
+      role: ctx.caller.role,
+      sid: ctx.caller.sid ?? null,
+    },
+  };
+}
+
+/** get-card-status {sid}: 'present' when the student's card is at the school. */
+export async function cardStatus(ctx: RequestContext, sid: string) {
+  await findStudent(ctx, sid);
+  const { data } = await ctx.db.entities.studentCard.get({ emis: ctx.emis, sid }).go();
+  return { sid, status: data?.present ? ('present' as const) : ('absent' as const) };
+}
+
+/** update-card-status {sid, present?}: sets (or flips) whether the student's card is at the school. */
+export async function updateCardStatus(ctx: RequestContext, sid: string, present?: boolean) {
+  await findStudent(ctx, sid);
+  const { data } = await ctx.db.entities.studentCard.get({ emis: ctx.emis, sid }).go();
+  const next = present ?? !data?.present;
+  await ctx.db.entities.studentCard
+    .put({
+      emis: ctx.emis,
+      sid,
+      present: next,
+      updated_by: ctx.caller.userId,
+      updated_at: stamp(ctx),
+    })
+    .go();
+  return { sid, status: next ? ('present' as const) : ('absent' as const) };
+}
