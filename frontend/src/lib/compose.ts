@@ -9,3 +9,6 @@ export const splitList = (text: string): string[] =>
     .split(/[\n,;]+/)
     .map((entry) => entry.trim())
     .filter(Boolean);
+
+/** Whether a typed text says anything (the send buttons wait for a title and a message). */
+export const filled = (text: string) => text.trim().length > 0;

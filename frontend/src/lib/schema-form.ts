@@ -74,3 +74,10 @@ export function useSchemaForm<T extends TextValues>(schema: z.ZodType, defaultVa
 
   return { form, alert, setAlert, submitWith, reset };
 }
+
+/**
+ * A field's own message, unless the form's alert already says it: forms whose spec gives one
+ * alert (a note's 'title and body', a ban's reason) say it once, above the buttons.
+ */
+export const ownError = (error: string | undefined, alert: string | null) =>
+  error && error !== alert ? error : undefined;

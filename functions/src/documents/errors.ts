@@ -30,3 +30,6 @@ export const documentError = errorVocabulary<
   },
   invalidTotals: { status: 400, message: 'The document does not add up' },
 });
+
+/** When numbering keeps losing races past the runner's budget. */
+export const BUSY = { busy: documentError('busy') };

@@ -4,7 +4,7 @@ import { formatDate } from '@shared/time/sast';
 import { clientView, findClient, notesOf } from '../clients';
 import { AppError } from '../platform/errors';
 import type { RequestContext } from '../kernel/context';
-import { invoiceView, quoteView } from './service';
+import { invoiceView, quoteView } from './read';
 
 /** A client's documents are listed in full up to this many of each kind. */
 const PROFILE_LIMIT = 500;

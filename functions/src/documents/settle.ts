@@ -5,11 +5,11 @@ import { ulid } from 'ulid';
 import { padNumber } from '../db/entities/document-fields';
 import type { InvoiceRecord, QuoteRecord } from '../db/records';
 import { AppError } from '../platform/errors';
-import { documentError } from './errors';
+import { BUSY, documentError } from './errors';
 import { commit } from '../kernel/transaction';
 import { addToSums, advance, readCounter } from './ledger';
 import type { RequestContext } from '../kernel/context';
-import { addDays, BUSY, DUE_DAYS } from './service';
+import { addDays, DUE_DAYS } from './dates';
 
 /**
  * convert-quotes-to-invoices: each open quotation becomes an invoice with the next number, all

@@ -3,10 +3,9 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button, buttonVariants } from './button';
 
-export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
+const AlertDialog = AlertDialogPrimitive.Root;
 
-export function AlertDialogContent({
+function AlertDialogContent({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
@@ -26,11 +25,11 @@ export function AlertDialogContent({
   );
 }
 
-export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
+function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-2 text-left', className)} {...props} />;
 }
 
-export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
+function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
@@ -39,7 +38,7 @@ export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>
   );
 }
 
-export function AlertDialogTitle({
+function AlertDialogTitle({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
@@ -48,7 +47,7 @@ export function AlertDialogTitle({
   );
 }
 
-export function AlertDialogDescription({
+function AlertDialogDescription({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
@@ -60,14 +59,7 @@ export function AlertDialogDescription({
   );
 }
 
-export function AlertDialogAction({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants(), className)} {...props} />;
-}
-
-export function AlertDialogCancel({
+function AlertDialogCancel({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {

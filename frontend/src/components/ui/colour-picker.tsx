@@ -7,7 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-export function isHexColour(value: string) {
+function isHexColour(value: string) {
   return HEX.test(value);
 }
 

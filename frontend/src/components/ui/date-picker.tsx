@@ -17,7 +17,7 @@ export function parseIsoDate(value: string | null | undefined): Date | undefined
   return isValid(date) ? date : undefined;
 }
 
-export function toIsoDate(date: Date): string {
+function toIsoDate(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
 

@@ -5,9 +5,7 @@ import { cn } from '../../lib/cn';
 import { focusRing } from './styles';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
-export const DialogPortal = DialogPrimitive.Portal;
+const DialogPortal = DialogPrimitive.Portal;
 
 export function DialogOverlay({
   className,

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { Input } from './input';
 
 /** Waits this long after the last key before searching, so typing does not send a call a key. */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 /**
  * A search field that reports its trimmed text once typing pauses (at once on Enter), for lists

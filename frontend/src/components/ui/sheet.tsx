@@ -7,7 +7,6 @@ import { closeButtonClasses, DialogOverlay } from './dialog';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 const sheetVariants = cva(
   'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background shadow-lg transition-[translate] duration-300 ease-out motion-reduce:transition-none',
@@ -60,10 +59,6 @@ export function SheetContent({
 export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
   // Padded here, not on the content, so a nav list can run edge to edge.
   return <div className={cn('flex flex-col gap-1.5 p-4 pr-12', className)} {...props} />;
-}
-
-export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-auto flex flex-col gap-2 p-4', className)} {...props} />;
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {

@@ -4,7 +4,7 @@ import { apiPost } from '../api-client';
 
 export const companyKey = (domain: string) => ['company-with-domain', domain] as const;
 
-export function getCompanyWithDomain(domain: string, signal?: AbortSignal) {
+function getCompanyWithDomain(domain: string, signal?: AbortSignal) {
   return apiPost<CompanyWithDomainReply>('/get-company-with-domain', { domain }, signal);
 }
 

@@ -1,6 +1,6 @@
 import { invoiceNumberBody } from '@shared/documents/schemas';
 import { defineHandler } from '../../platform/handler';
-import { invoiceData } from '../service';
+import { invoiceData } from '../read';
 
 export const handler = defineHandler(
   'POST /auth/get-invoice-data',

@@ -1,5 +1,5 @@
 import { defineHandler } from '../../platform/handler';
-import { dashboard } from '../service';
+import { dashboard } from '../read';
 
 export const handler = defineHandler(
   'GET /auth/get-invoices-and-quotations-data',

@@ -1,6 +1,6 @@
 import { quoteNumberBody } from '@shared/documents/schemas';
 import { defineHandler } from '../../platform/handler';
-import { quoteData } from '../service';
+import { quoteData } from '../read';
 
 export const handler = defineHandler(
   'POST /auth/get-quote-data',

@@ -1,4 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { saveNoteBody } from '@shared/clients/schemas';
 import { MESSAGES } from '@shared/messages';
 import { Button } from '../../../components/ui/button';
 import {
@@ -15,6 +19,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/sonner';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
+import { ownError, rootIssue } from '../../../lib/schema-form';
 import { useSaveNote } from '../api/save-note';
 
 /** A note on the client: a title and a body, both needed (the spec's one message). */
@@ -28,24 +33,33 @@ export function AddNoteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSaveNote(clientId);
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
+  // The server's own schema: both parts needed, one alert (the spec's) when either is empty.
+  const form = useForm<z.input<typeof saveNoteBody>, unknown, z.output<typeof saveNoteBody>>({
+    resolver: zodResolver(saveNoteBody),
+    defaultValues: { title: '', body: '' },
+  });
   const [alert, setAlert] = useState<string | null>(null);
 
-  const submit = async () => {
-    if (!title.trim() || !body.trim()) {
-      setAlert(MESSAGES.noteRequired);
-      return;
-    }
-    setAlert(null);
-    try {
-      await save.mutateAsync({ title, body });
-      toast.success(MESSAGES.dataSaved);
-      onOpenChange(false);
-    } catch (error) {
-      setAlert(error instanceof ApiError ? error.message : MESSAGES.oops);
-    }
-  };
+  const submit = form.handleSubmit(
+    async ({ title, body }) => {
+      setAlert(null);
+      try {
+        await save.mutateAsync({ title, body });
+        toast.success(MESSAGES.dataSaved);
+        onOpenChange(false);
+      } catch (error) {
+        setAlert(error instanceof ApiError ? error.message : MESSAGES.oops);
+      }
+    },
+    (errors) =>
+      setAlert(
+        rootIssue(saveNoteBody, form.getValues()) ??
+          errors.title?.message ??
+          errors.body?.message ??
+          null,
+      ),
+  );
+  const { errors } = form.formState;
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -58,16 +72,13 @@ export function AddNoteDialog({
           noValidate
           aria-label="Add note"
           className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+          onSubmit={(event) => void submit(event)}
         >
-          <FormField label="Title" required>
-            <Input value={title} onChange={(event) => setTitle(event.target.value)} />
+          <FormField label="Title" required error={ownError(errors.title?.message, alert)}>
+            <Input {...form.register('title')} />
           </FormField>
-          <FormField label="Note" required>
-            <Textarea rows={5} value={body} onChange={(event) => setBody(event.target.value)} />
+          <FormField label="Note" required error={ownError(errors.body?.message, alert)}>
+            <Textarea rows={5} {...form.register('body')} />
           </FormField>
           <FormAlert>{alert}</FormAlert>
           <DialogFooter>

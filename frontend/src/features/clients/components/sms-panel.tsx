@@ -1,7 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDownLeft, ArrowUpRight, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { SMS_MESSAGES } from '@shared/sms/messages';
-import type { ClientMessageView, SendSmsReply } from '@shared/sms/schemas';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  studentParentMessageBody,
+  type ClientMessageView,
+  type SendSmsReply,
+} from '@shared/sms/schemas';
 import { smsSegments } from '@shared/sms/segments';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +33,12 @@ function problemOf(reply: SendSmsReply): string | null {
   return reasons || reply.message || 'The message was not sent.';
 }
 
+/** The message, by the server's own rule (required, at most one long SMS). */
+const messageForm = z.object({ body: studentParentMessageBody.shape.bulkSMSBody });
+type MessageValues = { body: string };
+// The shared rule trims what it is given (its input is unknown): the form holds text.
+const resolver = zodResolver(messageForm) as unknown as Resolver<MessageValues>;
+
 type Props = { clientId: string; clientName: string; sid: string | null; mode: 'admin' | 'family' };
 
 /**
@@ -34,8 +46,14 @@ type Props = { clientId: string; clientName: string; sid: string | null; mode: '
  * the family's messages) and send an SMS; a parent or student writes to the school instead.
  */
 export function SmsPanel({ clientId, clientName, sid, mode }: Props) {
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<MessageValues>({
+    resolver,
+    defaultValues: { body: '' },
+  });
+  const body = useWatch({ control: form.control, name: 'body' });
+  const [failure, setFailure] = useState<string | null>(null);
+  // The field's own message and a failed send show in one place, under the message.
+  const problem = form.formState.errors.body?.message ?? failure;
   const messages = useClientMessages(clientId, mode === 'admin');
   const sendSms = useSendClientSms(clientId);
   const messageSchool = useMessageSchool(sid ?? '');
@@ -43,24 +61,22 @@ export function SmsPanel({ clientId, clientName, sid, mode }: Props) {
   const fieldId = useId();
   const problemId = `${fieldId}-problem`;
 
-  const submit = async () => {
-    setProblem(null);
-    const text = body.trim();
-    if (!text) return setProblem(SMS_MESSAGES.bodyRequired);
+  const submit = form.handleSubmit(async ({ body: text }) => {
+    setFailure(null);
     try {
       if (mode === 'admin') {
         const reply = await sendSms.mutateAsync(text);
         const failed = problemOf(reply);
-        if (failed) return setProblem(failed);
+        if (failed) return setFailure(failed);
       } else {
         await messageSchool.mutateAsync(text);
       }
       toast.success(SENT);
-      setBody('');
+      form.reset();
     } catch (error) {
-      setProblem(errorText(error));
+      setFailure(errorText(error));
     }
-  };
+  });
 
   const segments = body.trim() ? smsSegments(body) : 0;
   return (
@@ -76,8 +92,8 @@ export function SmsPanel({ clientId, clientName, sid, mode }: Props) {
           aria-label={mode === 'admin' ? `SMS ${clientName}` : 'Send us a message'}
           className="grid gap-2"
           onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
+            setFailure(null);
+            void submit(event);
           }}
         >
           <label htmlFor={fieldId} className="text-sm font-medium">
@@ -87,10 +103,9 @@ export function SmsPanel({ clientId, clientName, sid, mode }: Props) {
             id={fieldId}
             rows={3}
             maxLength={1530}
-            value={body}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
-            onChange={(e) => setBody(e.target.value)}
+            {...form.register('body')}
           />
           {mode === 'admin' && segments > 0 && (
             <p className="text-xs text-muted-foreground">

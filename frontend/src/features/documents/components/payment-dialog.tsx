@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { PAYMENT_METHODS, type PaymentMethod } from '@shared/documents/schemas';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { isoDate, money, PAYMENT_METHODS } from '@shared/documents/schemas';
 import type { InvoiceView } from '@shared/documents/types';
 import { currencySymbol, formatMoney } from '@shared/money/money';
 import { formatDate } from '@shared/time/sast';
@@ -21,6 +24,20 @@ import { toast } from '../../../components/ui/sonner';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useMarkPaid } from '../api/mark-invoices-paid';
 
+/**
+ * One payment of mark-invoices-paid, checked by its own parts: an amount (empty pays what is
+ * left), the date and the method. The values are sent as typed; the server parses them again.
+ */
+const paymentForm = z.object({
+  amount: z.preprocess((value) => (value === '' ? undefined : value), money.optional()),
+  date: isoDate,
+  method: z.enum(PAYMENT_METHODS),
+});
+type PaymentValues = { amount: string; date: string; method: (typeof PAYMENT_METHODS)[number] };
+const resolver = zodResolver(paymentForm, undefined, {
+  raw: true,
+}) as unknown as Resolver<PaymentValues>;
+
 /** Record a payment: the amount defaults to what is left (total minus paid), Cash by default. */
 export function PaymentDialog({
   invoice,
@@ -40,34 +57,38 @@ export function PaymentDialog({
 
 function PaymentForm({ invoice, onClose }: { invoice: InvoiceView; onClose: () => void }) {
   const left = invoice.total - invoice.total_paid;
-  const [amount, setAmount] = useState((left / 100).toFixed(2));
-  const [date, setDate] = useState(formatDate(new Date()));
-  const [method, setMethod] = useState<PaymentMethod>('Cash');
+  const form = useForm<PaymentValues>({
+    resolver,
+    defaultValues: {
+      amount: (left / 100).toFixed(2),
+      date: formatDate(new Date()),
+      method: 'Cash',
+    },
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const pay = useMarkPaid();
+  const { errors } = form.formState;
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      await pay.mutateAsync({ invoiceNumber: invoice.invoice_number, amount, date, method });
+      await pay.mutateAsync({ invoiceNumber: invoice.invoice_number, ...values });
       toast.success('Payment Successfully Recorded!');
       onClose();
     } catch (error) {
+      // The server's word on the amount (more than is left) is the form's message.
       setProblem(
         error instanceof ApiError && error.fields.amount ? error.fields.amount : errorText(error),
       );
     }
-  };
+  });
 
   return (
     <form
       noValidate
       aria-label="Record a payment"
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <DialogHeader>
         <DialogTitle>Payment for invoice {invoice.invoice_number}</DialogTitle>
@@ -76,23 +97,39 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceView; onClose: () =
           left to pay.
         </DialogDescription>
       </DialogHeader>
-      <FormField label={`Amount (${currencySymbol(invoice.currency)})`} required>
-        <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      <FormField
+        label={`Amount (${currencySymbol(invoice.currency)})`}
+        required
+        error={errors.amount?.message}
+      >
+        <Input inputMode="decimal" {...form.register('amount')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Payment date">
-          {(field) => <DatePicker {...field} value={date} onChange={setDate} />}
-        </FormField>
-        <FormField label="Payment method">
-          {(field) => (
-            <OptionSelect
-              {...field}
-              value={method}
-              onValueChange={(value) => setMethod(value as PaymentMethod)}
-              options={PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
-            />
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field: date, fieldState }) => (
+            <FormField label="Payment date" error={fieldState.error?.message}>
+              {(field) => <DatePicker {...field} value={date.value} onChange={date.onChange} />}
+            </FormField>
           )}
-        </FormField>
+        />
+        <Controller
+          control={form.control}
+          name="method"
+          render={({ field: method }) => (
+            <FormField label="Payment method">
+              {(field) => (
+                <OptionSelect
+                  {...field}
+                  value={method.value}
+                  onValueChange={method.onChange}
+                  options={PAYMENT_METHODS.map((m) => ({ value: m, label: m }))}
+                />
+              )}
+            </FormField>
+          )}
+        />
       </div>
       <FormAlert>{problem}</FormAlert>
       <DialogFooter>

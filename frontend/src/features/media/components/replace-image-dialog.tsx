@@ -51,7 +51,7 @@ function ReplaceImageForm({
   onDone: () => void;
 }) {
   const replace = useReplaceImage();
-  const { file, name, setName, problem, refusal, reading, pick, submit, missing } = useImageForm({
+  const { form, file, problem, refusal, reading, pick, submit } = useImageForm({
     initialName: imageBaseName(image.name),
     send: (image64, newName) =>
       replace.mutateAsync({ image64, folder, oldName: image.name, newName }),
@@ -85,16 +85,15 @@ function ReplaceImageForm({
         label="New image file"
         file={file}
         onFileChange={pick}
-        invalid={missing && !file}
+        invalid={Boolean(form.formState.errors.file)}
       />
       <FormField label="New name" required>
         <Input
           id="replace-image-name"
-          value={name}
           maxLength={200}
           autoComplete="off"
-          aria-invalid={(missing && !name.trim()) || undefined}
-          onChange={(event) => setName(event.target.value)}
+          aria-invalid={Boolean(form.formState.errors.name) || undefined}
+          {...form.register('name')}
         />
       </FormField>
       <DialogFooter>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import type { ImageFolder } from '@shared/company/folders';
 import { Button } from '../../../components/ui/button';
 import {
@@ -52,17 +52,16 @@ function UploadImageForm({
   onDone,
 }: Omit<UploadImageDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const upload = useUploadImage();
-  const [folder, setFolder] = useState<ImageFolder | ''>(initialFolder);
-  const { file, name, setName, problem, refusal, reading, pick, submit, missing } = useImageForm({
+  const { form, file, problem, refusal, reading, pick, submit } = useImageForm({
     nameFromPick: true,
-    ready: folder !== '',
-    send: (image64, imageName) =>
-      upload.mutateAsync({ image64, name: imageName, folder: folder as ImageFolder }),
+    folder: initialFolder,
+    send: (image64, name, folder) => upload.mutateAsync({ image64, name, folder }),
     onSent: () => {
-      onUploaded(folder as ImageFolder);
+      onUploaded(form.getValues('folder') as ImageFolder);
       onDone();
     },
   });
+  const { errors } = form.formState;
 
   return (
     <form
@@ -78,29 +77,34 @@ function UploadImageForm({
         label="Image file"
         file={file}
         onFileChange={pick}
-        invalid={missing && !file}
+        invalid={Boolean(errors.file)}
       />
       <FormField label="Name" required hint="Letters and numbers; the file type is added for you.">
         <Input
           id="upload-image-name"
-          value={name}
           maxLength={200}
           autoComplete="off"
-          aria-invalid={(missing && !name.trim()) || undefined}
-          onChange={(event) => setName(event.target.value)}
+          aria-invalid={Boolean(errors.name) || undefined}
+          {...form.register('name')}
         />
       </FormField>
-      <FormField label="Type" required>
-        {(field) => (
-          <OptionSelect
-            {...field}
-            value={folder}
-            onValueChange={(value) => setFolder(value as ImageFolder)}
-            placeholder="Choose a folder"
-            options={folders.map((choice) => ({ value: choice.folder, label: choice.label }))}
-          />
+      <Controller
+        control={form.control}
+        name="folder"
+        render={({ field: folder }) => (
+          <FormField label="Type" required>
+            {(field) => (
+              <OptionSelect
+                {...field}
+                value={folder.value}
+                onValueChange={folder.onChange}
+                placeholder="Choose a folder"
+                options={folders.map((choice) => ({ value: choice.folder, label: choice.label }))}
+              />
+            )}
+          </FormField>
         )}
-      </FormField>
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

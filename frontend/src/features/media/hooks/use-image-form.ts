@@ -1,59 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import type { ImageFolder } from '@shared/company/folders';
+import { uploadImageBody } from '@shared/media/schemas';
 import { MESSAGES } from '@shared/messages';
 import { toast } from '../../../components/ui/sonner';
 import { ApiError } from '../../../lib/api-client';
 import { imageFileProblem, nameFromFile, readAsDataUrl } from '../lib/image-file';
 
+export type ImageValues = { file: File | null; name: string; folder: ImageFolder | '' };
+
+/**
+ * The image forms' fields, by the server's own rules for the name and the folder (the upload
+ * body's; a replace's new name follows the same rule): anything missing is the spec's one
+ * message, a file too large is refused before it is read.
+ */
+const imageSchema = (withFolder: boolean) =>
+  z.object({
+    file: z
+      .custom<File>((value) => value instanceof File, MESSAGES.specifyFileType)
+      .superRefine((file, ctx) => {
+        const problem = imageFileProblem(file);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    name: uploadImageBody.shape.name,
+    folder: withFolder ? uploadImageBody.shape.folder : z.unknown(),
+  });
+
 /**
  * The upload and replace forms: a file, a name (and, for upload, a type). Anything missing is
- * the spec's one message; the file is checked here for size and by the server for content.
+ * the spec's one message, shown once above the fields (which are marked invalid); the file is
+ * checked here for size and by the server for content.
  */
 export function useImageForm({
   initialName = '',
   nameFromPick = false,
-  ready = true,
+  folder,
   send,
   onSent,
 }: {
   initialName?: string;
   /** Fill an empty name from the picked file's name. */
   nameFromPick?: boolean;
-  /** False while another required choice (the upload's type) is missing. */
-  ready?: boolean;
-  send: (image64: string, name: string) => Promise<unknown>;
+  /** The upload's type, to be chosen (preselected to this); a replace keeps its folder. */
+  folder?: ImageFolder | '';
+  send: (image64: string, name: string, folder: ImageFolder) => Promise<unknown>;
   onSent: () => void;
 }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState(initialName);
-  const [problem, setProblem] = useState<string>();
+  const form = useForm<ImageValues>({
+    resolver: zodResolver(imageSchema(folder !== undefined)) as unknown as Resolver<ImageValues>,
+    defaultValues: { file: null, name: initialName, folder: folder ?? '' },
+  });
+  const file = useWatch({ control: form.control, name: 'file' });
   const [refusal, setRefusal] = useState<string>();
   const [reading, setReading] = useState(false);
+  const { errors } = form.formState;
+  const messages = [errors.file?.message, errors.name?.message, errors.folder?.message];
+  const problem = messages.includes(MESSAGES.specifyFileType)
+    ? MESSAGES.specifyFileType
+    : messages.find(Boolean);
 
   const pick = (picked: File | null) => {
-    setFile(picked);
-    setProblem(picked ? imageFileProblem(picked) : undefined);
+    form.setValue('file', picked);
+    const tooLarge = picked ? imageFileProblem(picked) : undefined;
+    if (tooLarge) form.setError('file', { message: tooLarge });
+    else form.clearErrors('file');
     setRefusal(undefined);
-    if (nameFromPick && picked && !name.trim()) setName(nameFromFile(picked));
+    if (nameFromPick && picked && !form.getValues('name').trim())
+      form.setValue('name', nameFromFile(picked));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(undefined);
-    const check =
-      !file || !name.trim() || !ready ? MESSAGES.specifyFileType : imageFileProblem(file);
-    setProblem(check);
-    if (check || !file) return;
+  const send_ = form.handleSubmit(async (values) => {
+    if (!values.file) return;
     try {
       setReading(true);
-      const image64 = await readAsDataUrl(file).finally(() => setReading(false));
-      await send(image64, name.trim());
+      const image64 = await readAsDataUrl(values.file).finally(() => setReading(false));
+      await send(image64, values.name, values.folder as ImageFolder);
       toast.success(MESSAGES.fileUploaded);
       onSent();
     } catch (error) {
       setRefusal(error instanceof ApiError ? error.message : MESSAGES.oops);
     }
+  });
+
+  const submit = (event: FormEvent) => {
+    setRefusal(undefined);
+    return send_(event);
   };
 
-  const missing = problem === MESSAGES.specifyFileType;
-  return { file, name, setName, problem, refusal, reading, pick, submit, missing };
+  return { form, file, problem, refusal, reading, pick, submit };
 }

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { EMAIL_PATTERN } from '@shared/validation/fields';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { MESSAGES } from '@shared/messages';
+import { generalEmailBody } from '@shared/site/schemas';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/sonner';
@@ -8,38 +10,44 @@ import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
 import { useSendGeneralEmail } from '../api/send-general-email-no-token';
 
+/** The server's own check of the address: required, text@text. */
+const newsletterForm = generalEmailBody.pick({ emailAddress: true });
+
 /** The footer's newsletter box: a welcome email to the address, with a link back to the site. */
 export function NewsletterForm() {
   const { company } = useCompany();
   const send = useSendGeneralEmail();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof newsletterForm>, unknown, z.output<typeof newsletterForm>>({
+    resolver: zodResolver(newsletterForm),
+    defaultValues: { emailAddress: '' },
+  });
+  const error = form.formState.errors.emailAddress?.message;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) return setError(MESSAGES.emailIsRequired);
-    if (!EMAIL_PATTERN.test(address)) return setError(MESSAGES.emailMustBeValid);
-    setError(null);
+  const onSubmit = form.handleSubmit(async ({ emailAddress }) => {
     try {
       await send.mutateAsync({
-        emailAddress: address,
+        emailAddress,
         subject: `Welcome to ${company.name} news`,
         body: `Thank you for subscribing to news from ${company.name}. We will keep you posted.`,
         link: window.location.origin + '/',
         linkDescription: `Visit ${company.name}`,
       });
       toast.success(MESSAGES.formSubmitted);
-      setEmail('');
+      form.reset();
     } catch (failure) {
       toast.error(MESSAGES.oops, {
         description: failure instanceof ApiError ? failure.message : undefined,
       });
     }
-  };
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Newsletter" className="space-y-2">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Newsletter"
+      className="space-y-2"
+    >
       <label htmlFor="newsletter-email" className="text-sm">
         Get our news by email
       </label>
@@ -49,9 +57,8 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           placeholder="you@example.co.za"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error !== null}
+          {...form.register('emailAddress')}
+          aria-invalid={error !== undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
         />
         <Button type="submit" variant="accent" loading={send.isPending}>

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { MESSAGES } from '@shared/messages';
-import { valueSchema } from '@shared/tables/columns';
+import { valueSchema, type ColumnSpec } from '@shared/tables/columns';
 import type { TableInfo } from '@shared/tables/types';
 import { Button } from '../../../components/ui/button';
 import {
@@ -20,6 +23,24 @@ import type { Option } from '../api/get-dependent-table-columns';
 import { useBulkEdit } from '../api/update-model-multiple-rows';
 import { FieldInput } from './field-input';
 
+type BulkEditValues = { column: string; value: string };
+
+/** The chosen column's value, checked by that column's own schema (the server's). */
+const bulkEditSchema = (columns: readonly ColumnSpec[]) =>
+  z
+    .object({ column: z.string(), value: z.string() })
+    .superRefine(({ column: name, value }, ctx) => {
+      const column = columns.find((c) => c.name === name);
+      if (!column) return;
+      const parsed = valueSchema(column).safeParse(value);
+      if (!parsed.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: parsed.error.issues[0]?.message ?? 'Not valid',
+        });
+    });
+
 /** Bulk edit (admins): one column set to one value on every selected row, in one change. */
 export function BulkEditDialog({
   table,
@@ -37,16 +58,20 @@ export function BulkEditDialog({
   onDone: () => void;
 }) {
   const editable = table.columns.filter((c) => !c.readOnly);
-  const [columnName, setColumnName] = useState(editable[0]?.name ?? '');
-  const [value, setValue] = useState('');
+  const form = useForm<BulkEditValues>({
+    // Sent as typed: the server parses the value again.
+    resolver: zodResolver(bulkEditSchema(editable), undefined, {
+      raw: true,
+    }) as unknown as Resolver<BulkEditValues>,
+    defaultValues: { column: editable[0]?.name ?? '', value: '' },
+  });
+  const columnName = useWatch({ control: form.control, name: 'column' });
   const [problem, setProblem] = useState<string | null>(null);
   const bulkEdit = useBulkEdit();
   const column = editable.find((c) => c.name === columnName);
 
-  const apply = async () => {
+  const apply = form.handleSubmit(async ({ value }) => {
     if (!column) return;
-    const parsed = valueSchema(column).safeParse(value);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Not valid');
     setProblem(null);
     try {
       const { updated } = await bulkEdit.mutateAsync({
@@ -61,7 +86,7 @@ export function BulkEditDialog({
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : MESSAGES.oops);
     }
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -73,32 +98,49 @@ export function BulkEditDialog({
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
-          <FormField label="Column">
-            {(field) => (
-              <OptionSelect
-                {...field}
-                className="w-full"
-                value={columnName}
-                onValueChange={(next) => {
-                  setColumnName(next);
-                  setValue('');
-                }}
-                options={editable.map((c) => ({ value: c.name, label: c.label }))}
-              />
+          <Controller
+            control={form.control}
+            name="column"
+            render={({ field: chosen }) => (
+              <FormField label="Column">
+                {(field) => (
+                  <OptionSelect
+                    {...field}
+                    className="w-full"
+                    value={chosen.value}
+                    onValueChange={(next) => {
+                      chosen.onChange(next);
+                      // Another column: its value starts empty, and the old message goes.
+                      form.resetField('value', { defaultValue: '' });
+                    }}
+                    options={editable.map((c) => ({ value: c.name, label: c.label }))}
+                  />
+                )}
+              </FormField>
             )}
-          </FormField>
+          />
           {column && (
-            <FormField label="New value" required={column.required}>
-              {(field) => (
-                <FieldInput
-                  column={column}
-                  value={value}
-                  onChange={setValue}
-                  options={options[column.name]}
-                  field={field}
-                />
+            <Controller
+              control={form.control}
+              name="value"
+              render={({ field: value, fieldState }) => (
+                <FormField
+                  label="New value"
+                  required={column.required}
+                  error={fieldState.error?.message}
+                >
+                  {(field) => (
+                    <FieldInput
+                      column={column}
+                      value={value.value}
+                      onChange={value.onChange}
+                      options={options[column.name]}
+                      field={field}
+                    />
+                  )}
+                </FormField>
               )}
-            </FormField>
+            />
           )}
           <FormAlert>{problem}</FormAlert>
         </div>
@@ -106,7 +148,7 @@ export function BulkEditDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button onClick={() => void apply()} loading={bulkEdit.isPending}>
+          <Button onClick={(event) => void apply(event)} loading={bulkEdit.isPending}>
             Apply to {ids.length} rows
           </Button>
         </DialogFooter>

@@ -1,7 +1,6 @@
-import { Check, LoaderCircle } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@shared/messages';
-import type { ColumnSpec } from '@shared/tables/columns';
 import type { TableInfo, TableRow } from '@shared/tables/types';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,13 +12,14 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/sonner';
 import { ApiError } from '../../../lib/api-client';
 import type { Option } from '../api/get-dependent-table-columns';
 import { useSaveFormData } from '../api/save-form-data';
-import { checkValue, useFieldSaver } from '../hooks/use-field-saver';
-import { asInputText, FieldInput } from './field-input';
+import { useFieldSaver } from '../hooks/use-field-saver';
+import { useRowForm, type RowValues } from '../lib/row-form';
+import { ColumnField } from './column-field';
+import { asInputText } from './field-input';
 
 /** The spec's close delay after 'Data Saved Successfully'. */
 export const CLOSE_DELAY_MS = 2000;
@@ -46,19 +46,19 @@ export function RowFormDialog({
   presets = {},
 }: Props) {
   const columns = table.columns;
-  const initial = () =>
+  const form = useRowForm(
+    columns,
     Object.fromEntries(
       columns.map((c) => [
         c.name,
         mode === 'edit' ? asInputText(row?.[c.name]) : (presets[c.name] ?? ''),
       ]),
-    );
-  const [values, setValues] = useState<Record<string, string>>(initial);
+    ),
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useSaveFormData();
-  const fields = useFieldSaver(table.name, mode === 'edit' ? row?.id : undefined, values);
-  const { errors, setErrors, states } = fields;
+  const fields = useFieldSaver(table.name, mode === 'edit' ? row?.id : undefined, form);
   const editable = mode === 'new' ? table.can.create : table.can.edit;
 
   useEffect(() => {
@@ -67,30 +67,17 @@ export function RowFormDialog({
     return () => clearTimeout(timer);
   }, [saved, onOpenChange]);
 
-  const setValue = (name: string, value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
-  const commitField = (column: ColumnSpec, value: string) =>
-    mode === 'edit' ? fields.commit(column, value) : Promise.resolve(true);
+  // Edit mode: each field is saved as the person leaves it; 'Save Changes' saves what is left,
+  // field by field, and stops at the first that cannot be saved.
+  const saveChanges = async () => {
+    for (const column of columns)
+      if (!(await fields.commit(column, form.getValues(column.name) ?? ''))) return;
+    toast.success(MESSAGES.dataUpdated);
+    onOpenChange(false);
+  };
 
-  const submit = async () => {
-    setFailure(null);
-    if (mode === 'edit') {
-      for (const column of columns)
-        if (!(await commitField(column, values[column.name] ?? ''))) return;
-      toast.success(MESSAGES.dataUpdated);
-      onOpenChange(false);
-      return;
-    }
-    const problems = Object.fromEntries(
-      columns
-        .filter((c) => !c.readOnly)
-        .flatMap((c) => {
-          const problem = checkValue(c, values[c.name] ?? '');
-          return problem ? [[c.name, problem]] : [];
-        }),
-    );
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+  // New mode: the whole row at once, checked first by the columns' own schemas.
+  const saveRow = form.handleSubmit(async (values: RowValues) => {
     try {
       const data = Object.fromEntries(
         columns
@@ -101,11 +88,12 @@ export function RowFormDialog({
       setSaved(true);
     } catch (error) {
       if (error instanceof ApiError) {
-        setErrors(error.fields);
+        for (const [name, message] of Object.entries(error.fields))
+          form.setError(name, { message });
         setFailure(error.message);
       } else setFailure(MESSAGES.oops);
     }
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -139,40 +127,22 @@ export function RowFormDialog({
             aria-label={`${table.label} row`}
             className="grid gap-4 sm:grid-cols-2"
             onSubmit={(event) => {
+              setFailure(null);
+              if (mode === 'new') return void saveRow(event);
               event.preventDefault();
-              void submit();
+              void saveChanges();
             }}
           >
             {columns.map((column) => (
-              <FormField
+              <ColumnField
                 key={column.name}
-                label={
-                  <span className="inline-flex items-center gap-2">
-                    {column.label}
-                    {states[column.name] === 'saving' && (
-                      <LoaderCircle className="size-3.5 animate-spin" aria-label="Saving" />
-                    )}
-                    {states[column.name] === 'saved' && (
-                      <Check className="size-3.5 text-success" aria-label="Saved" />
-                    )}
-                  </span>
-                }
-                required={column.required}
-                error={errors[column.name] || undefined}
-                className={column.type === 'longtext' ? 'sm:col-span-2' : undefined}
-              >
-                {(field) => (
-                  <FieldInput
-                    column={column}
-                    value={values[column.name] ?? ''}
-                    onChange={(value) => setValue(column.name, value)}
-                    onCommit={(value) => void commitField(column, value)}
-                    options={options[column.name]}
-                    disabled={!editable || column.readOnly}
-                    field={field}
-                  />
-                )}
-              </FormField>
+                form={form}
+                column={column}
+                state={fields.states[column.name]}
+                onCommit={(value) => void fields.commit(column, value)}
+                options={options[column.name]}
+                disabled={!editable || column.readOnly}
+              />
             ))}
             <div className="sm:col-span-2">
               <FormAlert>{failure}</FormAlert>

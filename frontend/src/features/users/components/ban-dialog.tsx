@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@shared/messages';
-import type { MemberView } from '@shared/users/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { banUserBody, type MemberView } from '@shared/users/schemas';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -13,7 +15,11 @@ import {
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
+import { ownError } from '../../../lib/schema-form';
 import { useBanUser } from '../api/ban-user';
+
+/** The server's own check of the reason (required: the spec's alert). */
+const banForm = banUserBody.pick({ reason: true });
 
 /** Ban asks for a reason (core.md §5): empty gives the spec's alert. */
 export function BanDialog({
@@ -26,24 +32,28 @@ export function BanDialog({
   onBanned: () => void;
 }) {
   const ban = useBanUser();
-  const [reason, setReason] = useState('');
+  const form = useForm<z.input<typeof banForm>, unknown, z.output<typeof banForm>>({
+    resolver: zodResolver(banForm),
+    defaultValues: { reason: '' },
+  });
   const [alert, setAlert] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setAlert(MESSAGES.banReasonRequired);
-    setAlert(null);
-    ban.mutate(
-      { user: member.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          onBanned();
-          onOpenChange(false);
+  const submit = form.handleSubmit(
+    ({ reason }) => {
+      setAlert(null);
+      ban.mutate(
+        { user: member.id, reason },
+        {
+          onSuccess: () => {
+            onBanned();
+            onOpenChange(false);
+          },
+          onError: (error) => setAlert(error.message),
         },
-        onError: (error) => setAlert(error.message),
-      },
-    );
-  };
+      );
+    },
+    (errors) => setAlert(errors.reason?.message ?? null),
+  );
 
   return (
     <Dialog open onOpenChange={(open) => !ban.isPending && onOpenChange(open)}>
@@ -54,14 +64,18 @@ export function BanDialog({
             {member.email} will be signed out and cannot sign in to this company until unbanned.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate aria-label="Ban user" className="grid gap-4" onSubmit={submit}>
-          <FormField label="Reason for deactivation" required>
-            <Textarea
-              rows={3}
-              value={reason}
-              maxLength={500}
-              onChange={(event) => setReason(event.target.value)}
-            />
+        <form
+          noValidate
+          aria-label="Ban user"
+          className="grid gap-4"
+          onSubmit={(event) => void submit(event)}
+        >
+          <FormField
+            label="Reason for deactivation"
+            required
+            error={ownError(form.formState.errors.reason?.message, alert)}
+          >
+            <Textarea rows={3} maxLength={500} {...form.register('reason')} />
           </FormField>
           <FormAlert>{alert}</FormAlert>
           <DialogFooter>

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Hash, Mail, Phone, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { MESSAGES } from '@shared/messages';
-import type { MemberView } from '@shared/users/schemas';
+import { linkParentBody, type MemberView } from '@shared/users/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -123,28 +126,35 @@ export function MemberProfileCard({ member, canChange, sidEnabled }: Props) {
   );
 }
 
+/** The server's own check of the student number (required). */
+const linkForm = linkParentBody.pick({ sid: true });
+
 function LinkStudentForm({ member }: { member: MemberView }) {
   const link = useLinkParentToStudent();
-  const [sid, setSid] = useState(member.sid ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<z.input<typeof linkForm>, unknown, z.output<typeof linkForm>>({
+    resolver: zodResolver(linkForm),
+    defaultValues: { sid: member.sid ?? '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!sid.trim()) return setProblem(MESSAGES.fieldIsRequired);
-    setProblem(null);
+  const submit = form.handleSubmit(({ sid }) =>
     link.mutate(
-      { userId: member.id, sid: sid.trim() },
+      { userId: member.id, sid },
       {
         onSuccess: () => toast.success(MESSAGES.parentLinked),
-        onError: (error) => setProblem(error.message),
+        onError: (error) => form.setError('sid', { message: error.message }),
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form noValidate aria-label="Link parent to student" className="grid gap-2" onSubmit={submit}>
-      <FormField label="Student SID" error={problem ?? undefined}>
-        <Input value={sid} autoComplete="off" onChange={(event) => setSid(event.target.value)} />
+    <form
+      noValidate
+      aria-label="Link parent to student"
+      className="grid gap-2"
+      onSubmit={(event) => void submit(event)}
+    >
+      <FormField label="Student SID" error={form.formState.errors.sid?.message}>
+        <Input autoComplete="off" {...form.register('sid')} />
       </FormField>
       <Button type="submit" variant="outline" loading={link.isPending} className="sm:w-fit">
         Link to student

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Search, UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { EMAIL_PATTERN } from '@shared/validation/fields';
-import { MESSAGES } from '@shared/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { userByEmailBody } from '@shared/users/schemas';
 import { Button } from '../../../components/ui/button';
 import { Combobox } from '../../../components/ui/combobox';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -27,28 +29,29 @@ type Props = {
 export function UserSearch({ value, onChange, onInvite }: Props) {
   const members = useAllUsers();
   const byEmail = useUserByEmail();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // The server's own check of the email: required, text@text, lower-cased.
+  const form = useForm<z.input<typeof userByEmailBody>, unknown, z.output<typeof userByEmailBody>>({
+    resolver: zodResolver(userByEmailBody),
+    defaultValues: { userEmail: '' },
+  });
   const [missing, setMissing] = useState<string | null>(null);
   const options = (members.data ?? [])
     .map((m) => ({ value: m.id, label: m.email, description: m.name }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const wanted = email.trim().toLowerCase();
-    setMissing(null);
-    if (!wanted) return setProblem(MESSAGES.emailIsRequired);
-    if (!EMAIL_PATTERN.test(wanted)) return setProblem(MESSAGES.emailMustBeValid);
-    setProblem(null);
-    byEmail.mutate(wanted, {
-      onSuccess: (member) => onChange(member.id),
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 404) setMissing(wanted);
-        else setProblem(error.message);
-      },
-    });
-  };
+  const search = form.handleSubmit(
+    ({ userEmail }) => {
+      setMissing(null);
+      byEmail.mutate(userEmail, {
+        onSuccess: (member) => onChange(member.id),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 404) setMissing(userEmail);
+          else form.setError('userEmail', { message: error.message });
+        },
+      });
+    },
+    () => setMissing(null),
+  );
 
   return (
     <div className="grid gap-4">
@@ -72,15 +75,14 @@ export function UserSearch({ value, onChange, onInvite }: Props) {
         role="search"
         aria-label="Search all users by email"
         className="grid gap-2"
-        onSubmit={search}
+        onSubmit={(event) => void search(event)}
       >
-        <FormField label="Search by email" error={problem ?? undefined}>
+        <FormField label="Search by email" error={form.formState.errors.userEmail?.message}>
           <Input
             type="email"
-            value={email}
             autoComplete="off"
             placeholder="name@example.co.za"
-            onChange={(event) => setEmail(event.target.value)}
+            {...form.register('userEmail')}
           />
         </FormField>
         <Button type="submit" variant="outline" loading={byEmail.isPending} className="sm:w-fit">

@@ -1,0 +1,98 @@
+import type { InvoiceRecord, QuoteRecord } from '../db/records';
+import type { RequestContext } from '../kernel/context';
+import type { TxEntities } from '../kernel/transaction';
+import type { Draft } from './draft';
+import { documentError } from './errors';
+import type { Sequence } from './ledger';
+import { getInvoice, getQuote } from './read';
+
+/** What a document carries besides its draft: its date and comment (an invoice: its due date). */
+export type Terms = { date: string; comment?: string };
+
+/** A document as written: its draft, its terms and when it was saved. */
+export type Fields<T extends Terms> = Draft & T & { updated_at: string };
+type Created<T extends Terms> = Fields<T> & {
+  emis: string;
+  number: number;
+  seq: string;
+  created_by: string;
+  created_at: string;
+  row_version: number;
+};
+
+export type Saved = { seq: string; total: number; row_version?: number };
+
+/**
+ * What differs between saving an invoice and saving a quotation: the counter that numbers it
+ * (also the name of its steps), how it is read back, what forbids a change, and its writes.
+ */
+export type DocumentKind<T extends Terms, R extends Saved> = {
+  sequence: Sequence;
+  find: (ctx: RequestContext, number: number) => Promise<R | undefined>;
+  missing: 'noInvoice' | 'noQuote';
+  /** Throws when `current` may not be changed to `next` (checked on each attempt's read). */
+  refuseChange: (current: R, next: Fields<T>) => void;
+  create: (tx: TxEntities, item: Created<T>) => unknown;
+  /**
+   * The patch of `current`, on condition that it is as read: `row_version` unchanged (or still
+   * absent), and the kind's own rule still holds.
+   */
+  change: (
+    tx: TxEntities,
+    emis: string,
+    current: R,
+    set: Fields<T> & { row_version: number },
+  ) => unknown;
+};
+
+/** The condition that a document's row_version is still what was read. */
+function sameVersion<A>(
+  op: { eq: (attribute: A, value: number) => string; notExists: (attribute: A) => string },
+  attribute: A,
+  version: number | undefined,
+) {
+  return version === undefined ? op.notExists(attribute) : op.eq(attribute, version);
+}
+
+export type InvoiceTerms = Terms & { due_date: string };
+
+export const invoiceKind: DocumentKind<InvoiceTerms, InvoiceRecord> = {
+  sequence: 'invoice',
+  find: getInvoice,
+  missing: 'noInvoice',
+  refuseChange: (current, next) => {
+    if (next.total < current.total_paid) throw documentError('belowPaid');
+  },
+  create: (tx, item) => tx.invoice.create({ ...item, total_paid: 0 }).commit(),
+  change: (tx, emis, current, set) =>
+    tx.invoice
+      .patch({ emis, seq: current.seq })
+      .set(set)
+      // Unchanged since read, and nobody paid meanwhile (the new total was checked against what
+      // was paid then): a change or a payment since is someone else's work, not an overwrite.
+      .where(
+        (a, op) =>
+          `${op.eq(a.total_paid, current.total_paid)} AND ${sameVersion(op, a.row_version, current.row_version)}`,
+      )
+      .commit(),
+};
+
+export const quoteKind: DocumentKind<Terms, QuoteRecord> = {
+  sequence: 'quote',
+  find: getQuote,
+  missing: 'noQuote',
+  refuseChange: (current) => {
+    if (current.status !== 'open') throw documentError('converted');
+  },
+  create: (tx, item) => tx.quote.create({ ...item, status: 'open' }).commit(),
+  change: (tx, emis, current, set) =>
+    tx.quote
+      .patch({ emis, seq: current.seq })
+      .set(set)
+      // Unchanged since read, and not converted meanwhile.
+      .where(
+        (a, op) =>
+          `${op.eq(a.status, 'open')} AND ${sameVersion(op, a.row_version, current.row_version)}`,
+      )
+      .commit(),
+};
