@@ -1,14 +1,10 @@
 import type { Database } from '../db/service';
+import type { Counter } from '../kernel/counter';
 import type { Step, TxEntities } from '../kernel/transaction';
 
 export type Sequence = 'invoice' | 'quote';
 
-export type Counter = { value: number; exists: boolean };
-
-export async function readCounter(db: Database, emis: string, name: Sequence): Promise<Counter> {
-  const { data } = await db.entities.counter.get({ emis, name }).go({ consistent: true });
-  return { value: data?.value ?? 0, exists: Boolean(data) };
-}
+export { readCounter, type Counter } from '../kernel/counter';
 
 /**
  * The counter write of a transaction that takes `count` numbers after `counter.value` (gap-free:

@@ -47,11 +47,13 @@ export async function startCheckout(
   const token = randomBytes(24).toString('base64url');
   const origin = siteOrigin(ctx, spec.domain);
   const itemName = clip(spec.itemName, 100);
+  const withToken = (path: string) =>
+    `${origin}${path}${path.includes('?') ? '&' : '?'}token=${token}`;
   const fields: CheckoutFields = {
     merchant_id: gateway.merchantId,
     merchant_key: gateway.merchantKey,
-    return_url: `${origin}${spec.returnPath}?token=${token}`,
-    cancel_url: `${origin}${spec.cancelPath}?token=${token}`,
+    return_url: withToken(spec.returnPath),
+    cancel_url: withToken(spec.cancelPath),
     notify_url: gateway.notifyUrl ?? `${origin}/payments/notify`,
     name_first: spec.buyer?.firstName ? clip(spec.buyer.firstName, 100) : undefined,
     name_last: spec.buyer?.lastName ? clip(spec.buyer.lastName, 100) : undefined,

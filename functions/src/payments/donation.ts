@@ -22,7 +22,8 @@ export async function startDonation(
     itemName: `Donation to ${ctx.company.name}`,
     itemDescription: `Donation from ${body.name}`,
     returnPath: '/payment-complete',
-    cancelPath: '/cancel-payment',
+    // A visitor is not signed in: the public return page says the donation was cancelled.
+    cancelPath: '/payment-complete?cancelled=1',
     buyer: { firstName, lastName: rest.join(' ') || undefined },
     donor: { name: body.name, phone: body.phone },
   });
