@@ -773,6 +773,18 @@ export const routes = {
     level: LEVEL.family,
     uses: [],
   },
+  'GET /auth/bitsems-video-tutorials': {
+    handler: 'school/handlers/bitsems-video-tutorials.handler.ts',
+    auth: 'token',
+    level: LEVEL.family,
+    uses: ['media:read'],
+  },
+  'GET /tutorials/{name}': {
+    handler: 'school/handlers/serve-tutorial.handler.ts',
+    auth: 'public',
+    tenant: 'none',
+    uses: ['media:read'],
+  },
   'POST /payments/notify': {
     handler: 'payments/handlers/notify.handler.ts',
     auth: 'public',

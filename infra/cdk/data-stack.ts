@@ -73,7 +73,8 @@ export class DataStack extends Stack {
       new PolicyStatement({
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [this.media.arnForObjects('images/*')],
+        // The video tutorials are the product's own help, public as the images are.
+        resources: [this.media.arnForObjects('images/*'), this.media.arnForObjects('tutorials/*')],
         conditions: {
           ArnLike: {
             'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*`,

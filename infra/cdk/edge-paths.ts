@@ -5,6 +5,8 @@ export type EdgePath = { pattern: string; target: EdgeTarget };
 
 /** Routes under /images/* are answered from the media bucket (keys images/{folder}/{emis}/{name}). */
 export const MEDIA_SEGMENT = 'images';
+/** First path segments CloudFront serves straight from the media bucket (same key prefix). */
+export const MEDIA_SEGMENTS: readonly string[] = [MEDIA_SEGMENT, 'tutorials'];
 
 // CloudFront's default quota of cache behaviours per distribution, counting the default one.
 export const MAX_BEHAVIOURS = 25;
@@ -26,7 +28,7 @@ export function edgePaths(routes: ReadonlyArray<{ path: string; document?: true 
       throw new Error(`${path}: CloudFront needs a fixed first path segment to route it`);
     }
     if (segments.length === 1) patterns.set(path, 'api');
-    else patterns.set(`/${first}/*`, first === MEDIA_SEGMENT ? 'media' : 'api');
+    else patterns.set(`/${first}/*`, MEDIA_SEGMENTS.includes(first) ? 'media' : 'api');
   }
   if (patterns.size + 1 > MAX_BEHAVIOURS) {
     throw new Error(

@@ -40,7 +40,8 @@ const matches = (pattern: string, path: string) =>
   ).test(path);
 
 const samplePath = (path: string) => path.replace(/\{[^}]+\}/g, 'sample');
-const intendedOrigin = (path: string) => (path.startsWith('/images/') ? 'media' : 'api');
+const intendedOrigin = (path: string) =>
+  path.startsWith('/images/') || path.startsWith('/tutorials/') ? 'media' : 'api';
 
 function distributionOf(template: Template): DistributionConfig {
   const distribution = resourcesOf(template, 'AWS::CloudFront::Distribution')[0]?.[1];
