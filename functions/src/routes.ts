@@ -773,6 +773,18 @@ export const routes = {
     level: LEVEL.family,
     uses: [],
   },
+  'GET /auth/get-fee-reminders': {
+    handler: 'school/handlers/get-fee-reminders.handler.ts',
+    auth: 'token',
+    level: LEVEL.staff,
+    uses: [],
+  },
+  'POST /auth/save-fee-reminders': {
+    handler: 'school/handlers/save-fee-reminders.handler.ts',
+    auth: 'token',
+    level: LEVEL.manager,
+    uses: ['table:write'],
+  },
   'GET /auth/bitsems-video-tutorials': {
     handler: 'school/handlers/bitsems-video-tutorials.handler.ts',
     auth: 'token',

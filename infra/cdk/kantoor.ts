@@ -43,6 +43,7 @@ export function buildKantoor(app: App, options: KantoorOptions) {
     env,
     description: 'Kantoor: the SMS dispatcher and its EventBridge schedules',
     data,
+    emailFrom,
   });
   const apis = groupRoutes(routes).map(
     (group) =>

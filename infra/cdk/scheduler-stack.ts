@@ -25,10 +25,11 @@ import { routeStatements } from './route-permissions';
 const DISPATCHER = {
   key: 'SMS dispatcher',
   auth: 'public',
-  uses: ['table:write', 'sms', 'schedule'],
+  // The sweep also sends the fee reminders that are due (functions/src/system/scheduled.ts).
+  uses: ['table:write', 'sms', 'schedule', 'email'],
 } satisfies BundleScope;
 
-export type SchedulerStackProps = StackProps & { data: DataRefs };
+export type SchedulerStackProps = StackProps & { data: DataRefs; emailFrom: string };
 
 export { SCHEDULE_GROUP };
 
@@ -47,7 +48,7 @@ export class SchedulerStack extends Stack {
   /** What the routes that arm SMS runs need. */
   readonly refs: SchedulerRefs;
 
-  constructor(scope: Construct, id: string, { data, ...props }: SchedulerStackProps) {
+  constructor(scope: Construct, id: string, { data, emailFrom, ...props }: SchedulerStackProps) {
     super(scope, id, props);
     const logGroup = new LogGroup(this, 'DispatcherLogs', {
       retention: RetentionDays.ONE_MONTH,
@@ -60,6 +61,11 @@ export class SchedulerStack extends Stack {
       description: 'EventBridge Scheduler invokes the Kantoor SMS dispatcher',
     });
     const schedulesArn = smsSchedulesArn(this, SCHEDULE_GROUP);
+    const emailIdentityArn = Stack.of(this).formatArn({
+      service: 'ses',
+      resource: 'identity',
+      resourceName: '*',
+    });
     const role = new Role(this, 'DispatcherRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: 'Kantoor SMS dispatcher',
@@ -74,7 +80,7 @@ export class SchedulerStack extends Stack {
             mediaBucketArn: data.mediaBucketArn,
             signingKeyArn: data.signingKey.keyArn,
             logGroupArn: logGroup.logGroupArn,
-            emailIdentityArn: '',
+            emailIdentityArn,
             smsSchedulesArn: schedulesArn,
             schedulerRoleArn: this.invoker.roleArn,
           }),
@@ -83,7 +89,7 @@ export class SchedulerStack extends Stack {
     });
     this.dispatcher = new NodejsFunction(this, 'Dispatcher', {
       description: 'Kantoor SMS dispatcher: sends the scheduled SMS that are due',
-      entry: join(REPO_ROOT, 'functions/src/sms/dispatcher.ts'),
+      entry: join(REPO_ROOT, 'functions/src/system/scheduled.ts'),
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
@@ -101,6 +107,7 @@ export class SchedulerStack extends Stack {
         // It arms each campaign's next run; its own ARN comes from the invocation context.
         SMS_SCHEDULER_ROLE_ARN: this.invoker.roleArn,
         SCHEDULE_GROUP,
+        EMAIL_FROM: emailFrom,
         NODE_OPTIONS: '--enable-source-maps',
       },
     });
@@ -151,6 +158,11 @@ export class SchedulerStack extends Stack {
         id: wildcardResourceFinding(role, schedulesArn),
         reason:
           "Each SMS campaign run gets its own one-time schedule (sms-<campaign>-<time>) in Kantoor's group.",
+      },
+      {
+        id: wildcardResourceFinding(role, emailIdentityArn),
+        reason:
+          'SES authorises the sending identity (fee reminders by email); which one follows from EMAIL_FROM.',
       },
     );
   }

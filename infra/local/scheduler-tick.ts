@@ -4,7 +4,7 @@ import { RUNTIME_ENV_FILE } from './scheduler';
 
 /**
  * `npm run scheduler:tick -- --now <ISO time>`: runs every SMS dispatch due at that time (now
- * by default) against a running `npm start` (same DATA_DIR), through the environment it wrote
+ * by default), then the fee reminders due, against a running `npm start` (same DATA_DIR), through the environment it wrote
  * to DATA_DIR/runtime-env.json, and prints what it sent. Starts nothing itself.
  */
 async function main() {
@@ -22,8 +22,10 @@ async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const { getDeps } = await import('../../functions/src/platform/deps');
   const { dispatchDue } = await import('../../functions/src/sms/dispatcher');
+  const { remindOutstandingFees } = await import('../../functions/src/school');
   const report = await dispatchDue(getDeps(), now);
-  console.log(JSON.stringify(report, null, 2));
+  const reminders = await remindOutstandingFees(getDeps(), now);
+  console.log(JSON.stringify({ ...report, reminders }, null, 2));
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,7 @@ export const RUNTIME_ENV_FILE = 'runtime-env.json';
 const MINUTE = 60_000;
 
 /**
- * Calls the SMS dispatcher every minute, on the minute, as EventBridge Scheduler calls the
+ * Calls the SMS dispatcher (then the fee reminders) every minute, on the minute, as EventBridge Scheduler calls the
  * dispatcher Lambda in AWS. A tick that is still running when the next is due is not doubled.
  * Also writes the environment to `DATA_DIR/runtime-env.json` (removed on stop) so that the
  * scheduler:tick script can reach this runtime's DynamoDB Local.
@@ -17,13 +17,16 @@ export async function startSchedulerTick(
 ): Promise<() => Promise<void>> {
   const { getDeps } = await import('../../functions/src/platform/deps');
   const { dispatchDue } = await import('../../functions/src/sms/dispatcher');
+  const { remindOutstandingFees } = await import('../../functions/src/school');
   const envFile = join(dataDir, RUNTIME_ENV_FILE);
   writeFileSync(envFile, JSON.stringify(env, null, 2), { mode: 0o600 });
   let running: Promise<unknown> | undefined;
   const tick = () => {
     if (running) return;
     const deps = getDeps();
-    running = dispatchDue(deps, new Date())
+    const now = new Date();
+    running = dispatchDue(deps, now)
+      .then(() => remindOutstandingFees(deps, now))
       .catch((error: unknown) =>
         deps.log.error('sms tick failed', {
           error: error instanceof Error ? error.message : String(error),

@@ -91,12 +91,12 @@ describe('route bundles hold what their uses need', () => {
     expect(has(email, '@aws-sdk/client-s3/')).toBe(false);
   });
 
-  it('a media route holds S3; the dispatcher holds SNS and the Scheduler, not SES or S3', () => {
+  it('a media route holds S3; the scheduled function holds SNS, the Scheduler and SES (fee reminders), not S3', () => {
     expect(has(get(constructIdOf((MEDIA as RouteEntry).key)), '@aws-sdk/client-s3/')).toBe(true);
     const dispatcher = get('dispatcher');
     expect(has(dispatcher, '@aws-sdk/client-sns/')).toBe(true);
     expect(has(dispatcher, '@aws-sdk/client-scheduler/')).toBe(true);
-    expect(has(dispatcher, '@aws-sdk/client-sesv2/')).toBe(false);
+    expect(has(dispatcher, '@aws-sdk/client-sesv2/')).toBe(true);
     expect(has(dispatcher, '@aws-sdk/client-s3/')).toBe(false);
   });
 

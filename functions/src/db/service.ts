@@ -41,6 +41,8 @@ import { studentMessageDefinition } from './entities/student-message.entity';
 import { checkoutDefinition, gatewayPaymentDefinition } from './entities/checkout.entity';
 import {
   feeAccountDefinition,
+  feeReminderDefinition,
+  feeReminderSettingDefinition,
   schoolPaymentDefinition,
   studentCardDefinition,
 } from './entities/school-fees.entity';
@@ -91,6 +93,8 @@ const DEFINITIONS = {
   feeAccount: feeAccountDefinition,
   schoolPayment: schoolPaymentDefinition,
   studentCard: studentCardDefinition,
+  feeReminderSetting: feeReminderSettingDefinition,
+  feeReminder: feeReminderDefinition,
   checkout: checkoutDefinition,
   gatewayPayment: gatewayPaymentDefinition,
 };

@@ -1,2 +1,3 @@
 // What other domains may use of the school domain.
 export { feesSettlement } from './online';
+export { remindOutstandingFees } from './reminders';

@@ -1,2 +1,3 @@
-// What other domains may use of the SMS domain: its recipient groups.
+// What other domains may use of the SMS domain: its recipient groups, and a paid send.
 export { namedMembers } from './recipients';
+export { sendPlan } from './send';

@@ -36,3 +36,11 @@ export const checkoutTokenBody = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{16,64}$/, 'No Payment Data Found!'),
 });
+
+/**
+ * POST /payments/notify: the gateway's form fields in posted order (the platform reads a
+ * form-encoded body into `fields`). Checked field by field by the notification's rules.
+ */
+export const notificationBody = z.object({
+  fields: z.array(z.tuple([z.string().max(64), z.string().max(1000)])).max(60),
+});

@@ -29,6 +29,11 @@ const entryDate = z
   .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'Use a date like 2026-11-23')
   .optional();
 
+/** POST /auth/save-fee-reminders: reminders of fees due, by SMS or email, or none. */
+export const feeRemindersBody = z.object({
+  channel: z.enum(['off', 'sms', 'email'], { error: 'Choose off, sms or email' }),
+});
+
 /** POST /auth/get-selected-school {emis}. */
 export const selectedSchoolBody = z.object({ emis: keyPart(z.string().trim().max(64)) });
 
@@ -155,6 +160,13 @@ export const paymentTokenBody = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{16,64}$/, PAYMENT_MESSAGES.noPaymentData),
 });
+
+/**
+ * POST /auth/save-online-payment-info {sid, emis, date, amount, fbInfo, token, ...}: only the
+ * token is read (the payment is the one the gateway's notification recorded); the rest of the
+ * spec's payload is accepted and ignored.
+ */
+export const onlinePaymentInfoBody = paymentTokenBody.passthrough();
 
 /** A student as the school screens show one. */
 export type StudentView = {

@@ -100,3 +100,55 @@ export const studentCardDefinition = defineEntity({
 });
 /** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
 export declare const StudentCardEntity: EntityOf<typeof studentCardDefinition>;
+
+/**
+ * A school's opt-in to fee reminders, one global item per school: the reminder sweep finds
+ * every school that wants them with one Query.
+ */
+export const feeReminderSettingDefinition = defineEntity({
+  model: { entity: 'fee_reminder_setting', version: '1', service: SERVICE },
+  attributes: {
+    emis: { type: 'string', required: true, readOnly: true },
+    channel: { type: ['sms', 'email'] as const, required: true },
+    updated_by: { type: 'string' },
+    updated_at: { type: 'string' },
+  },
+  indexes: {
+    bySchool: {
+      pk: { field: 'pk', composite: [], template: 'fee-reminder-settings', casing: 'none' },
+      sk: { field: 'sk', composite: ['emis'], template: '${emis}', casing: 'none' },
+    },
+  },
+});
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const FeeReminderSettingEntity: EntityOf<typeof feeReminderSettingDefinition>;
+
+/**
+ * One item per student and due date reminded: created with attribute_not_exists before (email)
+ * or in the same transaction as (SMS) the reminder, so a due date is never reminded twice.
+ */
+export const feeReminderDefinition = defineEntity({
+  model: { entity: 'fee_reminder', version: '1', service: SERVICE },
+  attributes: {
+    emis: { type: 'string', required: true, readOnly: true },
+    sid: { type: 'string', required: true, readOnly: true },
+    due_date: { type: 'string', required: true, readOnly: true },
+    channel: { type: ['sms', 'email'] as const, required: true },
+    balance: { type: 'number', required: true },
+    sent_to: { type: 'list', items: { type: 'string' } },
+    created_at: { type: 'string' },
+  },
+  indexes: {
+    byStudent: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#fee_reminder', casing: 'none' },
+      sk: {
+        field: 'sk',
+        composite: ['sid', 'due_date'],
+        template: '${sid}#${due_date}',
+        casing: 'none',
+      },
+    },
+  },
+});
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const FeeReminderEntity: EntityOf<typeof feeReminderDefinition>;

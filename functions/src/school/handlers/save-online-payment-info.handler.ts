@@ -1,9 +1,9 @@
-import { paymentTokenBody } from '@shared/school/schemas';
+import { onlinePaymentInfoBody } from '@shared/school/schemas';
 import { defineHandler } from '../../platform/handler';
 import { onlinePaymentInfo } from '../online';
 
 export const handler = defineHandler(
   'POST /auth/save-online-payment-info',
-  { body: paymentTokenBody.passthrough() },
+  { body: onlinePaymentInfoBody },
   async ({ ctx, body }) => onlinePaymentInfo(ctx, body.token),
 );

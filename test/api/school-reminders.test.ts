@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { schoolYearOf } from '@shared/school/finance';
+import { formatDateTime } from '@shared/time/sast';
+import { remindOutstandingFees } from '../../functions/src/school';
+import { api, login, outbox, testDeps } from './support';
+
+const SCHOOL = 'school.localhost';
+const EMIS = '12824090253';
+
+const reminders = (kind: 'email' | 'sms', to: string, sid: string) =>
+  outbox(kind).filter(
+    (m) =>
+      String(m.to).toLowerCase() === to &&
+      JSON.stringify(m).includes(`student ${sid}`) &&
+      JSON.stringify(m).includes('were due on'),
+  );
+
+describe('fee reminders', () => {
+  it('reminds the linked parent once per due date, by email or by SMS as the school opted in', async () => {
+    const manager = await login(`manager@${SCHOOL}`, SCHOOL);
+    const staff = await login(`staff@${SCHOOL}`, SCHOOL);
+    const save = (channel: string, token = manager.token) =>
+      api.post('/auth/save-fee-reminders', { channel }, { host: SCHOOL, token });
+    expect((await save('email', staff.token)).status).toBe(403);
+    expect((await save('pager')).status).toBe(400);
+    expect((await save('email')).status).toBe(200);
+    const read = await api.get<{ channel: string }>('/auth/get-fee-reminders', {
+      host: SCHOOL,
+      token: staff.token,
+    });
+    expect(read.body.channel).toBe('email');
+
+    // The seeded accounts were due on 28 February and Thabo (2026001) still owes.
+    const deps = testDeps();
+    await remindOutstandingFees(deps, new Date());
+    await remindOutstandingFees(deps, new Date());
+    expect(reminders('email', 'parent@school.localhost', '2026001')).toHaveLength(1);
+
+    // A new due date, reminded by SMS now: once, paid from the school's credits.
+    expect((await save('sms')).status).toBe(200);
+    const year = schoolYearOf(formatDateTime(new Date()));
+    await deps.db.entities.feeAccount
+      .patch({ emis: EMIS, sid: '2026001', year })
+      .set({ due_date: `${year}-06-30` })
+      .go();
+    await Promise.all([
+      remindOutstandingFees(deps, new Date()),
+      remindOutstandingFees(deps, new Date()),
+    ]);
+    await remindOutstandingFees(deps, new Date());
+    const toParent = outbox('sms').filter(
+      (m) =>
+        JSON.stringify(m).includes('student 2026001') &&
+        JSON.stringify(m).includes(`${year}-06-30`),
+    );
+    expect(toParent).toHaveLength(1);
+    expect(String(toParent[0]!.to)).toMatch(/^\+27\d{9}$/);
+
+    // Opted out: nothing more, whatever is due.
+    expect((await save('off')).status).toBe(200);
+    await deps.db.entities.feeAccount
+      .patch({ emis: EMIS, sid: '2026001', year })
+      .set({ due_date: `${year}-07-31` })
+      .go();
+    expect(await remindOutstandingFees(deps, new Date())).toEqual([]);
+  });
+});
