@@ -1,7 +1,7 @@
 import { getDeps } from '../platform/deps';
 import type { CampaignKey } from '../platform/ports';
 import { remindOutstandingFees } from '../school';
-import { handler as dispatchSms } from '../sms/dispatcher';
+import { dispatchSms } from '../sms';
 
 /**
  * The scheduled function (EventBridge Scheduler in AWS, the minute tick locally): a campaign's
