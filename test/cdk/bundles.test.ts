@@ -100,6 +100,21 @@ describe('route bundles hold what their uses need', () => {
     expect(has(dispatcher, '@aws-sdk/client-s3/')).toBe(false);
   });
 
+  it('no bundle holds the credential chain beyond the environment (STS, SSO, ini, metadata)', () => {
+    for (const [id, bundle] of bundles) {
+      for (const module of [
+        '@aws-sdk/nested-clients/',
+        '@aws-sdk/credential-provider-ini/',
+        '@aws-sdk/credential-provider-sso/',
+        '@aws-sdk/credential-provider-web-identity/',
+        '@smithy/credential-provider-imds/',
+      ]) {
+        expect(has(bundle, module), `${id} ${module}`).toBe(false);
+      }
+      expect(has(bundle, '@aws-sdk/credential-provider-env/'), id).toBe(true);
+    }
+  });
+
   it('bundles zod with its English messages only', () => {
     const locales = get('GetHealth').sources.filter((source) => source.includes('zod/v4/locales/'));
     expect(locales.map((source) => source.replace(/.*zod\/v4\/locales\//, ''))).toEqual(['en.js']);
