@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Permission, RouteEntry } from '../../functions/src/routes';
 import { REPO_ROOT } from './repo-root';
-import { needsPublicKey } from './route-permissions';
 
 // Everything is bundled, the AWS SDK included: the runtime's SDK version is not ours to pin and
 // changes under us, while the bundle runs the exact versions of package-lock.json that the tests
@@ -50,8 +49,8 @@ export const ADAPTERS = {
     permission: 'media:read',
     needed: (s: BundleScope) => s.uses.includes('media:read') || s.uses.includes('media:write'),
   },
-  // Verifying a token needs the signing key's public half, signing one the key itself.
-  KMS: { permission: 'sign', needed: needsPublicKey },
+  // Only signing asks KMS: verifying uses the public half from the environment.
+  KMS: { permission: 'sign', needed: (s: BundleScope) => s.uses.includes('sign') },
   SCHEDULER: { permission: 'schedule', needed: (s: BundleScope) => s.uses.includes('schedule') },
   FX: { permission: 'internet', needed: (s: BundleScope) => s.uses.includes('internet') },
 } satisfies Record<string, { permission: Permission; needed: (scope: BundleScope) => boolean }>;

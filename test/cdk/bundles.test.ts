@@ -20,8 +20,10 @@ const route = (key: string): RouteEntry => {
   return found;
 };
 
-// A public route that touches nothing, a token route that sends email, and one with media.
+// A public route that touches nothing, a token route that sends email, one with media, and
+// one that signs tokens.
 const HEALTH = route('GET /health');
+const SIGN_IN = route('POST /auth/login');
 const EMAIL = routeList().find((entry) => entry.auth === 'token' && entry.uses.includes('email'));
 const MEDIA = routeList().find((entry) => entry.uses.includes('media:read'));
 
@@ -49,14 +51,14 @@ describe('route bundles hold what their uses need', () => {
     });
     const { apis, scheduler } = buildKantoor(app, {
       env: { region: 'af-south-1' },
-      routes: [HEALTH, EMAIL, MEDIA],
+      routes: [HEALTH, EMAIL, MEDIA, SIGN_IN],
       emailFrom: 'no-reply@kantoor.test',
     });
     for (const stack of apis) {
       for (const fn of stack.functions) bundles.set(fn.node.id, bundleOf(fn.function, app.outdir));
     }
     bundles.set('dispatcher', bundleOf(scheduler.dispatcher, app.outdir));
-    // Four esbuild runs: far longer than a hook's default 10 s on a busy machine.
+    // Five esbuild runs: far longer than a hook's default 10 s on a busy machine.
   }, 600_000);
 
   const get = (id: string) => {
@@ -82,13 +84,27 @@ describe('route bundles hold what their uses need', () => {
     expect(has(health, '@aws-sdk/client-dynamodb/')).toBe(true);
   });
 
-  it('a route that sends email holds SES (and KMS, to verify its token), but not SNS or S3', () => {
+  it('a token route that sends email holds SES, but not KMS (it only verifies), SNS or S3', () => {
     const email = get(constructIdOf((EMAIL as RouteEntry).key));
     expect(has(email, '@aws-sdk/client-sesv2/')).toBe(true);
     expect(email.code).toContain('SendEmail');
-    expect(has(email, '@aws-sdk/client-kms/')).toBe(true);
+    expect(has(email, '@aws-sdk/client-kms/')).toBe(false);
     expect(has(email, '@aws-sdk/client-sns/')).toBe(false);
     expect(has(email, '@aws-sdk/client-s3/')).toBe(false);
+    // It verifies with the public key from its environment.
+    expect(has(email, 'functions/src/platform/adapters/public-key.ts')).toBe(true);
+  });
+
+  it('only a route that signs tokens holds KMS', () => {
+    expect(has(get(constructIdOf(SIGN_IN.key)), '@aws-sdk/client-kms/')).toBe(true);
+    expect(SIGN_IN.uses).toContain('sign');
+  });
+
+  it('every bundle verifies tokens with one JWT library', () => {
+    for (const [id, bundle] of bundles) {
+      expect(has(bundle, 'node_modules/aws-jwt-verify/'), id).toBe(false);
+    }
+    expect(has(get(constructIdOf((EMAIL as RouteEntry).key)), 'node_modules/jose/')).toBe(true);
   });
 
   it('a media route holds S3; the dispatcher holds SNS and the Scheduler, not SES or S3', () => {

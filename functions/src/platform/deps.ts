@@ -7,6 +7,7 @@ import { tenantData, type TenantData } from '../db/tenant-data';
 import { HttpExchangeRates, OfflineExchangeRates } from './adapters/http-exchange-rates';
 import { KmsSigner } from './adapters/kms-signer';
 import { LocalKeySigner } from './adapters/local-key-signer';
+import { ConfiguredPublicKey } from './adapters/public-key';
 import { OutboxEmailSender, OutboxFileReader, OutboxSmsSender } from './adapters/outbox';
 import { S3BlobStore } from './adapters/s3-blob-store';
 import { SesEmailSender } from './adapters/ses-email';
@@ -22,6 +23,7 @@ import type {
   ExchangeRates,
   SmsAlarm,
   SmsSender,
+  TokenKeys,
   TokenSigner,
 } from './ports';
 
@@ -38,6 +40,8 @@ export type Deps = {
   alarm: SmsAlarm;
   blobs: BlobStore;
   signer: TokenSigner;
+  /** The keys that verify session tokens (the signer's public half). */
+  keys: TokenKeys;
   fx: ExchangeRates;
   /** Local mode only: what the outbox adapters accepted. */
   outbox: OutboxReader | undefined;
@@ -145,7 +149,18 @@ export function createDeps(config: Config = readConfig()): Deps {
       ? new LocalKeySigner(required(config.keyDir, 'KEY_DIR'))
       : process.env.KANTOOR_OMIT_KMS
         ? undeclared('sign')
-        : KmsSigner.forRegion(config.region, required(config.signingKeyId, 'SIGNING_KEY_ID')),
+        : KmsSigner.forRegion(
+            config.region,
+            required(config.signingKeyId, 'SIGNING_KEY_ID'),
+            required(config.signingPublicKey, 'SIGNING_PUBLIC_KEY'),
+          ),
+  );
+  // Verifying needs no signer in AWS: the public half is configuration, and a function that
+  // only verifies holds no KMS client.
+  const keys = lazy<TokenKeys>(() =>
+    local
+      ? signer()
+      : new ConfiguredPublicKey(required(config.signingPublicKey, 'SIGNING_PUBLIC_KEY')),
   );
   const fx = lazy<ExchangeRates>(() =>
     process.env.KANTOOR_OMIT_FX
@@ -184,6 +199,9 @@ export function createDeps(config: Config = readConfig()): Deps {
     },
     get signer() {
       return signer();
+    },
+    get keys() {
+      return keys();
     },
     get fx() {
       return fx();
