@@ -61,12 +61,19 @@ export type Adapter = keyof typeof ADAPTERS;
 export const omittedAdapters = (scope: BundleScope): Adapter[] =>
   (Object.keys(ADAPTERS) as Adapter[]).filter((name) => !ADAPTERS[name].needed(scope));
 
-/** The bundling of one function: BUNDLING, minus the adapters its `uses` does not declare. */
-export function bundlingFor(scope: BundleScope): BundlingOptions {
+/**
+ * The bundling of one function: BUNDLING, minus the adapters its `uses` does not declare. A
+ * route's bundle also carries its own entry of the route table (`process.env.KANTOOR_ROUTE`,
+ * read by functions/src/platform/handler.ts) instead of the whole table.
+ */
+export function bundlingFor(scope: BundleScope | RouteEntry): BundlingOptions {
   return {
     ...BUNDLING,
     define: {
       'process.env.KANTOOR_BUNDLE_OF': JSON.stringify(scope.key),
+      ...('handler' in scope
+        ? { 'process.env.KANTOOR_ROUTE': JSON.stringify(JSON.stringify(scope)) }
+        : {}),
       ...Object.fromEntries(
         omittedAdapters(scope).map((name) => [`process.env.KANTOOR_OMIT_${name}`, '"1"']),
       ),

@@ -7,6 +7,7 @@ import { readConfig } from '../../functions/src/platform/config';
 import { constructIdOf } from '../../infra/cdk/api-stack';
 import { omittedAdapters } from '../../infra/cdk/bundling';
 import { buildKantoor } from '../../infra/cdk/kantoor';
+import { REPO_ROOT } from '../../infra/cdk/repo-root';
 import { testApp } from './kantoor-app';
 
 /**
@@ -131,9 +132,31 @@ describe('route bundles hold what their uses need', () => {
     }
   });
 
+  it("a route's bundle holds its own entry of the route table, not the table", () => {
+    for (const entry of [HEALTH, EMAIL as RouteEntry, MEDIA as RouteEntry, SIGN_IN]) {
+      const bundle = get(constructIdOf(entry.key));
+      expect(bundle.code, entry.key).toContain(JSON.stringify(entry));
+      const others = routeList().filter((other) => other.key !== entry.key);
+      for (const other of others) expect(bundle.code).not.toContain(other.handler);
+    }
+  });
+
   it('bundles zod with its English messages only', () => {
     const locales = get('GetHealth').sources.filter((source) => source.includes('zod/v4/locales/'));
     expect(locales.map((source) => source.replace(/.*zod\/v4\/locales\//, ''))).toEqual(['en.js']);
+  });
+});
+
+describe("a route's own entry", () => {
+  // A bundle carries one entry (bundlingFor): the module it bundles must define that route.
+  it('each route has its own handler module, which defines that route', () => {
+    const modules = new Set<string>();
+    for (const entry of routeList()) {
+      expect(modules.has(entry.handler), entry.handler).toBe(false);
+      modules.add(entry.handler);
+      const source = readFileSync(join(REPO_ROOT, 'functions/src', entry.handler), 'utf8');
+      expect(source.match(/defineHandler\(\s*'([^']+)'/)?.[1], entry.handler).toBe(entry.key);
+    }
   });
 });
 
