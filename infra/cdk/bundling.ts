@@ -27,6 +27,8 @@ export const BUNDLING: BundlingOptions = {
       // The credential chain cut to the environment, where Lambda puts the role's credentials
       // (see credentials-bundle/index.ts): no STS, SSO, ini or metadata-service code.
       `@aws-sdk/credential-provider-node=${join(REPO_ROOT, 'infra/cdk/credentials-bundle/index.ts')}`,
+      // ElectroDB's check of the entity models, which the tests run (see jsonschema-bundle).
+      `jsonschema=${join(REPO_ROOT, 'infra/cdk/jsonschema-bundle/index.ts')}`,
     ],
   },
   logLevel: LogLevel.WARNING,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CfnResource } from 'aws-cdk-lib';
@@ -28,14 +29,15 @@ const SIGN_IN = route('POST /auth/login');
 const EMAIL = routeList().find((entry) => entry.auth === 'token' && entry.uses.includes('email'));
 const MEDIA = routeList().find((entry) => entry.uses.includes('media:read'));
 
-type Bundle = { sources: string[]; code: string };
+type Bundle = { file: string; sources: string[]; code: string };
 
 function bundleOf(fn: { node: { defaultChild?: unknown } }, outdir: string): Bundle {
   const asset = (fn.node.defaultChild as CfnResource).getMetadata('aws:asset:path') as string;
   const map = JSON.parse(readFileSync(join(outdir, asset, 'index.mjs.map'), 'utf8')) as {
     sources: string[];
   };
-  return { sources: map.sources, code: readFileSync(join(outdir, asset, 'index.mjs'), 'utf8') };
+  const file = join(outdir, asset, 'index.mjs');
+  return { file, sources: map.sources, code: readFileSync(file, 'utf8') };
 }
 
 const has = (bundle: Bundle, path: string) =>
@@ -132,6 +134,13 @@ describe('route bundles hold what their uses need', () => {
     }
   });
 
+  it("no bundle holds jsonschema (ElectroDB's model check, which the tests run)", () => {
+    for (const [id, bundle] of bundles) {
+      expect(has(bundle, 'node_modules/jsonschema/'), id).toBe(false);
+      expect(has(bundle, 'node_modules/electrodb/'), id).toBe(true);
+    }
+  });
+
   it("a route's bundle holds its own entry of the route table, not the table", () => {
     for (const entry of [HEALTH, EMAIL as RouteEntry, MEDIA as RouteEntry, SIGN_IN]) {
       const bundle = get(constructIdOf(entry.key));
@@ -139,6 +148,39 @@ describe('route bundles hold what their uses need', () => {
       const others = routeList().filter((other) => other.key !== entry.key);
       for (const other of others) expect(bundle.code).not.toContain(other.handler);
     }
+  });
+
+  it('each bundle loads in a fresh node, and the health bundle answers', () => {
+    const run = (script: string) =>
+      spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        env: { ...process.env, NODE_OPTIONS: '', KANTOOR_MODE: 'aws' },
+      });
+    for (const [id, bundle] of bundles) {
+      const loaded = run(`await import(${JSON.stringify(bundle.file)});`);
+      expect(loaded.stderr, id).not.toMatch(/Error/);
+      expect(loaded.status, id).toBe(0);
+    }
+    const event = {
+      rawPath: '/health',
+      headers: {},
+      requestContext: {
+        requestId: 'r1',
+        http: { method: 'GET', path: '/health', sourceIp: '192.0.2.1' },
+      },
+    };
+    const answered = run(`
+      const { handler } = await import(${JSON.stringify(get('GetHealth').file)});
+      const result = await handler(${JSON.stringify(event)}, { awsRequestId: 'r1' });
+      console.log(JSON.stringify(result));
+    `);
+    expect(answered.status, answered.stderr).toBe(0);
+    const result = JSON.parse(answered.stdout.trim().split('\n').at(-1) ?? '{}') as {
+      statusCode: number;
+      body: string;
+    };
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toEqual({ status: 'ok', mode: 'aws' });
   });
 
   it('bundles zod with its English messages only', () => {
