@@ -22,8 +22,6 @@ export const BUNDLING: BundlingOptions = {
   tsconfig: join(REPO_ROOT, 'tsconfig.json'),
   esbuildArgs: {
     '--alias': [
-      // zod without its translations (see zod-bundle/index.ts): a bundle is a third lighter.
-      `zod=${join(REPO_ROOT, 'infra/cdk/zod-bundle/index.ts')}`,
       // The credential chain cut to the environment, where Lambda puts the role's credentials
       // (see credentials-bundle/index.ts): no STS, SSO, ini or metadata-service code.
       `@aws-sdk/credential-provider-node=${join(REPO_ROOT, 'infra/cdk/credentials-bundle/index.ts')}`,
