@@ -71,6 +71,8 @@ export function bundlingFor(scope: BundleScope | RouteEntry): BundlingOptions {
     ...BUNDLING,
     define: {
       'process.env.KANTOOR_BUNDLE_OF': JSON.stringify(scope.key),
+      // Bundles run in AWS: no local adapters (functions/src/platform/deps.ts).
+      'process.env.KANTOOR_OMIT_LOCAL': '"1"',
       ...('handler' in scope
         ? { 'process.env.KANTOOR_ROUTE': JSON.stringify(JSON.stringify(scope)) }
         : {}),

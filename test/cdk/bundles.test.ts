@@ -119,6 +119,13 @@ describe('route bundles hold what their uses need', () => {
     expect(has(dispatcher, '@aws-sdk/client-s3/')).toBe(false);
   });
 
+  it('no bundle holds the local adapters (key file, outbox)', () => {
+    for (const [id, bundle] of bundles) {
+      expect(has(bundle, 'platform/adapters/local-key-signer.ts'), id).toBe(false);
+      expect(has(bundle, 'platform/adapters/outbox.ts'), id).toBe(false);
+    }
+  });
+
   it('no bundle holds the credential chain beyond the environment (STS, SSO, ini, metadata)', () => {
     for (const [id, bundle] of bundles) {
       for (const module of [
@@ -221,6 +228,18 @@ describe('a function without a permission', () => {
       );
     } finally {
       delete process.env.KANTOOR_OMIT_SES;
+    }
+  });
+
+  it('a bundle refuses to run in local mode (it holds no local adapters)', async () => {
+    const { createDeps } = await import('../../functions/src/platform/deps');
+    process.env.KANTOOR_OMIT_LOCAL = '1';
+    try {
+      expect(() => createDeps(readConfig({ KANTOOR_MODE: 'local' }))).toThrow(
+        'KANTOOR_MODE=aws only',
+      );
+    } finally {
+      delete process.env.KANTOOR_OMIT_LOCAL;
     }
   });
 });

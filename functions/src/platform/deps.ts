@@ -80,14 +80,37 @@ function lazy<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
+/** Local mode's adapters (npm start, the tests): files under the data directory, not AWS. */
+function localAdapters(config: Config, clock: Clock) {
+  return {
+    email: lazy<EmailSender>(
+      () => new OutboxEmailSender(required(config.outboxDir, 'OUTBOX_DIR'), clock),
+    ),
+    sms: lazy<SmsSender>(
+      () => new OutboxSmsSender(required(config.outboxDir, 'OUTBOX_DIR'), clock),
+    ),
+    signer: lazy<TokenSigner>(() => new LocalKeySigner(required(config.keyDir, 'KEY_DIR'))),
+    outbox: config.outboxDir ? new OutboxFileReader(config.outboxDir) : undefined,
+  };
+}
+
 /**
  * The composition root: the one place where adapters are chosen, by configuration. Business
  * code never asks which mode it runs in. Adapters are built on first use, so a function that
  * never sends email never creates an SES client (nor needs its settings).
  */
 export function createDeps(config: Config = readConfig()): Deps {
-  const local = config.mode === 'local';
   const clock = systemClock;
+  // A Lambda bundle runs in AWS only: infra/cdk/bundling.ts defines KANTOOR_OMIT_LOCAL, and
+  // esbuild leaves localAdapters (the key file, the outbox) out of the bundle.
+  if (process.env.KANTOOR_OMIT_LOCAL && config.mode === 'local') {
+    throw new Error('A Lambda bundle runs with KANTOOR_MODE=aws only');
+  }
+  const local = process.env.KANTOOR_OMIT_LOCAL
+    ? undefined
+    : config.mode === 'local'
+      ? localAdapters(config, clock)
+      : undefined;
   const db = lazy(() => {
     const raw = new DynamoDBClient({
       region: config.region,
@@ -109,14 +132,14 @@ export function createDeps(config: Config = readConfig()): Deps {
   // with a constant only there, and then leaves the unused branch (and its import) out.
   const email = lazy<EmailSender>(() =>
     local
-      ? new OutboxEmailSender(required(config.outboxDir, 'OUTBOX_DIR'), clock)
+      ? local.email()
       : process.env.KANTOOR_OMIT_SES
         ? undeclared('email')
         : new SesEmailSender(config.region, config.emailFrom),
   );
   const sms = lazy<SmsSender>(() =>
     local
-      ? new OutboxSmsSender(required(config.outboxDir, 'OUTBOX_DIR'), clock)
+      ? local.sms()
       : process.env.KANTOOR_OMIT_SNS
         ? undeclared('sms')
         : new SnsSmsSender(config.region, config.smsMaxPrice),
@@ -146,7 +169,7 @@ export function createDeps(config: Config = readConfig()): Deps {
   );
   const signer = lazy<TokenSigner>(() =>
     local
-      ? new LocalKeySigner(required(config.keyDir, 'KEY_DIR'))
+      ? local.signer()
       : process.env.KANTOOR_OMIT_KMS
         ? undeclared('sign')
         : KmsSigner.forRegion(
@@ -159,7 +182,7 @@ export function createDeps(config: Config = readConfig()): Deps {
   // only verifies holds no KMS client.
   const keys = lazy<TokenKeys>(() =>
     local
-      ? signer()
+      ? local.signer()
       : new ConfiguredPublicKey(required(config.signingPublicKey, 'SIGNING_PUBLIC_KEY')),
   );
   const fx = lazy<ExchangeRates>(() =>
@@ -206,7 +229,7 @@ export function createDeps(config: Config = readConfig()): Deps {
     get fx() {
       return fx();
     },
-    outbox: local && config.outboxDir ? new OutboxFileReader(config.outboxDir) : undefined,
+    outbox: local?.outbox,
   };
 }
 
