@@ -119,6 +119,13 @@ describe('route bundles hold what their uses need', () => {
     expect(has(dispatcher, '@aws-sdk/client-s3/')).toBe(false);
   });
 
+  it("no bundle outside the table engine's routes holds the table definitions", () => {
+    for (const [id, bundle] of bundles) {
+      expect(bundle.code, id).not.toContain('Services List');
+      expect(bundle.code, id).not.toContain('Promotions');
+    }
+  });
+
   it('no bundle holds the local adapters (key file, outbox)', () => {
     for (const [id, bundle] of bundles) {
       expect(has(bundle, 'platform/adapters/local-key-signer.ts'), id).toBe(false);
