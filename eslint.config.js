@@ -58,6 +58,17 @@ const TABLE_ENTITIES = [
   'branch',
   'websiteContent',
 ];
+// What the Lambda bundles hold: `z` imported by name is zod's whole namespace object, which
+// esbuild must then bundle whole; the namespace import keeps only what a bundle uses.
+const zodNamespace = [
+  "ImportDeclaration[source.value='zod'][importKind='value'] > ImportSpecifier[importKind='value'][imported.name='z']",
+  "ImportDeclaration[source.value='zod'] > ImportDefaultSpecifier",
+].map((selector) => ({
+  selector,
+  message:
+    "Use `import * as z from 'zod'`: esbuild then bundles only the zod a function uses (about 100 KB less).",
+}));
+
 const directRowWrite = {
   selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(create|put|upsert|update|patch)$/][callee.object.type='MemberExpression'][callee.object.property.name=/^(${TABLE_ENTITIES.join('|')})$/]`,
   message:
@@ -137,7 +148,11 @@ export default tseslint.config(
   {
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/tables/**', 'functions/src/db/**'],
-    rules: { 'no-restricted-syntax': ['error', directRowWrite] },
+    rules: { 'no-restricted-syntax': ['error', directRowWrite, ...zodNamespace] },
+  },
+  {
+    files: ['functions/src/tables/**/*.ts', 'functions/src/db/**/*.ts', 'shared/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...zodNamespace] },
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],

@@ -2,14 +2,17 @@ import { join } from 'node:path';
 import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Permission, RouteEntry } from '../../functions/src/routes';
 import { REPO_ROOT } from './repo-root';
-import { needsPublicKey } from './route-permissions';
 
 // Everything is bundled, the AWS SDK included: the runtime's SDK version is not ours to pin and
 // changes under us, while the bundle runs the exact versions of package-lock.json that the tests
 // ran (the S3 checksum settings need a recent client). Measured, it is also the faster start:
-// the same route with @aws-sdk/* external, resolved from node_modules, imports in about 1.6x
-// the CPU time of the bundled one (hundreds of files to resolve and compile instead of one).
-// ElectroDB and the SDK call `require` inside the ESM bundle, hence the banner.
+// the median route with @aws-sdk/* and @smithy/* external, resolved from node_modules, is
+// 382 KB instead of 650 but imports in about 730 ms of CPU instead of 200 (hundreds of files
+// to resolve and compile instead of one). What a bundle leaves out instead: the adapters its
+// `uses` does not declare, the local adapters, the route table (it carries its own entry), and
+// what the aliases below replace; npm run bench:bundles measures, docs/decisions.md has the
+// figures ("Lean bundles"). ElectroDB and the SDK call `require` inside the ESM bundle, hence
+// the banner.
 export const BUNDLING: BundlingOptions = {
   format: OutputFormat.ESM,
   target: 'node22',
@@ -21,8 +24,15 @@ export const BUNDLING: BundlingOptions = {
   externalModules: [],
   // Resolves the @shared/* path alias.
   tsconfig: join(REPO_ROOT, 'tsconfig.json'),
-  // zod without its translations (see zod-bundle/index.ts): a bundle is a third lighter.
-  esbuildArgs: { '--alias': `zod=${join(REPO_ROOT, 'infra/cdk/zod-bundle/index.ts')}` },
+  esbuildArgs: {
+    '--alias': [
+      // The credential chain cut to the environment, where Lambda puts the role's credentials
+      // (see credentials-bundle/index.ts): no STS, SSO, ini or metadata-service code.
+      `@aws-sdk/credential-provider-node=${join(REPO_ROOT, 'infra/cdk/credentials-bundle/index.ts')}`,
+      // ElectroDB's check of the entity models, which the tests run (see jsonschema-bundle).
+      `jsonschema=${join(REPO_ROOT, 'infra/cdk/jsonschema-bundle/index.ts')}`,
+    ],
+  },
   logLevel: LogLevel.WARNING,
 };
 
@@ -43,8 +53,8 @@ export const ADAPTERS = {
     permission: 'media:read',
     needed: (s: BundleScope) => s.uses.includes('media:read') || s.uses.includes('media:write'),
   },
-  // Verifying a token needs the signing key's public half, signing one the key itself.
-  KMS: { permission: 'sign', needed: needsPublicKey },
+  // Only signing asks KMS: verifying uses the public half from the environment.
+  KMS: { permission: 'sign', needed: (s: BundleScope) => s.uses.includes('sign') },
   SCHEDULER: { permission: 'schedule', needed: (s: BundleScope) => s.uses.includes('schedule') },
   FX: { permission: 'internet', needed: (s: BundleScope) => s.uses.includes('internet') },
 } satisfies Record<string, { permission: Permission; needed: (scope: BundleScope) => boolean }>;
@@ -55,12 +65,21 @@ export type Adapter = keyof typeof ADAPTERS;
 export const omittedAdapters = (scope: BundleScope): Adapter[] =>
   (Object.keys(ADAPTERS) as Adapter[]).filter((name) => !ADAPTERS[name].needed(scope));
 
-/** The bundling of one function: BUNDLING, minus the adapters its `uses` does not declare. */
-export function bundlingFor(scope: BundleScope): BundlingOptions {
+/**
+ * The bundling of one function: BUNDLING, minus the adapters its `uses` does not declare. A
+ * route's bundle also carries its own entry of the route table (`process.env.KANTOOR_ROUTE`,
+ * read by functions/src/platform/handler.ts) instead of the whole table.
+ */
+export function bundlingFor(scope: BundleScope | RouteEntry): BundlingOptions {
   return {
     ...BUNDLING,
     define: {
       'process.env.KANTOOR_BUNDLE_OF': JSON.stringify(scope.key),
+      // Bundles run in AWS: no local adapters (functions/src/platform/deps.ts).
+      'process.env.KANTOOR_OMIT_LOCAL': '"1"',
+      ...('handler' in scope
+        ? { 'process.env.KANTOOR_ROUTE': JSON.stringify(JSON.stringify(scope)) }
+        : {}),
       ...Object.fromEntries(
         omittedAdapters(scope).map((name) => [`process.env.KANTOOR_OMIT_${name}`, '"1"']),
       ),

@@ -1,4 +1,14 @@
-import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { join } from 'node:path';
+import {
+  CustomResource,
+  CustomResourceProvider,
+  CustomResourceProviderRuntime,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  Validations,
+  type StackProps,
+} from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
@@ -6,6 +16,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE } from '../../functions/src/db/table';
+import { REPO_ROOT } from './repo-root';
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 
@@ -16,6 +27,11 @@ export class DataStack extends Stack {
   /** The media bucket's ARN as an explicit import, for the API stacks (see below). */
   readonly mediaBucketArn: string;
   readonly signingKey: Key;
+  /**
+   * The signing key's public half (base64 DER), read from KMS at deploy time: the functions
+   * that verify or sign tokens get it in SIGNING_PUBLIC_KEY and never ask KMS for it.
+   */
+  readonly signingPublicKey: string;
   readonly edgeSecret: Secret;
   readonly gatewaySecret: Secret;
 
@@ -83,15 +99,16 @@ export class DataStack extends Stack {
       }),
     );
 
-    // ES256 tokens: the private key never leaves KMS; functions ask for the public key to verify.
-    // Asymmetric keys cannot rotate automatically; cdk-nag's KMS5 knows and applies only to
-    // symmetric keys, so there is nothing to acknowledge.
+    // ES256 tokens: the private key never leaves KMS. Asymmetric keys cannot rotate
+    // automatically; cdk-nag's KMS5 knows and applies only to symmetric keys, so there is
+    // nothing to acknowledge.
     this.signingKey = new Key(this, 'SigningKey', {
       description: 'Kantoor: signs session tokens (ES256)',
       keySpec: KeySpec.ECC_NIST_P256,
       keyUsage: KeyUsage.SIGN_VERIFY,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.signingPublicKey = this.readPublicKey(this.signingKey);
 
     // CloudFront sends this in x-kantoor-edge on every API request; the functions believe the
     // edge's host and viewer-IP headers only when it matches (functions/src/platform/config.ts),
@@ -122,5 +139,39 @@ export class DataStack extends Stack {
       reason:
         "The merchant's settings are issued by the card gateway and changed there: rotated by hand, not by a rotation Lambda.",
     });
+  }
+
+  /**
+   * The key's public half, read once per deployment by a small deploy-time function
+   * (signing-public-key/index.js, kms:GetPublicKey on this key only). CloudFormation's own
+   * custom resource for SDK calls cannot: it decodes binary answers as UTF-8.
+   */
+  private readPublicKey(key: Key): string {
+    const type = 'Custom::SigningPublicKey';
+    const provider = CustomResourceProvider.getOrCreateProvider(this, type, {
+      codeDirectory: join(REPO_ROOT, 'infra/cdk/signing-public-key'),
+      runtime: CustomResourceProviderRuntime.NODEJS_22_X,
+      description: "Kantoor: reads the token signing key's public half at deploy",
+      timeout: Duration.minutes(1),
+      policyStatements: [{ Effect: 'Allow', Action: 'kms:GetPublicKey', Resource: key.keyArn }],
+    });
+    Validations.of(provider).acknowledge(
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'The project targets nodejs22.x deliberately (the version it is built and tested for).',
+      },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason:
+          "CDK's custom resource provider writes its logs with the basic execution role; its only other grant is kms:GetPublicKey on the signing key.",
+      },
+    );
+    const resource = new CustomResource(this, 'SigningPublicKey', {
+      resourceType: type,
+      serviceToken: provider.serviceToken,
+      properties: { KeyId: key.keyArn },
+    });
+    return resource.getAttString('PublicKey');
   }
 }

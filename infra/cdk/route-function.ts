@@ -17,7 +17,7 @@ import type { RouteEntry } from '../../functions/src/routes';
 import { CLIENT_IP_HEADER, TENANT_HOST_HEADER } from './edge-headers';
 import { REPO_ROOT } from './repo-root';
 import { wildcardResourceFinding } from './nag';
-import { routeStatements } from './route-permissions';
+import { needsPublicKey, routeStatements } from './route-permissions';
 import { SCHEDULE_GROUP } from './schedule-group';
 
 /** The shared resources a route function is wired to (from the Data stack). */
@@ -26,6 +26,8 @@ export type DataRefs = {
   media: IBucket;
   mediaBucketArn: string;
   signingKey: IKey;
+  /** The signing key's public half, base64 DER (DataStack.signingPublicKey). */
+  signingPublicKey: string;
   edgeSecret: ISecret;
   /** The card gateway's merchant id, key and passphrase (JSON), for routes that use 'card'. */
   gatewaySecret: ISecret;
@@ -68,7 +70,7 @@ const ACKNOWLEDGEMENTS: Acknowledgment[] = [
   {
     id: 'AwsSolutions-APIG4',
     reason:
-      'Routes are authorised inside the function pipeline with our own ES256 JWTs (verified against the KMS key, then the membership and access level in DynamoDB); public routes are public by design.',
+      "Routes are authorised inside the function pipeline with our own ES256 JWTs (verified with the KMS key's public half, then the membership and access level in DynamoDB); public routes are public by design.",
   },
 ];
 
@@ -151,8 +153,10 @@ export class RouteFunction extends Construct {
         TABLE_NAME: data.table.tableName,
         MEDIA_BUCKET: data.media.bucketName,
         // Every function reads it at start-up (functions/src/platform/deps.ts); only those
-        // that verify or sign tokens may use the key.
+        // that sign tokens may use the key.
         SIGNING_KEY_ID: data.signingKey.keyArn,
+        // Those that verify or sign have its public half: they never ask KMS for it.
+        ...(needsPublicKey(route) ? { SIGNING_PUBLIC_KEY: data.signingPublicKey } : {}),
         EMAIL_FROM: emailFrom,
         TENANT_HOST_HEADER,
         CLIENT_IP_HEADER,

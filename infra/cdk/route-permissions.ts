@@ -23,7 +23,10 @@ function required(value: string | undefined, name: string): string {
   return value;
 }
 
-/** Does this route verify tokens or sign them? Both need the signing key's public half. */
+/**
+ * Does this route verify tokens or sign them? Both need the signing key's public half, which
+ * the function finds in its environment (SIGNING_PUBLIC_KEY): no KMS permission for it.
+ */
 export const needsPublicKey = (route: Pick<RouteEntry, 'auth' | 'uses'>) =>
   route.auth === 'token' || route.uses.includes('sign');
 
@@ -75,7 +78,6 @@ export function routeStatements(
       [r.tableArn],
     ),
     statement(['dynamodb:Query'], [r.tableArn, ...r.indexArns]),
-    ...(needsPublicKey(route) ? [statement(['kms:GetPublicKey'], [r.signingKeyArn])] : []),
     ...[...new Set(route.uses)].flatMap((use) => GRANTS[use](r)),
   ];
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CfnResource } from 'aws-cdk-lib';
@@ -7,6 +8,7 @@ import { readConfig } from '../../functions/src/platform/config';
 import { constructIdOf } from '../../infra/cdk/api-stack';
 import { omittedAdapters } from '../../infra/cdk/bundling';
 import { buildKantoor } from '../../infra/cdk/kantoor';
+import { REPO_ROOT } from '../../infra/cdk/repo-root';
 import { testApp } from './kantoor-app';
 
 /**
@@ -20,19 +22,22 @@ const route = (key: string): RouteEntry => {
   return found;
 };
 
-// A public route that touches nothing, a token route that sends email, and one with media.
+// A public route that touches nothing, a token route that sends email, one with media, and
+// one that signs tokens.
 const HEALTH = route('GET /health');
+const SIGN_IN = route('POST /auth/login');
 const EMAIL = routeList().find((entry) => entry.auth === 'token' && entry.uses.includes('email'));
 const MEDIA = routeList().find((entry) => entry.uses.includes('media:read'));
 
-type Bundle = { sources: string[]; code: string };
+type Bundle = { file: string; sources: string[]; code: string };
 
 function bundleOf(fn: { node: { defaultChild?: unknown } }, outdir: string): Bundle {
   const asset = (fn.node.defaultChild as CfnResource).getMetadata('aws:asset:path') as string;
   const map = JSON.parse(readFileSync(join(outdir, asset, 'index.mjs.map'), 'utf8')) as {
     sources: string[];
   };
-  return { sources: map.sources, code: readFileSync(join(outdir, asset, 'index.mjs'), 'utf8') };
+  const file = join(outdir, asset, 'index.mjs');
+  return { file, sources: map.sources, code: readFileSync(file, 'utf8') };
 }
 
 const has = (bundle: Bundle, path: string) =>
@@ -49,14 +54,14 @@ describe('route bundles hold what their uses need', () => {
     });
     const { apis, scheduler } = buildKantoor(app, {
       env: { region: 'af-south-1' },
-      routes: [HEALTH, EMAIL, MEDIA],
+      routes: [HEALTH, EMAIL, MEDIA, SIGN_IN],
       emailFrom: 'no-reply@kantoor.test',
     });
     for (const stack of apis) {
       for (const fn of stack.functions) bundles.set(fn.node.id, bundleOf(fn.function, app.outdir));
     }
     bundles.set('dispatcher', bundleOf(scheduler.dispatcher, app.outdir));
-    // Four esbuild runs: far longer than a hook's default 10 s on a busy machine.
+    // Five esbuild runs: far longer than a hook's default 10 s on a busy machine.
   }, 600_000);
 
   const get = (id: string) => {
@@ -82,13 +87,27 @@ describe('route bundles hold what their uses need', () => {
     expect(has(health, '@aws-sdk/client-dynamodb/')).toBe(true);
   });
 
-  it('a route that sends email holds SES (and KMS, to verify its token), but not SNS or S3', () => {
+  it('a token route that sends email holds SES, but not KMS (it only verifies), SNS or S3', () => {
     const email = get(constructIdOf((EMAIL as RouteEntry).key));
     expect(has(email, '@aws-sdk/client-sesv2/')).toBe(true);
     expect(email.code).toContain('SendEmail');
-    expect(has(email, '@aws-sdk/client-kms/')).toBe(true);
+    expect(has(email, '@aws-sdk/client-kms/')).toBe(false);
     expect(has(email, '@aws-sdk/client-sns/')).toBe(false);
     expect(has(email, '@aws-sdk/client-s3/')).toBe(false);
+    // It verifies with the public key from its environment.
+    expect(has(email, 'functions/src/platform/adapters/public-key.ts')).toBe(true);
+  });
+
+  it('only a route that signs tokens holds KMS', () => {
+    expect(has(get(constructIdOf(SIGN_IN.key)), '@aws-sdk/client-kms/')).toBe(true);
+    expect(SIGN_IN.uses).toContain('sign');
+  });
+
+  it('every bundle verifies tokens with one JWT library', () => {
+    for (const [id, bundle] of bundles) {
+      expect(has(bundle, 'node_modules/aws-jwt-verify/'), id).toBe(false);
+    }
+    expect(has(get(constructIdOf((EMAIL as RouteEntry).key)), 'node_modules/jose/')).toBe(true);
   });
 
   it('a media route holds S3; the scheduled function holds SNS, the Scheduler and SES (fee reminders), not S3', () => {
@@ -100,9 +119,108 @@ describe('route bundles hold what their uses need', () => {
     expect(has(dispatcher, '@aws-sdk/client-s3/')).toBe(false);
   });
 
-  it('bundles zod with its English messages only', () => {
-    const locales = get('GetHealth').sources.filter((source) => source.includes('zod/v4/locales/'));
-    expect(locales.map((source) => source.replace(/.*zod\/v4\/locales\//, ''))).toEqual(['en.js']);
+  it("no bundle outside the table engine's routes holds the table definitions", () => {
+    for (const [id, bundle] of bundles) {
+      expect(bundle.code, id).not.toContain('Services List');
+      expect(bundle.code, id).not.toContain('Promotions');
+    }
+  });
+
+  it('no bundle holds the local adapters (key file, outbox)', () => {
+    for (const [id, bundle] of bundles) {
+      expect(has(bundle, 'platform/adapters/local-key-signer.ts'), id).toBe(false);
+      expect(has(bundle, 'platform/adapters/outbox.ts'), id).toBe(false);
+    }
+  });
+
+  it('no bundle holds the credential chain beyond the environment (STS, SSO, ini, metadata)', () => {
+    for (const [id, bundle] of bundles) {
+      for (const module of [
+        '@aws-sdk/nested-clients/',
+        '@aws-sdk/credential-provider-ini/',
+        '@aws-sdk/credential-provider-sso/',
+        '@aws-sdk/credential-provider-web-identity/',
+        '@smithy/credential-provider-imds/',
+      ]) {
+        expect(has(bundle, module), `${id} ${module}`).toBe(false);
+      }
+      expect(has(bundle, '@aws-sdk/credential-provider-env/'), id).toBe(true);
+    }
+  });
+
+  it("no bundle holds jsonschema (ElectroDB's model check, which the tests run)", () => {
+    for (const [id, bundle] of bundles) {
+      expect(has(bundle, 'node_modules/jsonschema/'), id).toBe(false);
+      expect(has(bundle, 'node_modules/electrodb/'), id).toBe(true);
+    }
+  });
+
+  it("a route's bundle holds its own entry of the route table, not the table", () => {
+    for (const entry of [HEALTH, EMAIL as RouteEntry, MEDIA as RouteEntry, SIGN_IN]) {
+      const bundle = get(constructIdOf(entry.key));
+      expect(bundle.code, entry.key).toContain(JSON.stringify(entry));
+      const others = routeList().filter((other) => other.key !== entry.key);
+      for (const other of others) expect(bundle.code).not.toContain(other.handler);
+    }
+  });
+
+  it('each bundle loads in a fresh node, and the health bundle answers', () => {
+    const run = (script: string) =>
+      spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        env: { ...process.env, NODE_OPTIONS: '', KANTOOR_MODE: 'aws' },
+      });
+    for (const [id, bundle] of bundles) {
+      const loaded = run(`await import(${JSON.stringify(bundle.file)});`);
+      expect(loaded.stderr, id).not.toMatch(/Error/);
+      expect(loaded.status, id).toBe(0);
+    }
+    const event = {
+      rawPath: '/health',
+      headers: {},
+      requestContext: {
+        requestId: 'r1',
+        http: { method: 'GET', path: '/health', sourceIp: '192.0.2.1' },
+      },
+    };
+    const answered = run(`
+      const { handler } = await import(${JSON.stringify(get('GetHealth').file)});
+      const result = await handler(${JSON.stringify(event)}, { awsRequestId: 'r1' });
+      console.log(JSON.stringify(result));
+    `);
+    expect(answered.status, answered.stderr).toBe(0);
+    const result = JSON.parse(answered.stdout.trim().split('\n').at(-1) ?? '{}') as {
+      statusCode: number;
+      body: string;
+    };
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toEqual({ status: 'ok', mode: 'aws' });
+  });
+
+  // `import * as z from 'zod'` (eslint.config.js): esbuild keeps the zod a bundle uses, and of
+  // the translations only English, which zod sets by default.
+  it('bundles zod with its English messages only, and not its JSON Schema import', () => {
+    for (const [id, bundle] of bundles) {
+      const locales = bundle.sources.filter((source) => source.includes('zod/v4/locales/'));
+      expect(
+        locales.map((source) => source.replace(/.*zod\/v4\/locales\//, '')),
+        id,
+      ).toEqual(['en.js']);
+      expect(has(bundle, 'zod/v4/classic/from-json-schema.js'), id).toBe(false);
+    }
+  });
+});
+
+describe("a route's own entry", () => {
+  // A bundle carries one entry (bundlingFor): the module it bundles must define that route.
+  it('each route has its own handler module, which defines that route', () => {
+    const modules = new Set<string>();
+    for (const entry of routeList()) {
+      expect(modules.has(entry.handler), entry.handler).toBe(false);
+      modules.add(entry.handler);
+      const source = readFileSync(join(REPO_ROOT, 'functions/src', entry.handler), 'utf8');
+      expect(source.match(/defineHandler\(\s*'([^']+)'/)?.[1], entry.handler).toBe(entry.key);
+    }
   });
 });
 
@@ -117,6 +235,18 @@ describe('a function without a permission', () => {
       );
     } finally {
       delete process.env.KANTOOR_OMIT_SES;
+    }
+  });
+
+  it('a bundle refuses to run in local mode (it holds no local adapters)', async () => {
+    const { createDeps } = await import('../../functions/src/platform/deps');
+    process.env.KANTOOR_OMIT_LOCAL = '1';
+    try {
+      expect(() => createDeps(readConfig({ KANTOOR_MODE: 'local' }))).toThrow(
+        'KANTOOR_MODE=aws only',
+      );
+    } finally {
+      delete process.env.KANTOOR_OMIT_LOCAL;
     }
   });
 });

@@ -92,4 +92,22 @@ describe('Data stack', () => {
       Properties: Match.objectLike({ KeySpec: 'ECC_NIST_P256', KeyUsage: 'SIGN_VERIFY' }),
     });
   });
+
+  it("reads the key's public half at deploy, allowed kms:GetPublicKey on that key alone", () => {
+    const [keyId] = resourcesOf(template, 'AWS::KMS::Key')[0] ?? [];
+    const keyArn = { 'Fn::GetAtt': [keyId, 'Arn'] };
+    template.hasResourceProperties('Custom::SigningPublicKey', { KeyId: keyArn });
+    const roles = resourcesOf(template, 'AWS::IAM::Role').filter(([, role]) =>
+      JSON.stringify(role).includes('kms:GetPublicKey'),
+    );
+    expect(roles).toHaveLength(1);
+    const statements = (
+      roles[0]?.[1].Properties?.Policies as Array<{
+        PolicyDocument: { Statement: Array<{ Action: unknown; Resource: unknown }> };
+      }>
+    ).flatMap((policy) => policy.PolicyDocument.Statement);
+    expect(statements).toEqual([
+      expect.objectContaining({ Action: 'kms:GetPublicKey', Resource: keyArn }),
+    ]);
+  });
 });

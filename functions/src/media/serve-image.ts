@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMAGE_FOLDER_NAMES } from '@shared/company/folders';
 import { isPlainFileName } from '@shared/media/safe-name';
 import type { Anonymous, RequestContext } from '../kernel/context';

@@ -12,6 +12,11 @@ export type Config = {
   outboxDir?: string;
   keyDir?: string;
   signingKeyId?: string;
+  /**
+   * The signing key's public half (base64 DER, SubjectPublicKeyInfo), placed in the environment
+   * by the CDK at deploy time: AWS functions verify tokens with it, without asking KMS.
+   */
+  signingPublicKey?: string;
   emailFrom: string;
   smsMaxPrice?: string;
   /** The SMS dispatcher Lambda and the role EventBridge Scheduler invokes it with (AWS). */
@@ -84,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: optional('OUTBOX_DIR'),
     keyDir: optional('KEY_DIR'),
     signingKeyId: optional('SIGNING_KEY_ID'),
+    signingPublicKey: optional('SIGNING_PUBLIC_KEY'),
     emailFrom: optional('EMAIL_FROM') ?? 'no-reply@kantoor.co.za',
     smsMaxPrice: optional('SMS_MAX_PRICE'),
     smsDispatcherArn: optional('SMS_DISPATCHER_ARN'),

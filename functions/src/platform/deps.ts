@@ -8,6 +8,7 @@ import { HttpCardGateway } from './adapters/http-card-gateway';
 import { HttpExchangeRates, OfflineExchangeRates } from './adapters/http-exchange-rates';
 import { KmsSigner } from './adapters/kms-signer';
 import { LocalKeySigner } from './adapters/local-key-signer';
+import { ConfiguredPublicKey } from './adapters/public-key';
 import { OutboxEmailSender, OutboxFileReader, OutboxSmsSender } from './adapters/outbox';
 import { S3BlobStore } from './adapters/s3-blob-store';
 import { SesEmailSender } from './adapters/ses-email';
@@ -24,6 +25,7 @@ import type {
   ExchangeRates,
   SmsAlarm,
   SmsSender,
+  TokenKeys,
   TokenSigner,
 } from './ports';
 
@@ -40,6 +42,8 @@ export type Deps = {
   alarm: SmsAlarm;
   blobs: BlobStore;
   signer: TokenSigner;
+  /** The keys that verify session tokens (the signer's public half). */
+  keys: TokenKeys;
   fx: ExchangeRates;
   /** The card gateway's checks of a notification. */
   gateway: CardGateway;
@@ -80,14 +84,37 @@ function lazy<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
+/** Local mode's adapters (npm start, the tests): files under the data directory, not AWS. */
+function localAdapters(config: Config, clock: Clock) {
+  return {
+    email: lazy<EmailSender>(
+      () => new OutboxEmailSender(required(config.outboxDir, 'OUTBOX_DIR'), clock),
+    ),
+    sms: lazy<SmsSender>(
+      () => new OutboxSmsSender(required(config.outboxDir, 'OUTBOX_DIR'), clock),
+    ),
+    signer: lazy<TokenSigner>(() => new LocalKeySigner(required(config.keyDir, 'KEY_DIR'))),
+    outbox: config.outboxDir ? new OutboxFileReader(config.outboxDir) : undefined,
+  };
+}
+
 /**
  * The composition root: the one place where adapters are chosen, by configuration. Business
  * code never asks which mode it runs in. Adapters are built on first use, so a function that
  * never sends email never creates an SES client (nor needs its settings).
  */
 export function createDeps(config: Config = readConfig()): Deps {
-  const local = config.mode === 'local';
   const clock = systemClock;
+  // A Lambda bundle runs in AWS only: infra/cdk/bundling.ts defines KANTOOR_OMIT_LOCAL, and
+  // esbuild leaves localAdapters (the key file, the outbox) out of the bundle.
+  if (process.env.KANTOOR_OMIT_LOCAL && config.mode === 'local') {
+    throw new Error('A Lambda bundle runs with KANTOOR_MODE=aws only');
+  }
+  const local = process.env.KANTOOR_OMIT_LOCAL
+    ? undefined
+    : config.mode === 'local'
+      ? localAdapters(config, clock)
+      : undefined;
   const db = lazy(() => {
     const raw = new DynamoDBClient({
       region: config.region,
@@ -109,14 +136,14 @@ export function createDeps(config: Config = readConfig()): Deps {
   // with a constant only there, and then leaves the unused branch (and its import) out.
   const email = lazy<EmailSender>(() =>
     local
-      ? new OutboxEmailSender(required(config.outboxDir, 'OUTBOX_DIR'), clock)
+      ? local.email()
       : process.env.KANTOOR_OMIT_SES
         ? undeclared('email')
         : new SesEmailSender(config.region, config.emailFrom),
   );
   const sms = lazy<SmsSender>(() =>
     local
-      ? new OutboxSmsSender(required(config.outboxDir, 'OUTBOX_DIR'), clock)
+      ? local.sms()
       : process.env.KANTOOR_OMIT_SNS
         ? undeclared('sms')
         : new SnsSmsSender(config.region, config.smsMaxPrice),
@@ -146,10 +173,21 @@ export function createDeps(config: Config = readConfig()): Deps {
   );
   const signer = lazy<TokenSigner>(() =>
     local
-      ? new LocalKeySigner(required(config.keyDir, 'KEY_DIR'))
+      ? local.signer()
       : process.env.KANTOOR_OMIT_KMS
         ? undeclared('sign')
-        : KmsSigner.forRegion(config.region, required(config.signingKeyId, 'SIGNING_KEY_ID')),
+        : KmsSigner.forRegion(
+            config.region,
+            required(config.signingKeyId, 'SIGNING_KEY_ID'),
+            required(config.signingPublicKey, 'SIGNING_PUBLIC_KEY'),
+          ),
+  );
+  // Verifying needs no signer in AWS: the public half is configuration, and a function that
+  // only verifies holds no KMS client.
+  const keys = lazy<TokenKeys>(() =>
+    local
+      ? local.signer()
+      : new ConfiguredPublicKey(required(config.signingPublicKey, 'SIGNING_PUBLIC_KEY')),
   );
   const fx = lazy<ExchangeRates>(() =>
     process.env.KANTOOR_OMIT_FX
@@ -197,13 +235,16 @@ export function createDeps(config: Config = readConfig()): Deps {
     get signer() {
       return signer();
     },
+    get keys() {
+      return keys();
+    },
     get fx() {
       return fx();
     },
     get gateway() {
       return gateway();
     },
-    outbox: local && config.outboxDir ? new OutboxFileReader(config.outboxDir) : undefined,
+    outbox: local?.outbox,
   };
 }
 

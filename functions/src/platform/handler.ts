@@ -4,7 +4,18 @@ import { createPipeline, type RunFunction, type Schemas } from './pipeline';
 
 export { reply, binaryReply, textReply } from './reply';
 
-const entries = new Map(routeList().map((entry) => [entry.key, entry]));
+/**
+ * The route's entry of the table. A route's Lambda bundle carries its own entry, as JSON in
+ * `process.env.KANTOOR_ROUTE` (defined by infra/cdk/bundling.ts), and esbuild then leaves the
+ * table out; unbundled (the local runtime, tests) it is looked up in the table.
+ */
+function entryOf(key: RouteKey): RouteEntry {
+  const entry: RouteEntry | undefined = process.env.KANTOOR_ROUTE
+    ? (JSON.parse(process.env.KANTOOR_ROUTE) as RouteEntry)
+    : routeList().find((candidate) => candidate.key === key);
+  if (entry?.key !== key) throw new Error(`No route ${key} in this function`);
+  return entry;
+}
 
 /**
  * The one way to write a route handler: name the route (its auth, level and body limit come
@@ -16,6 +27,5 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
   schemas: S,
   run: RunFunction<(typeof routes)[K], S>,
 ) {
-  const entry = entries.get(key) as RouteEntry & (typeof routes)[K];
-  return createPipeline(entry, schemas, run, getDeps);
+  return createPipeline(entryOf(key) as RouteEntry & (typeof routes)[K], schemas, run, getDeps);
 }

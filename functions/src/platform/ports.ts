@@ -48,11 +48,14 @@ export type BlobStore = {
   delete(key: string): Promise<void>;
 };
 
-export type TokenSigner = {
-  /** A compact ES256 JWS of the payload, with `kid` in the header. */
-  sign(payload: JWTPayload): Promise<string>;
-  /** The public keys that verify what `sign` produces. */
+/** The public keys that verify session tokens. */
+export type TokenKeys = {
   jwks(): Promise<JSONWebKeySet>;
+};
+
+export type TokenSigner = TokenKeys & {
+  /** A compact ES256 JWS of the payload, with `kid` in the header; `jwks` verifies it. */
+  sign(payload: JWTPayload): Promise<string>;
 };
 
 export type RateTable = {

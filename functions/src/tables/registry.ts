@@ -9,15 +9,17 @@ import { SETTINGS_TABLES } from './definitions/settings';
  * Every table the data-table manager knows, in one list. An entity becomes a table by adding
  * its definition here: the manager, history, import and export then work on it.
  */
-const TABLES: TableDefinition[] = [...SETTINGS_TABLES, ...SCHOOL_TABLES, ...CATALOGUE_TABLES];
-
-const byName = new Map(TABLES.map((table) => [table.name, table]));
+// Built on first use: a bundle that only uses the row rules (tables/index.ts) leaves it out.
+let tables: TableDefinition[] | undefined;
+let byName: Map<string, TableDefinition> | undefined;
 
 export function allTables(): readonly TableDefinition[] {
-  return TABLES;
+  tables ??= [...SETTINGS_TABLES, ...SCHOOL_TABLES, ...CATALOGUE_TABLES];
+  return tables;
 }
 
 export function findTable(name: string): TableDefinition | undefined {
+  byName ??= new Map(allTables().map((table) => [table.name, table]));
   return byName.get(name);
 }
 

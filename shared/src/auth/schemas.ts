@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { emisCode, requiredEmail, requiredText } from '../validation/fields';
 import { passwordProblem } from './password-policy';

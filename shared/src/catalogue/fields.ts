@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLATFORM_MESSAGES } from '../messages';
 import { parseMoney } from '../money/money';
 import { EMAIL_PATTERN, pageCursor } from '../validation/fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES, PLATFORM_MESSAGES } from '../messages';
 import { idField, keyPart } from '../validation/fields';
 import { count, date, email, money, phone, requireFields, rowId, text, yesNo } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { idField, keyPart } from '../validation/fields';
 import { dateTime, email, phone, requireFields, rowId, text } from '../catalogue/fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseMoney } from '../money/money';
 
 /** Messages of the documents where the spec is silent. */

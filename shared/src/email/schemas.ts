@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { generalEmailBody } from '../site/schemas';
 
 /** Bulk email wording, in the spec's style (its Bulk SMS toasts). */

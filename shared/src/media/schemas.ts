@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMAGE_FOLDER_NAMES, type ImageFolder } from '../company/folders';
 import { MESSAGES } from '../messages';
 import type { SiteImage } from '../site/site-data';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A card checkout as the browser receives it: the gateway's process address and the finished,

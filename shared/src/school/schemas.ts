@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAYMENT_METHODS } from '../documents/schemas';
 import { PAYMENT_MESSAGES } from '../messages';
 import { money, rowId, text } from '../catalogue/fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { keyPart } from '../validation/fields';
 import { SMS_MESSAGES } from './messages';
 import { SMS_CYCLES } from './schedule';

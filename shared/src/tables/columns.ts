@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_PATTERN, keyForm } from '../validation/fields';
 
 /** What a data-table column holds; the manager picks its input from this (and the column name). */

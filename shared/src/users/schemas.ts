@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACCESS_LEVELS, type AccessLevel } from '../access';
 import { MESSAGES } from '../messages';
 import { EMAIL_PATTERN, pageCursor, requiredText } from '../validation/fields';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { saveSupplierBody } from '../catalogue/schemas';
 import { uniqueValue } from '../catalogue/unique';
 import { valueSchema } from '../tables/columns';

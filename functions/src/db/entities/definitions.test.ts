@@ -19,6 +19,18 @@ describe('the entities of a database', () => {
     });
   });
 
+  // Lambda bundles skip ElectroDB's model check (infra/cdk/jsonschema-bundle): it runs here.
+  it("all pass ElectroDB's check of their models", () => {
+    const db = createDatabase(client, 'kantoor');
+    const names = Object.getOwnPropertyNames(db.entities);
+    expect(names.length).toBeGreaterThan(40);
+    for (const name of names) {
+      const entity = db.entities[name as keyof typeof db.entities];
+      expect(entity.schema.model.entity, name).toBeTruthy();
+    }
+    expect(Object.keys(db.entities).sort()).toEqual([...names].sort());
+  });
+
   it('build a transaction from the entities its builder names, even first thing', () => {
     const db = createDatabase(client, 'kantoor');
     const params = db.service.transaction

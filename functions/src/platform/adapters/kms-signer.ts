@@ -1,7 +1,7 @@
-import { createPublicKey } from 'node:crypto';
-import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
-import { calculateJwkThumbprint, type JWK, type JWTPayload } from 'jose';
+import { KMSClient, SignCommand } from '@aws-sdk/client-kms';
+import type { JWTPayload } from 'jose';
 import type { TokenSigner } from '../ports';
+import { ConfiguredPublicKey } from './public-key';
 
 export type KmsLike = Pick<KMSClient, 'send'>;
 
@@ -33,37 +33,28 @@ export function derToJoseSignature(der: Uint8Array, size = 32): Uint8Array {
   return out;
 }
 
-/** Signs tokens with a KMS asymmetric key (ECC_NIST_P256); the private key never leaves KMS. */
+/**
+ * Signs tokens with a KMS asymmetric key (ECC_NIST_P256); the private key never leaves KMS. Its
+ * public half (base64 DER, SIGNING_PUBLIC_KEY) comes from configuration, as for the functions
+ * that only verify: it gives the tokens' `kid`, and KMS is asked for nothing but signatures.
+ */
 export class KmsSigner implements TokenSigner {
-  private publicKey?: Promise<{ kid: string; jwk: JWK }>;
+  private readonly publicKey: ConfiguredPublicKey;
 
   constructor(
     private readonly client: KmsLike,
     private readonly keyId: string,
-  ) {}
-
-  static forRegion(region: string, keyId: string) {
-    return new KmsSigner(new KMSClient({ region }), keyId);
+    publicKeyBase64: string,
+  ) {
+    this.publicKey = new ConfiguredPublicKey(publicKeyBase64);
   }
 
-  private loadPublicKey() {
-    this.publicKey ??= (async () => {
-      const result = await this.client.send(new GetPublicKeyCommand({ KeyId: this.keyId }));
-      if (!result.PublicKey) throw new Error('KMS returned no public key');
-      const jwk = createPublicKey({
-        key: Buffer.from(result.PublicKey),
-        format: 'der',
-        type: 'spki',
-      }).export({
-        format: 'jwk',
-      }) as JWK;
-      return { kid: await calculateJwkThumbprint(jwk), jwk };
-    })();
-    return this.publicKey;
+  static forRegion(region: string, keyId: string, publicKeyBase64: string) {
+    return new KmsSigner(new KMSClient({ region }), keyId, publicKeyBase64);
   }
 
   async sign(payload: JWTPayload) {
-    const { kid } = await this.loadPublicKey();
+    const kid = await this.publicKey.kid();
     const input = `${base64url(JSON.stringify({ alg: 'ES256', typ: 'JWT', kid }))}.${base64url(JSON.stringify(payload))}`;
     const result = await this.client.send(
       new SignCommand({
@@ -77,8 +68,7 @@ export class KmsSigner implements TokenSigner {
     return `${input}.${base64url(derToJoseSignature(result.Signature))}`;
   }
 
-  async jwks() {
-    const { kid, jwk } = await this.loadPublicKey();
-    return { keys: [{ ...jwk, kid, alg: 'ES256', use: 'sig' }] };
+  jwks() {
+    return this.publicKey.jwks();
   }
 }

@@ -10,6 +10,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import type { TokenSigner } from '../ports';
+import { jwksOf } from './public-key';
 
 type StoredKey = { kid: string; privateJwk: JWK; publicJwk: JWK };
 type LoadedKey = { kid: string; privateKey: CryptoKey | Uint8Array; publicJwk: JWK };
@@ -65,6 +66,6 @@ export class LocalKeySigner implements TokenSigner {
 
   async jwks() {
     const key = await this.load();
-    return { keys: [{ ...key.publicJwk, kid: key.kid, alg: 'ES256', use: 'sig' }] };
+    return jwksOf({ kid: key.kid, jwk: key.publicJwk });
   }
 }

@@ -1,37 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { JwtVerifier } from 'aws-jwt-verify';
+import { createLocalJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Deps } from '../deps';
 import { platformError } from '../errors';
 
 export type TokenClaims = { userId: string; emis: string; ver: number; jti: string; exp: number };
 
-// The verifier never fetches: its JWKS is cached from the signer (local key file or KMS).
-const JWKS_URI = 'https://keys.kantoor.invalid/.well-known/jwks.json';
+const keySets = new WeakMap<Deps, Promise<JWTVerifyGetKey>>();
 
-type Verifier = ReturnType<
-  typeof JwtVerifier.create<{ issuer: string; audience: string; jwksUri: string }>
->;
-
-const verifiers = new WeakMap<Deps, Promise<Verifier>>();
-
-function verifierFor(deps: Deps): Promise<Verifier> {
-  let verifier = verifiers.get(deps);
-  if (!verifier) {
-    verifier = (async () => {
-      const created = JwtVerifier.create({
-        issuer: deps.config.issuer,
-        audience: deps.config.audience,
-        jwksUri: JWKS_URI,
-      });
-      created.cacheJwks(
-        (await deps.signer.jwks()) as unknown as Parameters<typeof created.cacheJwks>[0],
-      );
-      return created;
+/**
+ * The verification keys, fetched from nowhere: the signer's own (local key file) or the signing
+ * key's public half from configuration (AWS). A token must name its key (`kid`).
+ */
+function keySetFor(deps: Deps): Promise<JWTVerifyGetKey> {
+  let keySet = keySets.get(deps);
+  if (!keySet) {
+    keySet = (async () => {
+      const local = createLocalJWKSet(await deps.keys.jwks());
+      return (header, token) => {
+        if (typeof header.kid !== 'string') throw new Error('The token names no key');
+        return local(header, token);
+      };
     })();
-    verifier.catch(() => verifiers.delete(deps));
-    verifiers.set(deps, verifier);
+    keySet.catch(() => keySets.delete(deps));
+    keySets.set(deps, keySet);
   }
-  return verifier;
+  return keySet;
 }
 
 /** A short-lived token for one user in one company. */
@@ -60,10 +53,14 @@ export async function issueToken(
  * Kantoor needs. Any failure is the same 401.
  */
 export async function verifyToken(deps: Deps, token: string): Promise<TokenClaims> {
-  const verifier = await verifierFor(deps);
+  const keySet = await keySetFor(deps);
   let payload: Record<string, unknown>;
   try {
-    payload = verifier.verifySync(token) as Record<string, unknown>;
+    ({ payload } = await jwtVerify(token, keySet, {
+      algorithms: ['ES256'],
+      issuer: deps.config.issuer,
+      audience: deps.config.audience,
+    }));
   } catch {
     throw platformError('sessionExpired');
   }

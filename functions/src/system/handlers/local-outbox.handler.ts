@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineHandler } from '../../platform/handler';
 import { localOutbox } from '../service';
 

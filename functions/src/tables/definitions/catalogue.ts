@@ -52,7 +52,7 @@ const listOnStore: ColumnSpec = {
   required: true,
 };
 
-export const CATALOGUE_TABLES: TableDefinition[] = [
+export const CATALOGUE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   {
     name: 'clients',
     label: 'Clients',
@@ -225,4 +225,4 @@ export const CATALOGUE_TABLES: TableDefinition[] = [
     permissions: LEDGER,
     binding: { kind: 'entity', entity: 'receiving' },
   },
-];
+])();

@@ -24,7 +24,7 @@ const ADMIN_WORK = {
 
 const classRef = { table: 'classes', labelColumn: 'class_name' };
 
-export const SCHOOL_TABLES: TableDefinition[] = [
+export const SCHOOL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   {
     name: 'classes',
     label: 'Classes',
@@ -77,4 +77,4 @@ export const SCHOOL_TABLES: TableDefinition[] = [
     permissions: STAFF_WORK,
     binding: { kind: 'entity', entity: 'liveLesson' },
   },
-];
+])();
