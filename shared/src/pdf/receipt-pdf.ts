@@ -259,6 +259,3 @@ export async function buildReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Arra
   drawFooters(cursor, `${TITLE} · ${input.student.name} · ${input.date}`);
   return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY });
 }
-
-/** The file name the spec gives the receipt's download. */
-export const RECEIPT_FILE_NAME = 'Payment-Receipt.pdf';
