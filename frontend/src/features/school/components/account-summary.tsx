@@ -31,7 +31,7 @@ export function AccountSummary({
         {title}
         {year ? ` ${year}` : ''}
       </h2>
-      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1.5 text-sm [&_dd]:pl-4">
         <dt className="text-muted-foreground">Opening balance</dt>
         <dd className="text-right tabular-nums">{money(finance.op)}</dd>
         <dt className="text-muted-foreground">School fees</dt>

@@ -30,21 +30,32 @@ export function PaymentsTable({
     (a, b) => b.entry_date.localeCompare(a.entry_date) || b.rec_num - a.rec_num,
   );
   const columns: DataTableColumn<SchoolPaymentView>[] = [
-    { key: 'rec', header: 'Receipt No', cell: (p) => p.rec_num, className: 'tabular-nums' },
+    {
+      key: 'rec',
+      header: 'Receipt No',
+      cell: (p) => p.rec_num,
+      className: 'hidden tabular-nums sm:table-cell',
+    },
     {
       key: 'date',
       header: 'Date',
       cell: (p) => p.entry_date.slice(0, 10),
-      className: 'whitespace-nowrap tabular-nums',
+      className: 'hidden whitespace-nowrap tabular-nums sm:table-cell',
     },
     {
       key: 'description',
       header: 'Description',
       cell: (p) => (
-        <span className="flex flex-wrap items-center gap-1.5">
-          {p.description}
-          {p.source === 'online' && <Badge variant="outline">Card</Badge>}
-        </span>
+        <>
+          <span className="flex flex-wrap items-center gap-1.5">
+            {p.description}
+            {p.source === 'online' && <Badge variant="outline">Card</Badge>}
+          </span>
+          {/* On a phone the number and date columns give way: they go under the description. */}
+          <span className="block text-xs text-muted-foreground tabular-nums sm:hidden">
+            No {p.rec_num} · {p.entry_date.slice(0, 10)}
+          </span>
+        </>
       ),
     },
     { key: 'method', header: 'Method', cell: (p) => p.method, className: 'hidden sm:table-cell' },
@@ -58,10 +69,14 @@ export function PaymentsTable({
       key: 'actions',
       header: 'Actions',
       cell: (p) => (
-        <span className="flex flex-wrap justify-end gap-1">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={receiptPath(p.sid, p.entry_date)} aria-label={`Receipt ${p.rec_num}`}>
-              <Receipt aria-hidden="true" /> Receipt
+        <span className="flex justify-end">
+          <Button asChild variant="ghost" size="icon" className="size-9">
+            <Link
+              to={receiptPath(p.sid, p.entry_date)}
+              aria-label={`Receipt ${p.rec_num}`}
+              title="Receipt"
+            >
+              <Receipt aria-hidden="true" />
             </Link>
           </Button>
           {actions?.(p)}

@@ -154,7 +154,7 @@ function Receipt({ sid, date }: { sid: string; date: string }) {
           aria-label="Receipt"
           className="grid gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-6"
         >
-          <header className="flex flex-col gap-4 sm:flex-row sm:justify-between">
+          <header className="flex flex-col gap-4">
             <div>
               <h2 className="text-lg font-semibold">{s.schname}</h2>
               <address className="text-sm text-muted-foreground not-italic">
@@ -166,7 +166,7 @@ function Receipt({ sid, date }: { sid: string; date: string }) {
                 {s.sch_tel && <span className="block">Tel: {s.sch_tel}</span>}
               </address>
             </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm sm:text-right">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
               <dt className="text-muted-foreground">Date</dt>
               <dd className="font-medium">{date}</dd>
               <dt className="text-muted-foreground">Student</dt>

@@ -115,24 +115,25 @@ function StudentAccount({ sid }: { sid: string }) {
       <>
         <Button
           variant="ghost"
-          size="sm"
+          size="icon"
+          className="size-9"
           disabled={locked}
-          title={locked ? ONLINE_LOCKED : undefined}
+          title={locked ? ONLINE_LOCKED : 'Edit'}
           aria-label={`Edit payment ${payment.rec_num}`}
           onClick={() => setEditing(payment)}
         >
-          <Pencil aria-hidden="true" /> Edit
+          <Pencil aria-hidden="true" />
         </Button>
         <Button
           variant="ghost"
-          size="sm"
+          size="icon"
           disabled={locked}
-          title={locked ? ONLINE_LOCKED : undefined}
+          title={locked ? ONLINE_LOCKED : 'Delete'}
           aria-label={`Delete payment ${payment.rec_num}`}
-          className="text-destructive"
+          className="size-9 text-destructive"
           onClick={() => setDeleting(payment)}
         >
-          <Trash2 aria-hidden="true" /> Delete
+          <Trash2 aria-hidden="true" />
         </Button>
       </>
     );
