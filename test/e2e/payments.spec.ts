@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
-import { signIn, site } from './support';
+import { seriousViolations, signIn, site } from './support';
 
 /** 'R 22,700.00' (or '-R 5.00') as cents. */
 function cents(text: string): number {
@@ -100,5 +100,20 @@ test.describe('school fees and donations by card through the sandbox gateway', (
       timeout: 60_000,
     });
     await expect(page.getByText(/Thank you for your donation of R 10\.00/)).toBeVisible();
+  });
+});
+
+test.describe('payment screens, accessibility (axe): no serious or critical violations', () => {
+  // Our Content-Security-Policy forbids inline scripts, axe's injection included.
+  test.use({ bypassCSP: true });
+  test('Secure Online Payment and an unknown payment token', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'school', 'parent@school.localhost');
+    await page.goto(site('school', '/pay-online'));
+    await expect(page.getByTestId('balance-due').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(site('school', '/payment-successful?token=not-a-token-of-ours-0000'));
+    await expect(page.getByRole('heading', { name: 'No Payment Data Found!' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

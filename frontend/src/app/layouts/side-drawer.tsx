@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { LEVEL } from '@shared/access';
 import { NavLink, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useIsSchool } from '../../lib/api/is-school';
@@ -11,7 +12,7 @@ import { SCREENS } from '../screens';
 export function DrawerNav({ alevel, onNavigate }: { alevel: number; onNavigate?: () => void }) {
   const logout = useLogout();
   const navigate = useNavigate();
-  const school = useIsSchool();
+  const school = useIsSchool(alevel >= LEVEL.family);
   const signOut = async () => {
     await logout.mutateAsync();
     onNavigate?.();

@@ -3,7 +3,8 @@ import { apiGet } from '../api-client';
 
 /**
  * Whether the signed-in company is a school: it keeps classes (GET /auth/get-all-classes). The
- * switchboard and the drawer show the school's screens (fees, payments) only there.
+ * switchboard and the drawer show the school's screens (fees, payments) only there. Asked from
+ * parents up (the classes' level); a guest's company counts as no school.
  */
 export function useIsSchool(enabled = true): boolean {
   const classes = useQuery({

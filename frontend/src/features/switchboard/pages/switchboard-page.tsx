@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { ACCESS_LEVEL_NAMES, isAccessLevel } from '@shared/access';
+import { ACCESS_LEVEL_NAMES, LEVEL, isAccessLevel } from '@shared/access';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useRuntimeMode } from '../../../lib/api/health';
 import { useIsSchool } from '../../../lib/api/is-school';
@@ -23,7 +23,7 @@ export function SwitchboardPage() {
   const user = useSignedInUser();
   const { company } = useCompany();
   const mode = useRuntimeMode();
-  const school = useIsSchool();
+  const school = useIsSchool(user.alevel >= LEVEL.family);
   const tiles = tilesFor(useScreens(), {
     alevel: user.alevel,
     industry: company.industry,
