@@ -103,6 +103,53 @@ test.describe('school fees and donations by card through the sandbox gateway', (
   });
 });
 
+test('an admin records, edits and deletes a payment taken at the school, the balance moving with it', async ({
+  page,
+}) => {
+  test.setTimeout(170_000);
+  await signIn(page, 'school', 'admin@school.localhost');
+  await page
+    .getByRole('link', { name: /Student Payments/ })
+    .first()
+    .click();
+  await page
+    .getByRole('table', { name: 'Learners' })
+    .getByRole('link', { name: 'Payments of Sipho Ndlovu' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Sipho Ndlovu' })).toBeVisible();
+  const before = await balanceDue(page);
+
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const record = page.getByRole('form', { name: 'Record a payment' });
+  await expect(record.getByRole('combobox', { name: 'Payment method' })).toHaveText('Cash');
+  await record.getByLabel('Amount (R)').fill('125.50');
+  await record.getByRole('button', { name: 'Record payment' }).dblclick();
+  await expect(page.getByText('Payment Successfully Recorded!')).toBeVisible();
+  await expect(record).toBeHidden();
+  await expect.poll(() => balanceDue(page)).toBe(before - 12_550);
+  const table = page.getByRole('table', { name: 'Payments of Sipho Ndlovu' });
+  // A double click records once.
+  await expect(table.getByRole('row', { name: /R 125\.50/ })).toHaveCount(1);
+  const row = table.getByRole('row', { name: /R 125\.50/ });
+
+  await row.getByRole('button', { name: /^Edit payment/ }).click();
+  const edit = page.getByRole('form', { name: 'Edit payment' });
+  await edit.getByLabel('Amount (R)').fill('100');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Payment Successfully Updated!')).toBeVisible();
+  await expect.poll(() => balanceDue(page)).toBe(before - 10_000);
+
+  await table
+    .getByRole('row', { name: /R 100\.00/ })
+    .getByRole('button', { name: /^Delete payment/ })
+    .click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this item?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Payment Successfully Deleted!')).toBeVisible();
+  await expect.poll(() => balanceDue(page)).toBe(before);
+});
+
 test.describe('payment screens, accessibility (axe): no serious or critical violations', () => {
   // Our Content-Security-Policy forbids inline scripts, axe's injection included.
   test.use({ bypassCSP: true });
