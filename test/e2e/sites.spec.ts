@@ -19,7 +19,7 @@ test.describe('tenant public websites', () => {
     await expect(page.getByRole('button', { name: 'Donate' }).first()).toBeVisible();
   });
 
-  test("the Donate dialog checks the spec's rules and says online donations are not open yet", async ({
+  test("the Donate dialog checks the spec's rules, leaves for the card gateway and comes back cancelled", async ({
     page,
   }) => {
     await page.goto(site('hope'));
@@ -34,9 +34,11 @@ test.describe('tenant public websites', () => {
     await expect(dialog.getByText('Minimum Donation Amount is ZAR10!')).toBeVisible();
     await dialog.getByLabel('Amount (ZAR)').fill('150');
     await dialog.getByRole('button', { name: 'Donate' }).click();
-    await expect(dialog.getByRole('status')).toContainText(
-      'Online card donations are not open yet',
-    );
+    await expect(page).toHaveURL(/\/sandbox-gateway\/order\//, { timeout: 60_000 });
+    await expect(page.getByTestId('sandbox-amount')).toHaveText('R 150.00');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/payment-complete\?cancelled=1&token=/);
+    await expect(page.getByRole('heading', { name: 'Payment Cancelled!' })).toBeVisible();
   });
 
   test('the provider shows pricing in ZAR, the store teaser and its calls to action', async ({

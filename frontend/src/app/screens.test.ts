@@ -55,6 +55,24 @@ describe('the screen registry', () => {
     expect(titles(LEVEL.admin, { mode: 'local', emis: PROVIDER_EMIS })).toEqual(admin);
   });
 
+  it('adds the school screens only in a school: Pay Online from parents, Student Payments from admins', () => {
+    const school = (alevel: number) =>
+      tilesFor(SCREENS, { alevel, mode: 'aws', school: true }).map((t) => t.title);
+    expect(school(LEVEL.guest)).toEqual(['Front Page', 'Gallery']);
+    expect(school(LEVEL.family)).toEqual(['Front Page', 'Gallery', 'My Account', 'Pay Online']);
+    expect(school(LEVEL.staff)).toContain('Pay Online');
+    expect(school(LEVEL.staff)).not.toContain('Student Payments');
+    const admin = school(LEVEL.admin);
+    expect(
+      admin.slice(admin.indexOf('Manage Clients'), admin.indexOf('Manage Clients') + 3),
+    ).toEqual(['Manage Clients', 'Pay Online', 'Student Payments']);
+    const drawer = (alevel: number, isSchool: boolean) =>
+      drawerItemsFor(SCREENS, { alevel, school: isSchool }).map((item) => item.label);
+    expect(drawer(LEVEL.admin, true)).toContain('Student Payments');
+    expect(drawer(LEVEL.staff, true)).not.toContain('Student Payments');
+    expect(drawer(LEVEL.admin, false)).not.toContain('Student Payments');
+  });
+
   it('gives the drawer three items for everyone and four more from admin', () => {
     const labels = (alevel: number) =>
       drawerItemsFor(SCREENS, { alevel }).map((item) => `${item.label} ${item.to}`);
@@ -80,6 +98,8 @@ describe('the screen registry', () => {
       ['/bulk-sms-dashboard', LEVEL.admin],
       ['/sms-credits', LEVEL.superAdmin],
       ['/bulk-emails-dashboard', LEVEL.admin],
+      ['/pay-online', LEVEL.family],
+      ['/student-payments', LEVEL.admin],
     ]);
   });
 });

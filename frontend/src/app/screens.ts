@@ -5,6 +5,7 @@ import { DOCUMENTS_SCREENS } from '../features/documents/screens';
 import { EMAIL_SCREENS } from '../features/email/screens';
 import { MEDIA_SCREENS } from '../features/media/screens';
 import { OUTBOX_SCREENS } from '../features/outbox/screens';
+import { SCHOOL_SCREENS } from '../features/school/screens';
 import { SITE_SCREENS } from '../features/site/screens';
 import { SMS_SCREENS } from '../features/sms/screens';
 import { SWITCHBOARD_SCREENS } from '../features/switchboard/screens';
@@ -27,6 +28,7 @@ const BUILT: Screen[] = [
   ...SMS_SCREENS,
   ...EMAIL_SCREENS,
   ...TABLES_SCREENS,
+  ...SCHOOL_SCREENS,
 ];
 
 const built = new Set(BUILT.map((screen) => screen.path));

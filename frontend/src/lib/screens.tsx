@@ -25,6 +25,8 @@ export type Audience = {
   localOnly?: boolean;
   /** Shown only in Kantoor's own company (the provider). */
   providerOnly?: boolean;
+  /** Shown only in a school (a company that keeps classes of students). */
+  schoolOnly?: boolean;
 };
 
 export type DrawerEntry = Audience & {
@@ -70,6 +72,8 @@ export type Viewer = {
   industry?: string;
   emis?: string;
   mode?: 'local' | 'aws';
+  /** The company keeps classes of students. */
+  school?: boolean;
 };
 
 export function sees(viewer: Viewer, audience: Audience): boolean {
@@ -78,7 +82,8 @@ export function sees(viewer: Viewer, audience: Audience): boolean {
     (audience.below === undefined || !atLeast(viewer.alevel, audience.below)) &&
     (!audience.industries || (audience.industries as string[]).includes(viewer.industry ?? '')) &&
     (!audience.localOnly || viewer.mode === 'local') &&
-    (!audience.providerOnly || viewer.emis === PROVIDER_EMIS)
+    (!audience.providerOnly || viewer.emis === PROVIDER_EMIS) &&
+    (!audience.schoolOnly || viewer.school === true)
   );
 }
 

@@ -1,6 +1,8 @@
 import { LogOut } from 'lucide-react';
+import { LEVEL } from '@shared/access';
 import { NavLink, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useIsSchool } from '../../lib/api/is-school';
 import { useLogout } from '../../lib/api/logout';
 import { cn } from '../../lib/cn';
 import { drawerItemsFor } from '../../lib/screens';
@@ -10,6 +12,7 @@ import { SCREENS } from '../screens';
 export function DrawerNav({ alevel, onNavigate }: { alevel: number; onNavigate?: () => void }) {
   const logout = useLogout();
   const navigate = useNavigate();
+  const school = useIsSchool(alevel >= LEVEL.family);
   const signOut = async () => {
     await logout.mutateAsync();
     onNavigate?.();
@@ -17,7 +20,7 @@ export function DrawerNav({ alevel, onNavigate }: { alevel: number; onNavigate?:
   };
   return (
     <nav aria-label="Main" className="flex h-full flex-col gap-1 p-3">
-      {drawerItemsFor(SCREENS, { alevel }).map(({ label, to, icon: Icon }) => (
+      {drawerItemsFor(SCREENS, { alevel, school }).map(({ label, to, icon: Icon }) => (
         <NavLink
           key={to}
           to={to}

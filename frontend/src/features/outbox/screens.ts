@@ -9,7 +9,7 @@ export const OUTBOX_SCREENS: Screen[] = [
     tiles: [
       {
         title: 'Local Outbox',
-        description: 'Emails and SMS sent while Kantoor runs on this machine.',
+        description: 'Emails, SMS and card payments while Kantoor runs on this machine.',
         icon: Inbox,
         order: 150,
         level: LEVEL.superAdmin,

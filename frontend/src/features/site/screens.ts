@@ -44,4 +44,10 @@ export const SITE_SCREENS: Screen[] = [
     public: true,
     page: () => import('./pages/contact-page').then((m) => m.ContactPage),
   },
+  // A donation's return page (the spec lists it as public): visitors are not signed in.
+  {
+    path: '/payment-complete',
+    public: true,
+    page: () => import('./pages/payment-complete-page').then((m) => m.PaymentCompletePage),
+  },
 ];

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useLocalOutbox, type OutboxMessage } from '../api/get-local-outbox';
+import { useSandboxOrders, type SandboxOrder } from '../api/get-sandbox-orders';
 import { FormAlert } from '../../../components/ui/form-alert';
 
 function Messages({ kind }: { kind: 'email' | 'sms' }) {
@@ -48,7 +49,51 @@ function Messages({ kind }: { kind: 'email' | 'sms' }) {
   );
 }
 
-/** Local mode, super admin: the outbox, so a person can follow an invitation end to end. */
+const STATE_BADGE: Record<SandboxOrder['state'], 'success' | 'outline' | 'secondary'> = {
+  paid: 'success',
+  open: 'outline',
+  cancelled: 'secondary',
+};
+
+/** The sandbox card gateway's recent payments: what was asked, decided and notified. */
+function CardPayments() {
+  const orders = useSandboxOrders();
+  if (orders.isPending) return <Skeleton className="h-40 w-full" />;
+  if (orders.isError) return <FormAlert>{orders.error.message}</FormAlert>;
+  if (orders.data.length === 0)
+    return <p className="py-10 text-center text-muted-foreground">No card payments yet.</p>;
+  return (
+    <ol className="space-y-4" aria-label="Card payments">
+      {orders.data.map((order) => (
+        <li key={order.id} className="rounded-lg border bg-card p-4 shadow-sm">
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <time dateTime={order.at}>{order.at.replace('T', ' ').slice(0, 19)}</time>
+            <Badge variant={STATE_BADGE[order.state]}>{order.state}</Badge>
+            {order.notified ? (
+              <Badge variant={order.notified.status === 200 ? 'success' : 'destructive'}>
+                Notified: {order.notified.status || 'no answer'}
+                {order.notified.attempts > 1 ? ` after ${order.notified.attempts} tries` : ''}
+              </Badge>
+            ) : (
+              order.state === 'paid' && <Badge variant="outline">Notification held back</Badge>
+            )}
+          </div>
+          <h2 className="mt-2 font-semibold">
+            R {order.amount} · {order.item_name}
+          </h2>
+          <p className="mt-1 font-mono text-xs break-all text-muted-foreground">
+            Reference {order.m_payment_id}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * Local mode, super admin: the outbox and the sandbox card gateway's payments, so a person can
+ * follow an invitation or a payment end to end.
+ */
 export function OutboxPage() {
   useEffect(() => {
     document.title = 'Local outbox';
@@ -57,18 +102,23 @@ export function OutboxPage() {
     <div className="mx-auto max-w-4xl">
       <h1 className="text-2xl font-semibold">Local outbox</h1>
       <p className="mt-1 text-muted-foreground">
-        Nothing leaves this machine: here is everything Kantoor would have sent.
+        Nothing leaves this machine: here is everything Kantoor would have sent, and the card
+        payments the sandbox gateway took.
       </p>
       <Tabs defaultValue="email" className="mt-6">
         <TabsList>
           <TabsTrigger value="email">Emails</TabsTrigger>
           <TabsTrigger value="sms">SMS</TabsTrigger>
+          <TabsTrigger value="payments">Card payments</TabsTrigger>
         </TabsList>
         <TabsContent value="email" className="pt-4">
           <Messages kind="email" />
         </TabsContent>
         <TabsContent value="sms" className="pt-4">
           <Messages kind="sms" />
+        </TabsContent>
+        <TabsContent value="payments" className="pt-4">
+          <CardPayments />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { HeartHandshake } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES } from '@shared/messages';
+import type { CheckoutForm } from '@shared/payments/schemas';
 import { donationBody, type DonationBody } from '@shared/site/donation';
+import { CheckoutRedirect } from '../../../components/payments/checkout-form';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -15,13 +18,15 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
-import { ContactDetails } from './contact-details';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useDonate } from '../api/donate';
 
 /**
- * The charity's Donate dialog with the spec's checks. Card payment arrives with the payments
- * work; until then a valid form says so plainly and how to give instead: nothing pretends.
+ * The charity's Donate dialog with the spec's checks (names and phone, at least ZAR10). A valid
+ * donation becomes a pending checkout on the server, and the browser leaves for the card
+ * gateway with the signed form; the gateway returns to /payment-complete.
  */
 export function DonateDialog({
   open,
@@ -31,7 +36,9 @@ export function DonateDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { company } = useCompany();
-  const [pledge, setPledge] = useState<DonationBody | null>(null);
+  const [checkout, setCheckout] = useState<CheckoutForm | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const donate = useDonate();
   const form = useForm<z.input<typeof donationBody>, unknown, DonationBody>({
     resolver: zodResolver(donationBody),
     defaultValues: { name: '', phone: '', amount: '' },
@@ -42,10 +49,28 @@ export function DonateDialog({
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) {
-      setPledge(null);
+      setProblem(null);
       form.reset();
     }
   };
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const reply = await donate.mutateAsync(values);
+      setCheckout(reply.checkout);
+    } catch (error) {
+      let placed = false;
+      if (error instanceof ApiError)
+        for (const [name, message] of Object.entries(error.fields))
+          if (name === 'name' || name === 'phone' || name === 'amount') {
+            form.setError(name, { message });
+            placed = true;
+          }
+      // The server's word on a field goes under it; anything else above the button.
+      if (!placed) setProblem(errorText(error));
+    }
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -54,21 +79,11 @@ export function DonateDialog({
           <DialogTitle>Donate to {company.name}</DialogTitle>
           <DialogDescription>Every rand helps. The minimum donation is ZAR10.</DialogDescription>
         </DialogHeader>
-        {pledge ? (
-          <div role="status" className="space-y-4">
-            <p className="rounded-md border border-accent/40 bg-accent/10 p-4">
-              Thank you, {pledge.name}. <strong>Online card donations are not open yet</strong>, so
-              nothing has been charged. To give R {pledge.amount} now, please contact us and we will
-              help you donate directly:
-            </p>
-            <ContactDetails />
-            <DialogFooter>
-              <Button onClick={() => onOpenChange(false)}>Close</Button>
-            </DialogFooter>
-          </div>
+        {checkout ? (
+          <CheckoutRedirect checkout={checkout} />
         ) : (
           <form
-            onSubmit={form.handleSubmit(setPledge)}
+            onSubmit={(event) => void submit(event)}
             noValidate
             className="space-y-4"
             aria-label="Donation"
@@ -93,8 +108,11 @@ export function DonateDialog({
                 {...form.register('amount')}
               />
             </FormField>
+            <FormAlert>{problem}</FormAlert>
             <DialogFooter>
-              <Button type="submit">Donate</Button>
+              <Button type="submit" loading={donate.isPending}>
+                <HeartHandshake aria-hidden="true" /> Donate
+              </Button>
             </DialogFooter>
           </form>
         )}

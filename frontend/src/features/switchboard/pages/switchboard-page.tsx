@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { ACCESS_LEVEL_NAMES, isAccessLevel } from '@shared/access';
+import { ACCESS_LEVEL_NAMES, LEVEL, isAccessLevel } from '@shared/access';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useRuntimeMode } from '../../../lib/api/health';
+import { useIsSchool } from '../../../lib/api/is-school';
 import { useCompany } from '../../../lib/company';
 import { tilesFor, useScreens } from '../../../lib/screens';
 
@@ -22,11 +23,13 @@ export function SwitchboardPage() {
   const user = useSignedInUser();
   const { company } = useCompany();
   const mode = useRuntimeMode();
+  const school = useIsSchool(user.alevel >= LEVEL.family);
   const tiles = tilesFor(useScreens(), {
     alevel: user.alevel,
     industry: company.industry,
     mode: mode.data,
     emis: user.emis,
+    school,
   });
   const level = isAccessLevel(user.alevel)
     ? ACCESS_LEVEL_NAMES[user.alevel]
