@@ -59,7 +59,13 @@ describe('the screen registry', () => {
     const school = (alevel: number) =>
       tilesFor(SCREENS, { alevel, mode: 'aws', school: true }).map((t) => t.title);
     expect(school(LEVEL.guest)).toEqual(['Front Page', 'Gallery']);
-    expect(school(LEVEL.family)).toEqual(['Front Page', 'Gallery', 'My Account', 'Pay Online']);
+    expect(school(LEVEL.family)).toEqual([
+      'Front Page',
+      'Gallery',
+      'My Account',
+      'Pay Online',
+      'Video Tutorials',
+    ]);
     expect(school(LEVEL.staff)).toContain('Pay Online');
     expect(school(LEVEL.staff)).not.toContain('Student Payments');
     const admin = school(LEVEL.admin);
@@ -99,6 +105,7 @@ describe('the screen registry', () => {
       ['/sms-credits', LEVEL.superAdmin],
       ['/bulk-emails-dashboard', LEVEL.admin],
       ['/pay-online', LEVEL.family],
+      ['/video-tutorials', LEVEL.family],
       ['/student-payments', LEVEL.admin],
     ]);
   });

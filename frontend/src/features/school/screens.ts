@@ -1,4 +1,4 @@
-import { CreditCard, HandCoins } from 'lucide-react';
+import { CreditCard, HandCoins, MonitorPlay } from 'lucide-react';
 import { LEVEL } from '@shared/access';
 import type { Screen } from '../../lib/screens';
 
@@ -17,6 +17,21 @@ export const SCHOOL_SCREENS: Screen[] = [
         description: 'School fees and other billings, paid securely by card.',
         icon: CreditCard,
         order: 75,
+        level: LEVEL.family,
+        schoolOnly: true,
+      },
+    ],
+  },
+  {
+    path: '/video-tutorials',
+    page: () => import('./pages/video-tutorials-page').then((m) => m.VideoTutorialsPage),
+    guard: { level: LEVEL.family, denied: 'Sign in to watch the video tutorials.' },
+    tiles: [
+      {
+        title: 'Video Tutorials',
+        description: 'Short videos on using Kantoor.',
+        icon: MonitorPlay,
+        order: 90,
         level: LEVEL.family,
         schoolOnly: true,
       },

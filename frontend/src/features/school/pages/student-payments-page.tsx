@@ -17,6 +17,7 @@ import { useStudentPayments } from '../api/get-selected-student-payment';
 import { useDeletePayment } from '../api/payment-changes';
 import { AccountSummary } from '../components/account-summary';
 import { CardStatusPanel } from '../components/card-status';
+import { FeeRemindersPanel } from '../components/fee-reminders';
 import { PaymentDialog } from '../components/payment-dialog';
 import { PaymentsTable } from '../components/payments-table';
 import { StudentFinder } from '../components/student-finder';
@@ -45,6 +46,7 @@ export function StudentPaymentsPage() {
         onFind={(next) => setParams({ sid: next })}
       />
       {sid ? <StudentAccount sid={sid} /> : <LearnersList />}
+      <FeeRemindersPanel />
     </div>
   );
 }
