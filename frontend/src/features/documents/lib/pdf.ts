@@ -1,4 +1,5 @@
 import type { PdfDocumentInput } from '@shared/pdf/document-pdf';
+import { downloadBlob } from '../../../lib/download';
 
 /** pdf-lib is large: it loads only when a PDF is first wanted. */
 export async function renderPdf(input: PdfDocumentInput): Promise<Blob> {
@@ -8,15 +9,7 @@ export async function renderPdf(input: PdfDocumentInput): Promise<Blob> {
 }
 
 export async function downloadPdf(input: PdfDocumentInput, fileName: string) {
-  const blob = await renderPdf(input);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(await renderPdf(input), fileName);
 }
 
 /** The company logo's bytes for the PDF (PNG or JPEG), or undefined when it cannot be read. */

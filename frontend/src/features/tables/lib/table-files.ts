@@ -1,5 +1,6 @@
 import type { ColumnSpec } from '@shared/tables/columns';
 import type { TableRow } from '@shared/tables/types';
+import { downloadBlob } from '../../../lib/download';
 
 /**
  * CSV and XLSX for the data tables, loaded only when someone exports or imports (exceljs is
@@ -12,17 +13,6 @@ const ID_HEADER = 'id';
 
 function cellText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
-}
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The rows, with an id column and one column per chosen column (headed by its label). */
@@ -38,7 +28,7 @@ export async function exportRows(
     const { default: Papa } = await import('papaparse');
     const text = Papa.unparse({ fields: headers, data });
     // A byte-order mark, so that spreadsheet programs read the text as UTF-8.
-    download(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
+    downloadBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
     return;
   }
   const { default: ExcelJS } = await import('exceljs');
@@ -48,7 +38,7 @@ export async function exportRows(
   for (const row of data) sheet.addRow(row);
   sheet.columns.forEach((column) => (column.width = 22));
   const buffer = await workbook.xlsx.writeBuffer();
-  download(
+  downloadBlob(
     new Blob([buffer], {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     }),
