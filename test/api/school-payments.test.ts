@@ -367,6 +367,46 @@ describe('school payments taken at the school', () => {
   });
 });
 
+describe('card status and billings', () => {
+  it("lets only a super admin change a card; a parent reads their own student's", async () => {
+    const admin = await call<{ error: string }>(`admin@${SCHOOL}`, '/auth/update-card-status', {
+      sid: STUDENT,
+    });
+    expect(admin.status).toBe(403);
+    const before = await call<{ status: string }>(`parent@${SCHOOL}`, '/auth/get-card-status', {
+      sid: STUDENT,
+    });
+    expect(before.status).toBe(200);
+    expect(['present', 'absent']).toContain(before.body.status);
+    const other = await call(`parent@${SCHOOL}`, '/auth/get-card-status', { sid: '2026002' });
+    expect(other.status).toBe(404);
+  });
+
+  it('refuses paying more than a billing has outstanding, and a billing the student does not have', async () => {
+    // Thabo (Grade 11A) has the camp billing of R1,850.00.
+    const over = await call<{ error: string }>(`parent@${SCHOOL}`, '/auth/insert-payment-details', {
+      sid: STUDENT,
+      fbInfo: ['camp-gr11|185001|Grade 11 leadership camp'],
+    });
+    expect(over.status).toBe(400);
+    const foreign = await call(`parent@${SCHOOL}`, '/auth/insert-payment-details', {
+      sid: STUDENT,
+      fbInfo: ['blazer|100|School blazer'],
+    });
+    expect(foreign.status).toBe(400);
+    const ok = await call<{ checkout: CheckoutForm }>(
+      `parent@${SCHOOL}`,
+      '/auth/insert-payment-details',
+      {
+        sid: STUDENT,
+        fbInfo: ['camp-gr11|50000|Grade 11 leadership camp'],
+      },
+    );
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.checkout.fields).toContainEqual(['amount', '500.00']);
+  });
+});
+
 describe('who may see which student', () => {
   it('lets a parent see only the linked student, and another company see none', async () => {
     expect(

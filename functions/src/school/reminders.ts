@@ -62,15 +62,31 @@ export async function remindOutstandingFees(deps: Deps, now: Date): Promise<Remi
     const done = new Set(reminded.map((r) => `${r.sid}#${r.due_date}`));
     const company = await ctx.tenant.company.get();
     if (!company) continue;
+    // The school's linked parents, read once and grouped by student number.
+    const { data: members } = await deps.db.entities.membership.query
+      .byCompany({ emis: school.emis })
+      .where((a, op) => `${op.exists(a.sid)} AND ${op.notExists(a.banned_at)}`)
+      .go({ pages: 'all' });
+    const parentsOf = new Map<string, typeof members>();
+    for (const member of members)
+      parentsOf.set(member.sid ?? '', [...(parentsOf.get(member.sid ?? '') ?? []), member]);
     for (const account of due) {
       const dueDate = account.due_date!;
       const balance = financeOf({ record: account, year, sid: account.sid }).balance_due_year;
       if (balance <= 0 || done.has(`${account.sid}#${dueDate}`)) continue;
       results.push(
-        await remindOne(ctx, school.channel, account.sid, dueDate, balance, {
-          name: company.name,
-          link: `${siteOrigin(ctx, company.domain)}/pay-online`,
-        }),
+        await remindOne(
+          ctx,
+          school.channel,
+          account.sid,
+          dueDate,
+          balance,
+          parentsOf.get(account.sid) ?? [],
+          {
+            name: company.name,
+            link: `${siteOrigin(ctx, company.domain)}/pay-online`,
+          },
+        ),
       );
     }
   }
@@ -83,14 +99,11 @@ async function remindOne(
   sid: string,
   dueDate: string,
   balance: number,
+  members: ReadonlyArray<{ userId: string }>,
   school: { name: string; link: string },
 ): Promise<ReminderResult> {
   const { db, accounts } = ctx.deps;
   const base = { emis: ctx.emis, sid, due_date: dueDate };
-  const { data: members } = await db.entities.membership.query
-    .byCompany({ emis: ctx.emis })
-    .where((a, op) => `${op.eq(a.sid, sid)} AND ${op.notExists(a.banned_at)}`)
-    .go({ pages: 'all' });
   const people = (await Promise.all(members.map((m) => accounts.getUser(m.userId)))).filter(
     (u) => u !== undefined,
   );
