@@ -46,6 +46,7 @@ import {
   schoolPaymentDefinition,
   studentCardDefinition,
 } from './entities/school-fees.entity';
+import { matterDefinition } from './entities/matter.entity';
 
 /** Every entity of the one table, by the name the code uses (`db.entities.<name>`). */
 const DEFINITIONS = {
@@ -97,6 +98,7 @@ const DEFINITIONS = {
   feeReminder: feeReminderDefinition,
   checkout: checkoutDefinition,
   gatewayPayment: gatewayPaymentDefinition,
+  matter: matterDefinition,
 };
 
 type Definitions = typeof DEFINITIONS;
