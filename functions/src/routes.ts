@@ -741,6 +741,12 @@ export const routes = /* @__PURE__ */ (() =>
       level: LEVEL.family,
       uses: [],
     },
+    'POST /auth/get-student-statement': {
+      handler: 'school/handlers/get-student-statement.handler.ts',
+      auth: 'token',
+      level: LEVEL.family,
+      uses: [],
+    },
     'POST /auth/update-card-status': {
       handler: 'school/handlers/update-card-status.handler.ts',
       auth: 'token',

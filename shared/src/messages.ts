@@ -86,4 +86,7 @@ export const PAYMENT_MESSAGES = {
   paymentChanged: 'The payment was changed by someone else: reload and try again',
   notConfirmed: 'The payment has not been confirmed by the card gateway yet',
   amountTooLarge: 'At most R 1,000,000.00 in one payment',
+  statementDate: 'Use a date like 2026-11-23',
+  statementOrder: 'The From date must be on or before the To date',
+  statementOneYear: 'A statement covers one school year: choose From and To dates in the same year',
 } as const;

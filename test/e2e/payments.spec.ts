@@ -103,9 +103,9 @@ test.describe('school fees and donations by card through the sandbox gateway', (
   });
 });
 
-test('an admin records, edits and deletes a payment taken at the school, the balance moving with it', async ({
+test('an admin records, edits and deletes a payment taken at the school, the balance moving with it, and downloads the statement', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(170_000);
   await signIn(page, 'school', 'admin@school.localhost');
   await page
@@ -148,6 +148,28 @@ test('an admin records, edits and deletes a payment taken at the school, the bal
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Payment Successfully Deleted!')).toBeVisible();
   await expect.poll(() => balanceDue(page)).toBe(before);
+
+  // The statement of account, by keyboard: this year to today by default, as a PDF.
+  await page.getByRole('button', { name: 'Statement' }).press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Statement of account' });
+  await expect(dialog.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download PDF' }).press('Enter');
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(
+    /^Statement-2026003-\d{4}-01-01-\d{4}-\d{2}-\d{2}\.pdf$/,
+  );
+  await expect(dialog).toBeHidden();
+  const file = testInfo.outputPath(saved.suggestedFilename());
+  await saved.saveAs(file);
+  const text = await pdfText(file);
+  for (const expected of [
+    'Statement of Account',
+    'Sipho Ndlovu',
+    'Opening balance',
+    'Closing balance',
+  ])
+    expect(text, expected).toContain(expected);
 });
 
 test.describe('payment screens, accessibility (axe): no serious or critical violations', () => {

@@ -1,7 +1,28 @@
 import { LEVEL } from '@shared/access';
 import { schoolYearOf } from '@shared/school/finance';
+import type { SchoolHeader } from '@shared/school/schemas';
 import { stamp, type RequestContext } from '../kernel/context';
 import { findStudent } from './students';
+
+type Company = NonNullable<Awaited<ReturnType<RequestContext['tenant']['company']['get']>>>;
+
+/** The school's name, contacts and banking details, as its screens and documents print them. */
+export function schoolHeader(c: Company): SchoolHeader {
+  return {
+    schname: c.name,
+    emis: c.emis,
+    physical_address: c.primary_address ?? null,
+    city: c.city ?? null,
+    pcode: c.postal_code ?? null,
+    sch_tel: c.primary_phone ?? null,
+    email: c.email ?? null,
+    bank: c.bank ?? null,
+    account_number: c.account_number ?? null,
+    account_type: c.account_type ?? 'Cheque-Current',
+    primary_bg_color: c.primary_bg_color ?? '#0f4c5c',
+    currency: c.currency ?? 'ZAR',
+  };
+}
 
 /**
  * get-selected-school {emis}: the caller's school, the site's news (its promotions until posts
@@ -26,22 +47,8 @@ export async function selectedSchool(ctx: RequestContext, emis: string) {
           .go({ pages: 'all' })
       : Promise.resolve({ data: [] }),
   ]);
-  const c = company!;
   return {
-    school: {
-      schname: c.name,
-      emis: c.emis,
-      physical_address: c.primary_address ?? null,
-      city: c.city ?? null,
-      pcode: c.postal_code ?? null,
-      sch_tel: c.primary_phone ?? null,
-      email: c.email ?? null,
-      bank: c.bank ?? null,
-      account_number: c.account_number ?? null,
-      account_type: c.account_type ?? 'Cheque-Current',
-      primary_bg_color: c.primary_bg_color ?? '#0f4c5c',
-      currency: c.currency ?? 'ZAR',
-    },
+    school: schoolHeader(company!),
     posts: news.map((p) => ({ id: p.id, title: p.title ?? '', body: p.body ?? '' })),
     stats: {
       year,

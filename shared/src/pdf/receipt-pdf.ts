@@ -78,7 +78,7 @@ const AMOUNT_RIGHT = RIGHT - PAD;
 const AMOUNT_WIDTH = (WIDTHS[3] ?? 0) - 2 * PAD;
 
 /** `formatMoney` in the receipt's currency; a symbol the standard fonts cannot draw prints as its code. */
-function amountPrinter(currency: string): (cents: number) => string {
+export function amountPrinter(currency: string): (cents: number) => string {
   const symbol = currencySymbol(currency);
   const drawable = pdfSafeText(symbol) === symbol;
   const code = currency.trim().toUpperCase();

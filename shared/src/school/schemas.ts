@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from '../messages';
 import { money, rowId, text } from '../catalogue/fields';
 import { keyPart, idField } from '../validation/fields';
 import type { StudentFinance } from './finance';
+import type { Statement } from './statement';
 
 export { PAYMENT_METHODS, type PaymentMethod } from '../documents/schemas';
 
@@ -53,6 +54,40 @@ export const sameDateBody = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}/, 'Use a date like 2026-11-23')
     .transform((value) => value.slice(0, 10)),
 });
+
+/** A calendar day `YYYY-MM-DD` that exists (no 31 April). */
+const statementDay = z
+  .string({ error: PAYMENT_MESSAGES.statementDate })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, PAYMENT_MESSAGES.statementDate)
+  .refine((value) => {
+    const [y = 0, m = 0, d = 0] = value.split('-').map(Number);
+    const day = new Date(Date.UTC(y, m - 1, d));
+    return (
+      y >= 1900 &&
+      day.getUTCFullYear() === y &&
+      day.getUTCMonth() === m - 1 &&
+      day.getUTCDate() === d
+    );
+  }, PAYMENT_MESSAGES.statementDate);
+
+/**
+ * POST /auth/get-student-statement {sid, dateFrom, dateTo}: both days inclusive, From on or
+ * before To, within one school year (the calendar year: the account is kept per year).
+ */
+export const statementBody = z
+  .object({ sid: studentNumber, dateFrom: statementDay, dateTo: statementDay })
+  .superRefine((body, ctx) => {
+    if (body.dateFrom > body.dateTo)
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: PAYMENT_MESSAGES.statementOrder });
+    else if (body.dateFrom.slice(0, 4) !== body.dateTo.slice(0, 4))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dateTo'],
+        message: PAYMENT_MESSAGES.statementOneYear,
+      });
+  });
+export type StatementBody = z.output<typeof statementBody>;
 
 /** POST /auth/save-payment: a payment taken at the school (cash by default). */
 export const savePaymentBody = z.object({
@@ -198,4 +233,27 @@ export type StudentProfileReply = {
   year: number;
   payments: SchoolPaymentView[];
   card: 'present' | 'absent';
+};
+
+/** The school as a statement's header prints it. */
+export type SchoolHeader = {
+  schname: string;
+  emis: string;
+  physical_address: string | null;
+  city: string | null;
+  pcode: string | null;
+  sch_tel: string | null;
+  email: string | null;
+  bank: string | null;
+  account_number: string | null;
+  account_type: string;
+  primary_bg_color: string;
+  currency: string;
+};
+
+/** POST /auth/get-student-statement's answer (cents; see shared/src/school/statement.ts). */
+export type StudentStatementReply = {
+  school: SchoolHeader;
+  student: StudentView;
+  statement: Statement;
 };

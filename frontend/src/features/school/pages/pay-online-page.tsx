@@ -10,6 +10,7 @@ import { useStudentProfile } from '../api/get-student-profile';
 import { AccountSummary } from '../components/account-summary';
 import { PayForm } from '../components/pay-form';
 import { PaymentsTable } from '../components/payments-table';
+import { StatementButton } from '../components/statement-dialog';
 import { StudentFinder } from '../components/student-finder';
 import { StudentHeading } from '../components/student-heading';
 
@@ -56,7 +57,10 @@ export function PayOnlinePage() {
     const { student, studentFinance, payments, year } = profile.data;
     body = (
       <div className="grid gap-6">
-        <StudentHeading student={student} />
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <StudentHeading student={student} />
+          <StatementButton sid={student.sid} studentName={student.name} />
+        </div>
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:items-start">
           <AccountSummary finance={studentFinance} currency={currency} year={year} />
           <section

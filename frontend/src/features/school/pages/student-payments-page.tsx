@@ -20,6 +20,7 @@ import { CardStatusPanel } from '../components/card-status';
 import { FeeRemindersPanel } from '../components/fee-reminders';
 import { PaymentDialog } from '../components/payment-dialog';
 import { PaymentsTable } from '../components/payments-table';
+import { StatementButton } from '../components/statement-dialog';
 import { StudentFinder } from '../components/student-finder';
 import { StudentHeading } from '../components/student-heading';
 
@@ -28,7 +29,7 @@ const ONLINE_LOCKED = 'A card payment is recorded by the card gateway and cannot
 /**
  * Student Payments (`/student-payments`, admins and up): find a learner, see the year's account,
  * record payments taken at the school, edit or delete them (card payments stay as the gateway
- * recorded them), open receipts, and the student card's status.
+ * recorded them), open receipts, download a statement of account, and the student card's status.
  */
 export function StudentPaymentsPage() {
   const { company } = useCompany();
@@ -148,9 +149,12 @@ function StudentAccount({ sid }: { sid: string }) {
           <StudentHeading student={student} />
           <CardStatusPanel sid={sid} />
         </div>
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" /> Record payment
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <StatementButton sid={sid} studentName={student.name} />
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" /> Record payment
+          </Button>
+        </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
         <AccountSummary finance={studentFinance} currency={currency} year={year} />

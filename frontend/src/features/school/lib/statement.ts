@@ -1,0 +1,32 @@
+import type { StatementPdfInput } from '@shared/pdf/statement-pdf';
+import type { StudentStatementReply } from '@shared/school/schemas';
+
+/** The statement PDF's input from get-student-statement's answer. */
+export function statementInput({
+  school,
+  student,
+  statement,
+}: StudentStatementReply): StatementPdfInput {
+  const place = [school.city, school.pcode].filter(Boolean).join(' ');
+  return {
+    school: {
+      name: school.schname,
+      address: [school.physical_address, place].filter((line): line is string => Boolean(line)),
+      phone: school.sch_tel ?? undefined,
+      email: school.email ?? undefined,
+      bank: school.bank ?? undefined,
+      account_number: school.account_number ?? undefined,
+      account_type: school.account_type ?? undefined,
+    },
+    student: { name: student.name, sid: student.sid, class: student.class },
+    statement,
+    currency: school.currency,
+  };
+}
+
+/** pdf-lib is large: it loads only when a statement is first wanted (as the receipt's). */
+export async function renderStatement(input: StatementPdfInput): Promise<Blob> {
+  const { buildStatementPdf } = await import('@shared/pdf/statement-pdf');
+  const bytes = await buildStatementPdf(input);
+  return new Blob([bytes as BlobPart], { type: 'application/pdf' });
+}
