@@ -47,6 +47,16 @@ import {
   studentCardDefinition,
 } from './entities/school-fees.entity';
 import { matterDefinition } from './entities/matter.entity';
+import {
+  attorneyTypeDefinition,
+  billableDefinition,
+  billingDefinition,
+  caseStatusDefinition,
+  courtTypeDefinition,
+  matterNoteDefinition,
+  matterTaskDefinition,
+  scaleDefinition,
+} from './entities/legal.entity';
 
 /** Every entity of the one table, by the name the code uses (`db.entities.<name>`). */
 const DEFINITIONS = {
@@ -99,6 +109,15 @@ const DEFINITIONS = {
   checkout: checkoutDefinition,
   gatewayPayment: gatewayPaymentDefinition,
   matter: matterDefinition,
+  // Legal matters' records (issue 13): the rows that price, bill and follow up a matter.
+  courtType: courtTypeDefinition,
+  scale: scaleDefinition,
+  attorneyType: attorneyTypeDefinition,
+  caseStatus: caseStatusDefinition,
+  billable: billableDefinition,
+  billing: billingDefinition,
+  matterNote: matterNoteDefinition,
+  matterTask: matterTaskDefinition,
 };
 
 type Definitions = typeof DEFINITIONS;
