@@ -47,6 +47,7 @@ import {
   studentCardDefinition,
 } from './entities/school-fees.entity';
 import { matterDefinition } from './entities/matter.entity';
+import { trustAccountDefinition, trustEntryDefinition } from './entities/trust.entity';
 
 /** Every entity of the one table, by the name the code uses (`db.entities.<name>`). */
 const DEFINITIONS = {
@@ -99,6 +100,9 @@ const DEFINITIONS = {
   checkout: checkoutDefinition,
   gatewayPayment: gatewayPaymentDefinition,
   matter: matterDefinition,
+  // Legal: trust money (s86), a matter's account and its entries.
+  trustAccount: trustAccountDefinition,
+  trustEntry: trustEntryDefinition,
 };
 
 type Definitions = typeof DEFINITIONS;
