@@ -114,9 +114,11 @@ describe('a matter’s trust ledger', () => {
     // The transfer is a payment on the invoice, from trust.
     const data = await post<{
       invoice: { total_paid: number };
+      paid_from_trust: number;
       payments: Array<{ method: string; amount: number }>;
     }>(MANAGER, '/auth/get-invoice-data', { invoiceNumber: invoice });
     expect(data.body.invoice.total_paid).toBe(60_000);
+    expect(data.body.paid_from_trust).toBe(60_000);
     expect(data.body.payments).toEqual([
       expect.objectContaining({ method: 'Trust', amount: 60_000 }),
     ]);

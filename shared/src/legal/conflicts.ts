@@ -122,7 +122,9 @@ export function nameMatch(a: string, b: string): NameMatch | undefined {
   const score = Math.round((matched / long.length) * 100) / 100;
   const whole = matched === short.length || (matched >= short.length - 0.5 && short.length > 1);
   if (identifying && (whole || score >= 0.6)) return { score: Math.max(score, 0.5) };
-  const allowed = slips(Math.min(joinedLeft.length, joinedRight.length));
+  // Spaced differently: only for names long enough that a slip is not another short name.
+  const shortest = Math.min(joinedLeft.length, joinedRight.length);
+  const allowed = shortest >= 14 ? 2 : shortest >= 8 ? 1 : 0;
   if (allowed > 0 && editDistance(joinedLeft, joinedRight, allowed) <= allowed)
     return { score: 0.9 };
   return undefined;
