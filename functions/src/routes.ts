@@ -938,6 +938,50 @@ export const routes = /* @__PURE__ */ (() =>
       tenant: 'required',
       uses: [],
     },
+
+    // Legal: trust money (Legal Practice Act s86) and the conflict check (issue 13; not spec routes)
+    'POST /auth/get-matter-trust': {
+      handler: 'legal/handlers/get-matter-trust.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: [],
+    },
+    'POST /auth/trust-deposit': {
+      handler: 'legal/handlers/trust-deposit.handler.ts',
+      auth: 'token',
+      level: LEVEL.admin,
+      uses: ['table:write'],
+    },
+    'POST /auth/trust-transfer': {
+      handler: 'legal/handlers/trust-transfer.handler.ts',
+      auth: 'token',
+      level: LEVEL.admin,
+      uses: ['table:write'],
+    },
+    'POST /auth/trust-refund': {
+      handler: 'legal/handlers/trust-refund.handler.ts',
+      auth: 'token',
+      level: LEVEL.admin,
+      uses: ['table:write'],
+    },
+    'POST /auth/get-trust-statement': {
+      handler: 'legal/handlers/get-trust-statement.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: [],
+    },
+    'POST /auth/close-matter': {
+      handler: 'legal/handlers/close-matter.handler.ts',
+      auth: 'token',
+      level: LEVEL.admin,
+      uses: ['table:write'],
+    },
+    'POST /auth/check-matter-conflicts': {
+      handler: 'legal/handlers/check-matter-conflicts.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: [],
+    },
   }) as const satisfies Record<string, RouteSpec>)();
 
 export type RouteKey = keyof typeof routes;

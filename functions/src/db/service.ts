@@ -57,6 +57,7 @@ import {
   matterTaskDefinition,
   scaleDefinition,
 } from './entities/legal.entity';
+import { trustAccountDefinition, trustEntryDefinition } from './entities/trust.entity';
 
 /** Every entity of the one table, by the name the code uses (`db.entities.<name>`). */
 const DEFINITIONS = {
@@ -118,6 +119,9 @@ const DEFINITIONS = {
   billing: billingDefinition,
   matterNote: matterNoteDefinition,
   matterTask: matterTaskDefinition,
+  // Legal: trust money (s86), a matter's account and its entries.
+  trustAccount: trustAccountDefinition,
+  trustEntry: trustEntryDefinition,
 };
 
 type Definitions = typeof DEFINITIONS;

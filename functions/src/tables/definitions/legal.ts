@@ -3,6 +3,7 @@ import { BILLABLE_ITEM_TYPES } from '@shared/legal/billing';
 import { LEGAL_MESSAGES } from '@shared/legal/schemas';
 import type { ColumnSpec } from '@shared/tables/columns';
 import type { Permissions, TableDefinition } from '../definition';
+import { caseStatusName, matterTrustGuard } from '../guards/matter-trust';
 
 /**
  * Legal matters' records as report tables (core.md §6: levels 5 to 15 see them); admins and
@@ -110,6 +111,9 @@ export const LEGAL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
       scope: 'matter_file_number',
       message: LEGAL_MESSAGES.fileNumberExists,
     },
+    // Closing a matter (a status named like Completed or Closed) or deleting it is refused while
+    // it holds trust money, in the same transaction as the change (docs/decisions.md, issue 13).
+    guard: matterTrustGuard(caseStatusName),
   },
   {
     name: 'court_types',
