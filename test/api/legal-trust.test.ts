@@ -4,8 +4,8 @@ import { api, login, testDeps, type Session } from './support';
 
 // Trust money of a legal matter (issue 13, REFERENCE.md "Legal practice billing and trust
 // money"): the ledger never below zero, resends recorded once, transfers against the client's
-// invoices, and no closing while money is held. Matters are written straight to the database:
-// the matter routes (add-case) are the legal core's.
+// invoices, and no closing while money is held. Matters are opened with add-case; closing uses
+// the seeded case status Closed.
 
 const LEGAL = 'legal.localhost';
 const EMIS = 'mokoena-attorneys';
@@ -39,21 +39,23 @@ async function newClient(name: string): Promise<string> {
   return saved.body.id!;
 }
 
-async function newMatter(clientId: string, extra: Record<string, string> = {}): Promise<string> {
+/** A matter opened through add-case (status Open), as the practice opens one. */
+async function newMatter(
+  clientId: string,
+  parties: { casePetitioner?: string; caseRespondent?: string } = {},
+): Promise<string> {
   const id = ulid();
-  await testDeps()
-    .db.entities.matter.create({
-      emis: EMIS,
-      id,
-      title: `Trust test ${id}`,
-      file_number: `TT-${id.slice(-6)}`,
-      client_id: clientId,
-      status_id: 'open',
-      row_version: 1,
-      ...extra,
-    })
-    .go();
-  return id;
+  const opened = await post<{ id: string }>(MANAGER, '/auth/add-case', {
+    caseObj: {
+      caseTitle: `Trust test ${id}`,
+      fileNumber: `TT-${id.slice(-8)}`,
+      selectedClientID: clientId,
+      statusID: 'status-open',
+      ...parties,
+    },
+  });
+  expect(opened.status, opened.text).toBe(200);
+  return opened.body.id;
 }
 
 async function newInvoice(clientId: string, rands: string): Promise<number> {
@@ -225,15 +227,29 @@ describe('a matter’s trust ledger', () => {
     await deposit(matter, 10_000);
     const refused = await post<Failure>(MANAGER, '/auth/close-matter', {
       caseID: matter,
-      statusID: 'closed',
+      statusID: 'status-closed',
       outcome: 'Settled',
     });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(
       'This matter still holds trust money (R 100.00); refund or transfer it before closing.',
     );
+    // The data-table manager's edit of the status carries the same guard.
+    const edited = await post<Failure>(MANAGER, '/auth/update-item', {
+      table: 'cases',
+      id: matter,
+      column: 'status_id',
+      value: 'status-completed',
+    });
+    expect(edited.status, edited.text).toBe(409);
+    expect(edited.body.error).toMatch(/^This matter still holds trust money \(R 100\.00\)/);
+    const deleted = await post<Failure>(MANAGER, '/auth/delete-item', {
+      table: 'cases',
+      id: matter,
+    });
+    expect(deleted.status, deleted.text).toBe(409);
     const { data: open } = await testDeps().db.entities.matter.get({ emis: EMIS, id: matter }).go();
-    expect(open?.status_id).toBe('open');
+    expect(open?.status_id).toBe('status-open');
     await post(MANAGER, '/auth/trust-refund', {
       caseID: matter,
       amount: 10_000,
@@ -241,16 +257,17 @@ describe('a matter’s trust ledger', () => {
     });
     const closed = await post(MANAGER, '/auth/close-matter', {
       caseID: matter,
-      statusID: 'closed',
+      statusID: 'status-closed',
       outcome: 'Settled',
     });
     expect(closed.status, closed.text).toBe(200);
     const { data } = await testDeps().db.entities.matter.get({ emis: EMIS, id: matter }).go();
-    expect(data).toMatchObject({ status_id: 'closed', outcome: 'Settled' });
+    expect(data).toMatchObject({ status_id: 'status-closed', outcome: 'Settled' });
     // A matter never funded has no account: it closes.
     const empty = await newMatter(client);
     expect(
-      (await post(MANAGER, '/auth/close-matter', { caseID: empty, statusID: 'closed' })).status,
+      (await post(MANAGER, '/auth/close-matter', { caseID: empty, statusID: 'status-closed' }))
+        .status,
     ).toBe(200);
   });
 
@@ -288,8 +305,8 @@ describe('the conflict check of a new matter', () => {
     const stamp = Date.now().toString(36);
     const client = await newClient(`Khumalo Holdings ${stamp} (Pty) Ltd`);
     await newMatter(client, {
-      petitioners: `Khumalo Holdings ${stamp} (Pty) Ltd`,
-      respondents: `Zanele Qwabe${stamp}; Sibusiso Dube${stamp}`,
+      casePetitioner: `Khumalo Holdings ${stamp} (Pty) Ltd`,
+      caseRespondent: `Zanele Qwabe${stamp}; Sibusiso Dube${stamp}`,
     });
     const checked = await post<{
       clients: Array<{ id: string; score: number }>;
