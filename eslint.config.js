@@ -57,6 +57,16 @@ const TABLE_ENTITIES = [
   'liveLesson',
   'branch',
   'websiteContent',
+  // Legal matters (issue 13).
+  'matter',
+  'courtType',
+  'scale',
+  'attorneyType',
+  'caseStatus',
+  'billable',
+  'billing',
+  'matterNote',
+  'matterTask',
 ];
 // What the Lambda bundles hold: `z` imported by name is zod's whole namespace object, which
 // esbuild must then bundle whole; the namespace import keeps only what a bundle uses.

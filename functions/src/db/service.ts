@@ -47,6 +47,17 @@ import {
   studentCardDefinition,
 } from './entities/school-fees.entity';
 import { matterDefinition } from './entities/matter.entity';
+import {
+  attorneyTypeDefinition,
+  billableDefinition,
+  billingDefinition,
+  caseStatusDefinition,
+  courtTypeDefinition,
+  matterNoteDefinition,
+  matterTaskDefinition,
+  scaleDefinition,
+} from './entities/legal.entity';
+import { trustAccountDefinition, trustEntryDefinition } from './entities/trust.entity';
 
 /** Every entity of the one table, by the name the code uses (`db.entities.<name>`). */
 const DEFINITIONS = {
@@ -99,6 +110,18 @@ const DEFINITIONS = {
   checkout: checkoutDefinition,
   gatewayPayment: gatewayPaymentDefinition,
   matter: matterDefinition,
+  // Legal matters' records (issue 13): the rows that price, bill and follow up a matter.
+  courtType: courtTypeDefinition,
+  scale: scaleDefinition,
+  attorneyType: attorneyTypeDefinition,
+  caseStatus: caseStatusDefinition,
+  billable: billableDefinition,
+  billing: billingDefinition,
+  matterNote: matterNoteDefinition,
+  matterTask: matterTaskDefinition,
+  // Legal: trust money (s86), a matter's account and its entries.
+  trustAccount: trustAccountDefinition,
+  trustEntry: trustEntryDefinition,
 };
 
 type Definitions = typeof DEFINITIONS;

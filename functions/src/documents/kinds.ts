@@ -54,7 +54,8 @@ function sameVersion<A>(
   return version === undefined ? op.notExists(attribute) : op.eq(attribute, version);
 }
 
-export type InvoiceTerms = Terms & { due_date: string };
+/** An invoice's terms; `case_id`: the legal matter whose bills it invoices (legal domain). */
+export type InvoiceTerms = Terms & { due_date: string; case_id?: string };
 
 export const invoiceKind: DocumentKind<InvoiceTerms, InvoiceRecord> = {
   sequence: 'invoice',

@@ -2,6 +2,7 @@ import { LEVEL } from '@shared/access';
 import { paymentState } from '@shared/documents/status';
 import { formatDate } from '@shared/time/sast';
 import { clientView, findClient, notesOf } from '../clients';
+import { clientMatters } from '../legal';
 import { AppError } from '../platform/errors';
 import type { RequestContext } from '../kernel/context';
 import { invoiceView, quoteView } from './read';
@@ -23,7 +24,7 @@ export async function clientProfile(ctx: RequestContext, reference: string) {
   if (ctx.caller.alevel < LEVEL.staff && (!client.sid || client.sid !== ctx.caller.membership.sid))
     throw notFound;
   const e = ctx.deps.db.entities;
-  const [quotes, invoices, notes] = await Promise.all([
+  const [quotes, invoices, notes, cases] = await Promise.all([
     e.quote.query
       .byClient({ emis, client_id: client.id })
       .go({ order: 'desc', limit: PROFILE_LIMIT }),
@@ -31,6 +32,8 @@ export async function clientProfile(ctx: RequestContext, reference: string) {
       .byClient({ emis, client_id: client.id })
       .go({ order: 'desc', limit: PROFILE_LIMIT }),
     notesOf(ctx.deps.db, emis, client.id),
+    // The matters list (legal practices only): title, court.name, status.name.
+    clientMatters(ctx, client.id),
   ]);
   const today = formatDate(ctx.deps.clock.now());
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -56,7 +59,7 @@ export async function clientProfile(ctx: RequestContext, reference: string) {
     total_quotes_issued: quotes.data.length,
     total_invoices_due: invoices.data.filter((i) => i.total_paid < i.total).length,
     total_invoices_paid: invoices.data.filter((i) => i.total_paid >= i.total).length,
-    cases: [],
+    cases,
     today,
   };
 }

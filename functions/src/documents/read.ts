@@ -1,3 +1,4 @@
+import { TRUST_PAYMENT_METHOD } from '@shared/legal/trust';
 import { padNumber } from '../db/entities/document-fields';
 import type { InvoiceRecord, QuoteRecord } from '../db/records';
 import type { RequestContext } from '../kernel/context';
@@ -69,6 +70,10 @@ export async function invoiceData(ctx: RequestContext, number: number) {
   return {
     invoice: invoiceView(invoice),
     payments: payments.map(({ emis: _emis, invoice_seq: _seq, ...payment }) => payment),
+    // Money transferred from a legal matter's trust account, apart from ordinary receipts.
+    paid_from_trust: payments
+      .filter((payment) => payment.method === TRUST_PAYMENT_METHOD)
+      .reduce((sum, payment) => sum + payment.amount, 0),
     issuer,
     today: today(ctx),
   };

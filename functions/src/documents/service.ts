@@ -2,7 +2,7 @@ import type { SaveInvoiceBody, SaveQuoteBody } from '@shared/documents/schemas';
 import { formatDateTime } from '@shared/time/sast';
 import { padNumber } from '../db/entities/document-fields';
 import type { RequestContext } from '../kernel/context';
-import { commit } from '../kernel/transaction';
+import { commit, type Plan, type TxEntities } from '../kernel/transaction';
 import { addDays, DUE_DAYS, today } from './dates';
 import { draft, type Line } from './draft';
 import { BUSY, documentError } from './errors';
@@ -11,6 +11,7 @@ import {
   quoteKind,
   type DocumentKind,
   type Fields,
+  type InvoiceTerms,
   type Saved,
   type Terms,
 } from './kinds';
@@ -27,6 +28,50 @@ type SaveRequest<T> = {
 };
 
 /**
+ * The steps of a new document, planned on one attempt's reads: the next number of its counter
+ * (gap-free: the counter's write holds only if nobody took a number since the read, else the
+ * attempt is planned again) with its total added to the running sum, and the document itself.
+ */
+export async function newDocumentSteps<T extends Terms, R extends Saved>(
+  ctx: RequestContext,
+  tx: TxEntities,
+  kind: DocumentKind<T, R>,
+  fields: Fields<T>,
+): Promise<Plan<number>> {
+  const { emis } = ctx.tenant;
+  const counter = await readCounter(ctx.deps.db, emis, kind.sequence);
+  const next = counter.value + 1;
+  return {
+    value: next,
+    steps: [
+      advance(tx, emis, kind.sequence, counter, 1, { total: fields.total }),
+      {
+        name: kind.sequence,
+        write: kind.create(tx, {
+          ...fields,
+          emis,
+          number: next,
+          seq: padNumber(next),
+          created_by: ctx.caller.userId,
+          created_at: fields.updated_at,
+          row_version: 1,
+        }),
+        onFail: documentError('changed'),
+      },
+    ],
+  };
+}
+
+/** A document's fields: its draft (client, priced lines, totals), its terms and the time. */
+async function documentFields<T extends Terms>(
+  ctx: RequestContext,
+  request: Pick<SaveRequest<T>, 'client' | 'lines' | 'discount' | 'terms'>,
+): Promise<Fields<T>> {
+  const doc = await draft(ctx, request.client, request.lines, request.discount);
+  return { ...doc, ...request.terms, updated_at: formatDateTime(ctx.deps.clock.now()) };
+}
+
+/**
  * The one save of a quote or an invoice: priced from its lines, then either numbered (the next
  * number of its counter, gap-free, its total added to the running sum) or changed in place on
  * condition that nobody changed it since it was read. Answers the document's number.
@@ -38,38 +83,10 @@ async function saveDocument<T extends Terms, R extends Saved>(
 ): Promise<number> {
   const { emis } = ctx.tenant;
   const db = ctx.deps.db;
-  const doc = await draft(ctx, request.client, request.lines, request.discount);
-  const at = formatDateTime(ctx.deps.clock.now());
-  const fields: Fields<T> = { ...doc, ...request.terms, updated_at: at };
+  const fields = await documentFields(ctx, request);
   const { number } = request;
   if (number === undefined)
-    return commit(
-      db,
-      async (tx) => {
-        const counter = await readCounter(db, emis, kind.sequence);
-        const next = counter.value + 1;
-        return {
-          value: next,
-          steps: [
-            advance(tx, emis, kind.sequence, counter, 1, { total: doc.total }),
-            {
-              name: kind.sequence,
-              write: kind.create(tx, {
-                ...fields,
-                emis,
-                number: next,
-                seq: padNumber(next),
-                created_by: ctx.caller.userId,
-                created_at: at,
-                row_version: 1,
-              }),
-              onFail: documentError('changed'),
-            },
-          ],
-        };
-      },
-      BUSY,
-    );
+    return commit(db, (tx) => newDocumentSteps(ctx, tx, kind, fields), BUSY);
   await commit(
     db,
     async (tx) => {
@@ -86,12 +103,37 @@ async function saveDocument<T extends Terms, R extends Saved>(
           // A change since the read is someone else's work: 409, not an overwrite.
           onFail: documentError('changed'),
         },
-        addToSums(tx, emis, kind.sequence, { total: doc.total - current.total }),
+        addToSums(tx, emis, kind.sequence, { total: fields.total - current.total }),
       ];
     },
     BUSY,
   );
   return number;
+}
+
+/**
+ * The steps of a new invoice for a transaction that writes it together with other changes (a
+ * legal matter's bills marked invoiced): priced from `lines` by the company's VAT settings as
+ * every invoice is, numbered by the invoice counter. Call it on each attempt of the
+ * transaction: it reads the client, the company and the counter anew. `total` is the invoice's.
+ */
+export async function newInvoiceSteps(
+  ctx: RequestContext,
+  tx: TxEntities,
+  request: {
+    client: string;
+    lines: Line[];
+    terms: Omit<InvoiceTerms, 'due_date'> & { due_date?: string };
+  },
+): Promise<Plan<number> & { total: number }> {
+  const { terms } = request;
+  const fields = await documentFields(ctx, {
+    client: request.client,
+    lines: request.lines,
+    discount: 0,
+    terms: { ...terms, due_date: terms.due_date ?? addDays(terms.date, DUE_DAYS) },
+  });
+  return { ...(await newDocumentSteps(ctx, tx, invoiceKind, fields)), total: fields.total };
 }
 
 /** save-invoice-data: a new invoice takes the next number; an existing one is changed. */

@@ -114,21 +114,27 @@ export async function deleteImage(
   return folderImages(deps, emis, body.folder);
 }
 
+/**
+ * A document's bytes checked: an extension of the allowlist (core spec §9) in its name, base64
+ * within the size limit, and content that is what the extension promises. Answers the bytes,
+ * the extension and the stored name's Content-Type; throws the media error otherwise.
+ */
+export function checkedDocument(filename: string, base64: string) {
+  const extension = extensionOf(filename);
+  const bytes = readUpload(base64);
+  if (!extension || !isUploadExtension(extension) || !contentMatches(extension, sniffFile(bytes)))
+    throw mediaError('contentMismatch');
+  return { bytes, extension, contentType: contentTypeOf(extension) };
+}
+
 /** A document upload: extension from the allowlist (checked by the schema) and content to match. */
 export async function uploadFile(
   ctx: RequestContext,
   body: UploadFileBody,
 ): Promise<UploadFileReply> {
-  const extension = extensionOf(body.filename);
-  const bytes = readUpload(body.base64string);
-  if (!extension || !isUploadExtension(extension) || !contentMatches(extension, sniffFile(bytes)))
-    throw mediaError('contentMismatch');
+  const { bytes, extension, contentType } = checkedDocument(body.filename, body.base64string);
   const name = uniqueName(body.filename, extension, 'file');
-  await ctx.deps.blobs.put(
-    `files/${body.folder}/${ctx.emis}/${name}`,
-    bytes,
-    contentTypeOf(extension),
-  );
+  await ctx.deps.blobs.put(`files/${body.folder}/${ctx.emis}/${name}`, bytes, contentType);
   return { message: MESSAGES.fileUploaded, name, folder: body.folder, size: bytes.length };
 }
 

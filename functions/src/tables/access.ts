@@ -1,4 +1,5 @@
 import type { ColumnSpec } from '@shared/tables/columns';
+import type { TableRow } from '@shared/tables/types';
 import type { RequestContext } from '../kernel/context';
 import type { Permissions, TableDefinition } from './definition';
 import { tableError } from './errors';
@@ -34,4 +35,21 @@ export function column(table: TableDefinition, name: string): ColumnSpec {
   const spec = table.columns.find((c) => c.name === name);
   if (!spec) throw tableError('unknownColumn', { fields: { [name]: 'Unknown column' } });
   return spec;
+}
+
+/** Whether the data-table manager knows a table of this name. */
+export const hasTable = (name: string): boolean => findTable(name) !== undefined;
+
+/**
+ * A row of a table by name in the caller's company, as the table's record changes it (a domain
+ * route reads the row it then writes through `tableRecord(name)`); undefined when missing.
+ */
+export async function tableRow(
+  ctx: RequestContext,
+  name: string,
+  id: string,
+): Promise<TableRow | undefined> {
+  const table = findTable(name);
+  if (!table) throw new Error(`No data table '${name}'`);
+  return store(ctx, table).get(id);
 }

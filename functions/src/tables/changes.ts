@@ -3,7 +3,7 @@ import { stamp } from '../kernel/context';
 import { companyWithDomain } from '../site';
 import { column, resolve, store } from './access';
 import { tableError } from './errors';
-import { commitRows, recordOf } from './record';
+import { commitRows, guardSteps, recordOf } from './record';
 import { takenError } from './unique';
 import { checkedValue, fieldError, rowValues } from './values';
 
@@ -37,8 +37,16 @@ export async function updateField(
   const next = await checkedValue(ctx, spec, value);
   const current = await store(ctx, table).get(id);
   if (!current) throw tableError('unknownRow');
-  const change = recordOf(table).update(ctx, current, { [columnName]: next });
-  await commitRows(ctx, change.steps);
+  const changes = { [columnName]: next };
+  const change = recordOf(table).update(ctx, current, changes);
+  await commitRows(ctx, async (tx) => {
+    const steps = change.steps(tx);
+    if (steps.length === 0) return steps;
+    return [
+      ...(await guardSteps(ctx, table, tx, [{ action: 'update', current, changes }])),
+      ...steps,
+    ];
+  });
   const row = change.row;
   if (table.binding.kind !== 'company') return { status: 'success' as const, row };
   // Company settings change the theme and the public site at once: the reply carries both.
@@ -68,7 +76,15 @@ export async function updateMany(
   const at = stamp(ctx);
   const record = recordOf(table);
   const changes = changing.map((row) => record.update(ctx, row, { [columnName]: next }, { at }));
-  await commitRows(ctx, (tx) => changes.flatMap((change) => change.steps(tx)));
+  await commitRows(ctx, async (tx) => [
+    ...(await guardSteps(
+      ctx,
+      table,
+      tx,
+      changing.map((current) => ({ action: 'update', current, changes: { [columnName]: next } })),
+    )),
+    ...changes.flatMap((change) => change.steps(tx)),
+  ]);
   return { status: 'success' as const, updated: changing.length };
 }
 
@@ -93,7 +109,16 @@ export async function deleteRows(
   if (ids.some((id) => !current.has(id))) throw tableError('unknownRow');
   const at = stamp(ctx);
   const record = recordOf(table);
-  const removals = [...current.values()].map((row) => record.remove(ctx, row, { at }));
-  await commitRows(ctx, (tx) => removals.flatMap((removal) => removal.steps(tx)));
+  const rows = [...current.values()];
+  const removals = rows.map((row) => record.remove(ctx, row, { at }));
+  await commitRows(ctx, async (tx) => [
+    ...(await guardSteps(
+      ctx,
+      table,
+      tx,
+      rows.map((row) => ({ action: 'delete', current: row })),
+    )),
+    ...removals.flatMap((removal) => removal.steps(tx)),
+  ]);
   return current.size;
 }

@@ -5,7 +5,7 @@ import { AppError } from '../platform/errors';
 import { resolve, store } from './access';
 import type { TableDefinition } from './definition';
 import { tableError } from './errors';
-import { commitRows, recordOf } from './record';
+import { commitRows, guardSteps, recordOf } from './record';
 import { importConflicts } from './unique';
 import { rowValues } from './values';
 
@@ -113,14 +113,24 @@ export async function importRows(
   const at = stamp(ctx);
   const record = recordOf(table);
   for (let start = 0; start < ready.length; start += IMPORT_CHUNK) {
-    const writes = ready.slice(start, start + IMPORT_CHUNK).map(({ row, before }, offset) =>
+    const chunk = ready.slice(start, start + IMPORT_CHUNK);
+    const writes = chunk.map(({ row, before }, offset) =>
       record.imported(ctx, before, row, {
         auditId: importedId(`${importId}:audit`, start + offset),
         writable: columnValues(table, row),
         at,
       }),
     );
-    await commitRows(ctx, (tx) => writes.flatMap((write) => write.steps(tx)));
+    // An existing row changed by the import answers to the table's guard like an edit.
+    const updates = chunk.flatMap(({ row, before }) =>
+      before
+        ? [{ action: 'update' as const, current: before, changes: columnValues(table, row) }]
+        : [],
+    );
+    await commitRows(ctx, async (tx) => [
+      ...(await guardSteps(ctx, table, tx, updates)),
+      ...writes.flatMap((write) => write.steps(tx)),
+    ]);
   }
   return { ...report, written: true };
 }

@@ -3,3 +3,12 @@
 export { tableRecord, type TableRecord, type RowWrite } from './record';
 export type { RowRules } from './rows';
 export { updateField } from './changes';
+export { hasTable, tableRow } from './access';
+export type { RowChange, TableDefinition } from './definition';
+export {
+  caseStatusName,
+  matterTrustGuard,
+  readTrustAccount,
+  trustClosingGuard,
+  type MatterChange,
+} from './guards/matter-trust';

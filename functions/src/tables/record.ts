@@ -10,7 +10,7 @@ import {
 } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
 import { auditWrite, type AuditInput } from './audit';
-import type { TableDefinition } from './definition';
+import type { RowChange, TableDefinition } from './definition';
 import { tableError } from './errors';
 import { findTable } from './registry';
 import { createdRow, createdValues, type RowRules } from './rows';
@@ -207,12 +207,30 @@ export function tableRecord(name: string): TableRecord {
 }
 
 /**
+ * The checks a table's guard adds to a transaction that changes or deletes these rows (none for
+ * a table without one). Called inside the transaction's plan, so each attempt checks afresh.
+ */
+export async function guardSteps(
+  ctx: RequestContext,
+  table: TableDefinition,
+  tx: KernelTx,
+  changes: readonly RowChange[],
+): Promise<Step[]> {
+  const guard = table.guard;
+  if (!guard || changes.length === 0) return [];
+  return (await Promise.all(changes.map((change) => guard(ctx, tx, change)))).flat();
+}
+
+/**
  * Runs a change's steps as one transaction: all of them or none. A changed row cancels it
  * (409), and so does a unique value another row holds (409 with the table's message).
  */
-export async function commitRows(ctx: RequestContext, build: (tx: KernelTx) => Step[]) {
-  await commit(ctx.db, (tx) => {
-    const steps = build(tx);
+export async function commitRows(
+  ctx: RequestContext,
+  build: (tx: KernelTx) => Step[] | Promise<Step[]>,
+) {
+  await commit(ctx.db, async (tx) => {
+    const steps = await build(tx);
     // A unique column adds marker writes to each row's: a bulk change may not fit.
     if (steps.length > TRANSACTION_LIMIT)
       throw new AppError(400, 'Too many rows at a time in this table: select fewer');

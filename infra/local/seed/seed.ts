@@ -12,12 +12,13 @@ import { commit } from '../../../functions/src/kernel/transaction';
 import { SCHOOL_DATA } from './school';
 import { SCHOOL_FEES, seedSchoolFees } from './school-fees';
 import { seedCatalogue } from './seed-catalogue';
+import { LEGAL_SEED, seedLegal } from './legal';
 import { seedSmsCredits } from './seed-sms';
 import type { SeedCompany } from './seed-types';
 
 export const DEMO_PASSWORD = 'Kantoor#2026';
 /** Seed steps by version: a data directory seeded at an older version gets only the newer steps. */
-const SEED_VERSION = '5';
+const SEED_VERSION = '6';
 
 /** Rows written through the table store, as the data-table manager writes them (search text, times). */
 async function putRows(
@@ -206,6 +207,8 @@ export async function seedIfEmpty(deps: Deps): Promise<'seeded' | 'already'> {
   if (seeded < 4) await seedSmsCredits(deps, now);
   if (seeded < 5)
     await seedSchoolFees(deps, (table, rows) => putRows(deps, SCHOOL_FEES.emis, table, rows, now));
+  if (seeded < 6)
+    await seedLegal(deps, (table, rows) => putRows(deps, LEGAL_SEED.emis, table, rows, now));
   await deps.db.entities.meta.put({ name: 'seed', value: SEED_VERSION, updated_at: now }).go();
   return 'seeded';
 }

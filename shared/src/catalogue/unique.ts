@@ -10,7 +10,8 @@ export type UniqueScope =
   | 'product_name'
   | 'service_name'
   | 'transportation_name'
-  | 'sms_group_name';
+  | 'sms_group_name'
+  | 'matter_file_number';
 
 /**
  * The value a uniqueness marker is keyed on: case and spaces do not make a name new

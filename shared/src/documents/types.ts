@@ -71,7 +71,8 @@ export type PaymentView = {
   id: string;
   invoice_number: number;
   amount: number;
-  method: PaymentMethod;
+  /** 'Trust': transferred from a legal matter's trust account (the trust ledger records it). */
+  method: PaymentMethod | 'Trust';
   entry_date: string;
   created_at?: string;
 };
@@ -95,6 +96,8 @@ export type QuoteDataReply = {
 export type InvoiceDataReply = {
   invoice: InvoiceView;
   payments: PaymentView[];
+  /** Cents of the payments that came from trust (method 'Trust'), shown apart. */
+  paid_from_trust: number;
   issuer: DocumentIssuer;
   today: string;
 };

@@ -12,6 +12,9 @@ export const invoiceDefinition = defineEntity({
     due_date: { type: 'string', required: true },
     total_paid: { type: 'number', required: true, default: 0 },
     quote_number: { type: 'number' },
+    // The legal matter a bills-to-invoice conversion made it for: a matter's invoices are its
+    // client's invoices (one Query of byClient) with this case_id.
+    case_id: { type: 'string' },
   },
   indexes: {
     byNumber: {

@@ -1,4 +1,5 @@
 import { PAYMENT_METHODS } from '@shared/documents/schemas';
+import { TRUST_PAYMENT_METHOD } from '@shared/legal/trust';
 import { defineEntity, SERVICE, type EntityOf } from './model';
 
 /** One payment towards an invoice; an invoice's payments are one Query. */
@@ -11,7 +12,9 @@ export const paymentDefinition = defineEntity({
     // A ULID: payments of an invoice sort by time.
     id: { type: 'string', required: true, readOnly: true },
     amount: { type: 'number', required: true },
-    method: { type: PAYMENT_METHODS, required: true },
+    // The request methods, and 'Trust': money transferred from a legal matter's trust account,
+    // which only the trust ledger records (mark-invoices-paid does not accept it).
+    method: { type: [...PAYMENT_METHODS, TRUST_PAYMENT_METHOD] as const, required: true },
     entry_date: { type: 'string', required: true },
     created_by: { type: 'string' },
     created_at: { type: 'string' },

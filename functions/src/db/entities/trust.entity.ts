@@ -1,0 +1,72 @@
+import { defineEntity, SERVICE, type EntityOf } from './model';
+
+/**
+ * A matter's trust account (Legal Practice Act 28 of 2014, s86): the client money the firm holds
+ * for one matter, in cents. `balance` and `row_version` change only in the same transaction as
+ * a trust entry, on condition that the version is still the one read and (for money going out)
+ * that the balance covers it: it can never go below zero. `row_version` is also the number of
+ * entries, so the next entry's number is `row_version + 1`.
+ */
+export const trustAccountDefinition = defineEntity({
+  model: { entity: 'trust_account', version: '1', service: SERVICE },
+  attributes: {
+    emis: { type: 'string', required: true, readOnly: true },
+    matter_id: { type: 'string', required: true, readOnly: true },
+    client_id: { type: 'string', required: true },
+    balance: { type: 'number', required: true, default: 0 },
+    // The latest entry's date (YYYY-MM-DD): a new entry may not be dated before it.
+    last_date: { type: 'string' },
+    created_at: { type: 'string' },
+    updated_at: { type: 'string' },
+    row_version: { type: 'number', required: true, default: 0 },
+  },
+  indexes: {
+    byMatter: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#trust_account', casing: 'none' },
+      sk: { field: 'sk', composite: ['matter_id'], template: '${matter_id}', casing: 'none' },
+    },
+  },
+});
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const TrustAccountEntity: EntityOf<typeof trustAccountDefinition>;
+
+/**
+ * One movement of a matter's trust money: a deposit, a transfer to business against an invoice,
+ * or a refund to the client. Numbered per matter (`seq`, zero-padded, so a matter's entries are
+ * one Query in recording order) and never changed: a mistake is corrected by another entry.
+ * `request_id` is the caller's idempotency token: a marker keyed on it is created in the same
+ * transaction, so a resent request is recorded once.
+ */
+export const trustEntryDefinition = defineEntity({
+  model: { entity: 'trust_entry', version: '1', service: SERVICE },
+  attributes: {
+    emis: { type: 'string', required: true, readOnly: true },
+    matter_id: { type: 'string', required: true, readOnly: true },
+    seq: { type: 'string', required: true, readOnly: true },
+    kind: { type: ['deposit', 'transfer', 'refund'] as const, required: true, readOnly: true },
+    /** Cents, always positive: the kind says which way it moved. */
+    amount: { type: 'number', required: true, readOnly: true },
+    /** The balance once this entry was recorded. */
+    balance_after: { type: 'number', required: true, readOnly: true },
+    /** YYYY-MM-DD. */
+    entry_date: { type: 'string', required: true, readOnly: true },
+    reference: { type: 'string' },
+    invoice_number: { type: 'number' },
+    request_id: { type: 'string', required: true, readOnly: true },
+    created_by: { type: 'string' },
+    created_at: { type: 'string' },
+  },
+  indexes: {
+    byMatter: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#trust_entry', casing: 'none' },
+      sk: {
+        field: 'sk',
+        composite: ['matter_id', 'seq'],
+        template: '${matter_id}#${seq}',
+        casing: 'none',
+      },
+    },
+  },
+});
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const TrustEntryEntity: EntityOf<typeof trustEntryDefinition>;

@@ -1,0 +1,72 @@
+import { padNumber } from '../db/entities/document-fields';
+import type { InvoiceRecord, PaymentRecord } from '../db/records';
+import type { Database } from '../db/service';
+import type { Step, TxEntities } from '../kernel/transaction';
+import { addToSums } from './ledger';
+
+/** An invoice by number, read consistently (a payment's check must see the latest total paid). */
+export async function readInvoice(
+  db: Database,
+  emis: string,
+  number: number,
+): Promise<InvoiceRecord | undefined> {
+  const { data } = await db.entities.invoice
+    .get({ emis, seq: padNumber(number) })
+    .go({ consistent: true });
+  return data ?? undefined;
+}
+
+export type InvoicePayment = {
+  /** The payment's id (a ULID: an invoice's payments sort by time). */
+  id: string;
+  /** Cents, more than 0 and at most what is left on the invoice (the caller checks). */
+  amount: number;
+  method: PaymentRecord['method'];
+  /** YYYY-MM-DD. */
+  date: string;
+  by: string;
+  at: string;
+};
+
+/**
+ * THE writes of a payment on an invoice, for any transaction that records one (mark-invoices-paid,
+ * a transfer from a matter's trust account): the invoice's paid total raised on condition that
+ * nobody paid in between (`retry`: the caller reads again and checks the amount anew), the
+ * payment record, and the company's paid sum.
+ */
+export function invoicePaymentSteps(
+  tx: TxEntities,
+  emis: string,
+  invoice: InvoiceRecord,
+  payment: InvoicePayment,
+): Step[] {
+  return [
+    {
+      name: `invoice ${invoice.number}`,
+      write: tx.invoice
+        .patch({ emis, seq: invoice.seq })
+        .add({ total_paid: payment.amount })
+        .set({ updated_at: payment.at })
+        .where((a, op) => op.eq(a.total_paid, invoice.total_paid))
+        .commit(),
+      onFail: 'retry',
+    },
+    {
+      name: `payment ${payment.id}`,
+      write: tx.payment
+        .create({
+          emis,
+          invoice_number: invoice.number,
+          invoice_seq: invoice.seq,
+          id: payment.id,
+          amount: payment.amount,
+          method: payment.method,
+          entry_date: payment.date,
+          created_by: payment.by,
+          created_at: payment.at,
+        })
+        .commit(),
+    },
+    addToSums(tx, emis, 'invoice', { paid: payment.amount }),
+  ];
+}

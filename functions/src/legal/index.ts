@@ -1,0 +1,4 @@
+// What other domains may use of the legal domain: a matter by id (undefined when missing or
+// another company's), its view, and a client's matters for the client profile.
+export { findMatter, legalLookups, type MatterRecord, type LegalLookups } from './records';
+export { matterView, clientMatters, isLegalPractice, type MatterView } from './matters';

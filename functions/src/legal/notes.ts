@@ -1,0 +1,59 @@
+import type { MatterNotesBody } from '@shared/legal/schemas';
+import type { RequestContext } from '../kernel/context';
+import { billablesFor } from './billing';
+import { matterOr404 } from './records';
+
+/** Catalogue items offered with a matter's notes: at most this many of each kind. */
+const CATALOGUE_LIMIT = 500;
+
+const orNull = <T>(value: T | undefined): T | null => value ?? null;
+
+/**
+ * get-all-notes-for-selected-matter: the matter's notes (amounts in cents), and what can be
+ * billed on it: the company's services (serviceFee), products (unitPrice), transports
+ * (transportationFee), by the spec's field names, and the billables of its court type and scale.
+ */
+export async function matterNotes(ctx: RequestContext, body: MatterNotesBody) {
+  const matter = await matterOr404(ctx, body.caseID);
+  const e = ctx.db.entities;
+  const emis = ctx.emis;
+  const limit = { limit: CATALOGUE_LIMIT };
+  const [notes, services, products, transports, billables] = await Promise.all([
+    e.matterNote.query.byCase({ emis, case_id: matter.id }).go({ pages: 'all' }),
+    e.catalogService.query.byCompany({ emis }).go(limit),
+    e.product.query.byCompany({ emis }).go(limit),
+    e.transportation.query.byCompany({ emis }).go(limit),
+    billablesFor(ctx, {
+      courtTypeID: body.courtTypeID ?? matter.court_type_id,
+      scaleID: body.scaleID ?? matter.scale_id,
+    }),
+  ]);
+  const byName = <T extends { name: string }>(rows: T[]) =>
+    [...rows].sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    notes: notes.data
+      .sort(
+        (a, b) => (b.note_date ?? '').localeCompare(a.note_date ?? '') || b.id.localeCompare(a.id),
+      )
+      .map((n) => ({
+        id: n.id,
+        caseID: n.case_id,
+        description: n.description,
+        billable_activity: orNull(n.billable_activity),
+        amount: orNull(n.amount),
+        units: orNull(n.units),
+        total: orNull(n.total),
+        note_date: orNull(n.note_date),
+        billingDate: orNull(n.billing_date),
+        clientRef: orNull(n.client_reference),
+      })),
+    services: byName(services.data).map((s) => ({ id: s.id, name: s.name, serviceFee: s.price })),
+    products: byName(products.data).map((p) => ({ id: p.id, name: p.name, unitPrice: p.price })),
+    transports: byName(transports.data).map((t) => ({
+      id: t.id,
+      name: t.name,
+      transportationFee: t.unit_price,
+    })),
+    billables,
+  };
+}

@@ -1,0 +1,217 @@
+import { addBillingBody, addCaseBody, saveTaskBody } from '@shared/legal/schemas';
+import { systemContext } from '../../../functions/src/kernel/context';
+import { holderOf } from '../../../functions/src/kernel/unique';
+import { addBilling } from '../../../functions/src/legal/billing';
+import { addCase } from '../../../functions/src/legal/matters';
+import { saveTask } from '../../../functions/src/legal/tasks';
+import { AppError } from '../../../functions/src/platform/errors';
+import type { Deps } from '../../../functions/src/platform/deps';
+
+type Rows = (table: string, rows: Array<Record<string, unknown> & { id: string }>) => Promise<void>;
+
+/**
+ * Mokoena Attorneys' legal records: court types, scales, attorney types, case statuses and
+ * billables (rates in cents), then matters for its seeded clients with a few bills and tasks,
+ * written through the routes' own use cases (file-number markers, server-priced bills).
+ */
+export const LEGAL_SEED = {
+  emis: 'mokoena-attorneys',
+  courtTypes: [
+    { id: 'court-mc', name: 'Magistrates\u2019 Court' },
+    { id: 'court-hc', name: 'High Court' },
+  ],
+  scales: [
+    { id: 'scale-a', name: 'Scale A' },
+    { id: 'scale-b', name: 'Scale B' },
+  ],
+  attorneyTypes: [
+    { id: 'attorney-attorney', name: 'Attorney' },
+    { id: 'attorney-candidate', name: 'Candidate Attorney' },
+    { id: 'attorney-correspondent', name: 'Correspondent Attorney' },
+  ],
+  statuses: [
+    { id: 'status-open', name: 'Open', color: '#16A34A' },
+    { id: 'status-progress', name: 'In Progress', color: '#2563EB' },
+    { id: 'status-completed', name: 'Completed', color: '#DC2626' },
+    { id: 'status-closed', name: 'Closed', color: '#7F1D1D' },
+  ],
+  billables: [
+    // Magistrates' Court, scale A.
+    {
+      id: 'billable-mc-a-consultation',
+      name: 'Consultation',
+      item_type: 'billable',
+      cost_per_hour: 120_000,
+      qty_increment_id: 2,
+      court_type_id: 'court-mc',
+      scale_id: 'scale-a',
+    },
+    {
+      id: 'billable-mc-a-perusal',
+      name: 'Perusal of documents',
+      item_type: 'billable',
+      cost_per_hour: 120_000,
+      qty_increment_id: 7,
+      court_type_id: 'court-mc',
+      scale_id: 'scale-a',
+    },
+    {
+      id: 'billable-mc-a-summons',
+      name: 'Drafting of summons',
+      item_type: 'billable',
+      cost_per_hour: 250_000,
+      qty_increment_id: 1,
+      court_type_id: 'court-mc',
+      scale_id: 'scale-a',
+    },
+    {
+      id: 'billable-mc-a-attendance',
+      name: 'Attendance at court',
+      item_type: 'billable',
+      cost_per_hour: 150_000,
+      qty_increment_id: 6,
+      court_type_id: 'court-mc',
+      scale_id: 'scale-a',
+    },
+    // High Court, scale B.
+    {
+      id: 'billable-hc-b-consultation',
+      name: 'Consultation',
+      item_type: 'billable',
+      cost_per_hour: 180_000,
+      qty_increment_id: 2,
+      court_type_id: 'court-hc',
+      scale_id: 'scale-b',
+    },
+    {
+      id: 'billable-hc-b-perusal',
+      name: 'Perusal of documents',
+      item_type: 'billable',
+      cost_per_hour: 180_000,
+      qty_increment_id: 7,
+      court_type_id: 'court-hc',
+      scale_id: 'scale-b',
+    },
+    {
+      id: 'billable-hc-b-folios',
+      name: 'Drafting (per folio)',
+      item_type: 'billable',
+      cost_per_hour: 2_500,
+      qty_increment_id: 4,
+      court_type_id: 'court-hc',
+      scale_id: 'scale-b',
+    },
+    // Every court and scale.
+    {
+      id: 'billable-copies',
+      name: 'Copies',
+      item_type: 'billable',
+      cost_per_hour: 500,
+      qty_increment_id: 3,
+    },
+    {
+      id: 'billable-travel',
+      name: 'Travel',
+      item_type: 'transport',
+      cost_per_hour: 484,
+      qty_increment_id: 1,
+    },
+  ],
+  matters: [
+    {
+      client: '7803155678083',
+      caseObj: {
+        caseTitle: 'Molefe v Sandton Motors (Pty) Ltd',
+        fileNumber: 'MOK/2026/001',
+        casePetitioner: 'Thabo Molefe',
+        caseRespondent: 'Sandton Motors (Pty) Ltd',
+        caseDescription:
+          'Claim for refund of a defective vehicle under the Consumer Protection Act.',
+        courtTypeID: 'court-mc',
+        scaleID: 'scale-a',
+        attorneyTypeID: 'attorney-attorney',
+        statusID: 'status-open',
+        startDate: '2026-09-01',
+        endDate: '2027-03-31',
+      },
+      bills: [
+        ['billable-mc-a-consultation', 60, 'First consultation with client', '2026-09-02'],
+        ['billable-mc-a-perusal', 25, 'Perusal of purchase agreement', '2026-09-05'],
+        ['billable-copies', 24, 'Copies of agreement and invoices', '2026-09-05'],
+      ] as const,
+      tasks: [
+        ['Send letter of demand to Sandton Motors', '2026-09-10', '09:00'],
+        ['Issue summons if no reply', '2026-10-15', '10:00'],
+      ] as const,
+    },
+    {
+      client: '2016/223145/07',
+      caseObj: {
+        caseTitle: 'Khumalo Holdings v Gauteng Build Co',
+        fileNumber: 'MOK/2026/002',
+        casePetitioner: 'Khumalo Holdings (Pty) Ltd',
+        caseRespondent: 'Gauteng Build Co (Pty) Ltd',
+        caseDescription: 'Breach of a construction contract: late completion penalties.',
+        courtTypeID: 'court-hc',
+        scaleID: 'scale-b',
+        attorneyTypeID: 'attorney-attorney',
+        statusID: 'status-progress',
+        startDate: '2026-07-15',
+      },
+      bills: [
+        ['billable-hc-b-consultation', 90, 'Consultation with the CEO', '2026-07-16'],
+        ['billable-hc-b-folios', 12, 'Particulars of claim', '2026-07-20'],
+      ] as const,
+      tasks: [['File replication', '2026-12-01', '12:00']] as const,
+    },
+    {
+      client: '8907230234086',
+      caseObj: {
+        caseTitle: 'Estate late Dlamini',
+        fileNumber: 'MOK/2026/003',
+        caseDescription: 'Winding up of the estate of the late Mr S. Dlamini.',
+        attorneyTypeID: 'attorney-candidate',
+        statusID: 'status-completed',
+      },
+      bills: [] as const,
+      tasks: [] as const,
+    },
+  ],
+  /** The staff member the seeded bills and tasks are for (by ID number). */
+  staffIdNumber: '9602145328089',
+};
+
+/** Step 6: the legal practice's records, matters, bills and tasks. */
+export async function seedLegal(deps: Deps, rows: Rows) {
+  const seed = LEGAL_SEED;
+  await rows('court_types', seed.courtTypes);
+  await rows('scales', seed.scales);
+  await rows('attorney_types', seed.attorneyTypes);
+  await rows('case_statuses', seed.statuses);
+  await rows('billables', seed.billables);
+  const ctx = systemContext(deps, seed.emis);
+  const staffID = await holderOf(ctx.db, ctx.emis, 'staff_id_number', seed.staffIdNumber);
+  for (const matter of seed.matters) {
+    const clientId = await holderOf(ctx.db, ctx.emis, 'client_reference', matter.client);
+    if (!clientId) continue;
+    let caseID: string;
+    try {
+      const saved = await addCase(
+        ctx,
+        addCaseBody.parse({ caseObj: { ...matter.caseObj, selectedClientID: clientId } }),
+      );
+      caseID = saved.id;
+    } catch (error) {
+      // Seeded already (its file number is taken): its bills and tasks are there too.
+      if (error instanceof AppError && error.status === 409) continue;
+      throw error;
+    }
+    for (const [billableID, hours, description, billableDate] of matter.bills)
+      await addBilling(
+        ctx,
+        addBillingBody.parse({ caseID, billableID, hours, description, billableDate, staffID }),
+      );
+    for (const [description, dueDate, dueTime] of matter.tasks)
+      await saveTask(ctx, saveTaskBody.parse({ caseID, description, dueDate, dueTime, staffID }));
+  }
+}

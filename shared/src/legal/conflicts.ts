@@ -1,0 +1,154 @@
+// The conflict check of a new matter (issue 13): which existing clients and which parties of
+// other matters have a name like one of the new matter's parties. Pure: the server reads the
+// company's clients and matters and asks these functions.
+
+/** Company-form words that do not make a name different ("Khumalo Holdings (Pty) Ltd"). */
+const COMPANY_FORMS = new Set([
+  'pty',
+  'ltd',
+  'limited',
+  'proprietary',
+  'cc',
+  'inc',
+  'incorporated',
+  'llc',
+  'plc',
+  'npc',
+  'soc',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'the',
+  'and',
+]);
+
+/** Name particles that do not identify anyone on their own (van der Merwe, de Villiers). */
+const PARTICLES = new Set([
+  'van',
+  'der',
+  'den',
+  'de',
+  'du',
+  'le',
+  'la',
+  'von',
+  'of',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'adv',
+]);
+
+/**
+ * A name's words for comparing: accents folded, lower case, punctuation as spaces, company forms
+ * dropped (`'Khumalo Holdings (Pty) Ltd'` → `['khumalo', 'holdings']`).
+ */
+export function nameTokens(name: string): string[] {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .split(' ')
+    .filter((token) => token !== '' && !COMPANY_FORMS.has(token));
+}
+
+/** Levenshtein distance, stopping early once it passes `limit`. */
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Typing slips a word may have and still be the same word: none below 4 letters. */
+const slips = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+
+/** How well two words match: 1 the same or a slip apart, 0.5 an initial, 0 not at all. */
+function wordMatch(a: string, b: string): number {
+  if (a === b) return 1;
+  if (a.length === 1 || b.length === 1) return a[0] === b[0] ? 0.5 : 0;
+  const allowed = slips(Math.min(a.length, b.length));
+  return allowed > 0 && editDistance(a, b, allowed) <= allowed ? 1 : 0;
+}
+
+export type NameMatch = { score: number };
+
+/**
+ * Whether two names may be the same person or company, and how sure (0 to 1). They match when
+ * their words are the same apart from case, accents, punctuation and company forms; when every
+ * word of the shorter name is in the longer (`'Khumalo'` and `'Khumalo Holdings'`, `'J. Smith'`
+ * and `'John Smith'`, an initial counting half), provided a word that identifies is among them;
+ * when most words match with a slip or two (`'Mokwena'` for `'Mokoena'`); or when they are the
+ * same letters spaced differently (`'Vandermerwe'`, `'van der Merwe'`).
+ */
+export function nameMatch(a: string, b: string): NameMatch | undefined {
+  const left = nameTokens(a);
+  const right = nameTokens(b);
+  if (left.length === 0 || right.length === 0) return undefined;
+  const joinedLeft = left.join('');
+  const joinedRight = right.join('');
+  if (joinedLeft === joinedRight) return { score: 1 };
+  const [short, long] = left.length <= right.length ? [left, right] : [right, left];
+  const free = [...long];
+  let matched = 0;
+  let identifying = false;
+  for (const word of short) {
+    let best = 0;
+    let at = -1;
+    free.forEach((other, index) => {
+      const value = wordMatch(word, other);
+      if (value > best) [best, at] = [value, index];
+    });
+    if (at < 0) continue;
+    matched += best;
+    if (best === 1 && word.length >= 3 && !PARTICLES.has(word)) identifying = true;
+    free.splice(at, 1);
+  }
+  const score = Math.round((matched / long.length) * 100) / 100;
+  const whole = matched === short.length || (matched >= short.length - 0.5 && short.length > 1);
+  if (identifying && (whole || score >= 0.6)) return { score: Math.max(score, 0.5) };
+  // Spaced differently: only for names long enough that a slip is not another short name.
+  const shortest = Math.min(joinedLeft.length, joinedRight.length);
+  const allowed = shortest >= 14 ? 2 : shortest >= 8 ? 1 : 0;
+  if (allowed > 0 && editDistance(joinedLeft, joinedRight, allowed) <= allowed)
+    return { score: 0.9 };
+  return undefined;
+}
+
+/**
+ * The names a matter's parties field holds: one per line, or separated by commas or
+ * semicolons (`'Thabo Nkosi; Lindiwe Nkosi'`).
+ */
+export const partyNames = (field: string | null | undefined): string[] =>
+  (field ?? '')
+    .split(/[\n;,]+/)
+    .map((name) => name.trim())
+    .filter((name) => nameTokens(name).length > 0);
+
+/** The best match of any of `names` against `candidate`: which name, and how sure. */
+export function bestMatch(
+  names: readonly string[],
+  candidate: string,
+): { name: string; score: number } | undefined {
+  let best: { name: string; score: number } | undefined;
+  for (const name of names) {
+    const match = nameMatch(name, candidate);
+    if (match && (!best || match.score > best.score)) best = { name, score: match.score };
+  }
+  return best;
+}
