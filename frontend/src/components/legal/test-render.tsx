@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CompanyWithDomainReply } from '@shared/company/public-company';
 import { INDUSTRY_LABELS } from '@shared/company/labels';
-import { CompanyProvider } from '../../../lib/company';
+import { CompanyProvider } from '../../lib/company';
 
 export const legalCompany = {
   company: {
@@ -25,7 +25,7 @@ export const legalCompany = {
   website: { services: [], faqs: [], promotions: [], goals: [] },
 } as unknown as CompanyWithDomainReply;
 
-/** Renders a legal screen at `path` with the query client, the router and the legal practice. */
+/** Renders a legal screen (or dialog) at `path` with the query client, the router and the legal practice. */
 export function renderAt(path: string, element: ReactNode) {
   const router = createMemoryRouter(
     [
