@@ -79,6 +79,24 @@ describe('the screen registry', () => {
     expect(drawer(LEVEL.admin, false)).not.toContain('Student Payments');
   });
 
+  it('adds Manage Matters for the staff of a legal practice only', () => {
+    const legal = (alevel: number, industry = 'Legal Practice') =>
+      tilesFor(SCREENS, { alevel, industry, mode: 'aws' }).map((t) => t.title);
+    expect(legal(LEVEL.family)).not.toContain('Manage Matters');
+    expect(legal(LEVEL.staff)).toEqual([
+      'Front Page',
+      'Gallery',
+      'Invoices & Quotes',
+      'Manage Products',
+      'Manage Clients',
+      'Manage Matters',
+      'Manage Database',
+    ]);
+    expect(legal(LEVEL.manager)).toContain('Manage Matters');
+    expect(legal(LEVEL.manager, 'General')).not.toContain('Manage Matters');
+    expect(legal(LEVEL.manager, 'Agency')).not.toContain('Manage Matters');
+  });
+
   it('gives the drawer three items for everyone and four more from admin', () => {
     const labels = (alevel: number) =>
       drawerItemsFor(SCREENS, { alevel }).map((item) => `${item.label} ${item.to}`);
@@ -107,6 +125,8 @@ describe('the screen registry', () => {
       ['/pay-online', LEVEL.family],
       ['/video-tutorials', LEVEL.family],
       ['/student-payments', LEVEL.admin],
+      ['/manage-matters', LEVEL.staff],
+      ['/manage-files', LEVEL.staff],
     ]);
   });
 });

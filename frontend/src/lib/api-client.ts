@@ -75,3 +75,39 @@ export const apiGet = <T>(path: string, signal?: AbortSignal) =>
   request<T>('GET', path, undefined, signal);
 export const apiPost = <T>(path: string, body?: unknown, signal?: AbortSignal) =>
   request<T>('POST', path, body ?? {}, signal);
+
+/**
+ * A POST whose reply is a file (a matter's document): the bytes as a Blob, with the name the
+ * server gave in its content-disposition. Failures are ApiErrors as with `request`.
+ */
+export async function apiPostBlob(
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      signal,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'We could not reach Kantoor. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    const data = parse(await response.text());
+    const failure = (typeof data === 'object' && data !== null ? data : {}) as ErrorBody;
+    if (response.status === 401 && token) endSession();
+    throw new ApiError(response.status, failure.error ?? MESSAGES.oops, failure.fields ?? {});
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}

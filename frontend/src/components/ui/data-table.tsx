@@ -37,6 +37,8 @@ export type DataTableProps<T> = {
   selectable?: boolean;
   selectedIds?: string[];
   onSelectedIdsChange?: (ids: string[]) => void;
+  /** Rows that may not be chosen (an invoiced bill): their checkbox is disabled. */
+  isRowSelectable?: (row: T) => boolean;
   /** Names a row's checkbox: "Select <label>". Defaults to the row's id. */
   getRowLabel?: (row: T) => string;
   loading?: boolean;
@@ -62,6 +64,7 @@ export function DataTable<T>({
   selectable = false,
   selectedIds = [],
   onSelectedIdsChange,
+  isRowSelectable,
   getRowLabel,
   loading = false,
   emptyText = 'Nothing here yet.',
@@ -85,7 +88,7 @@ export function DataTable<T>({
   const pageRows = filtered.slice(start, start + pageSize);
 
   const selected = new Set(selectedIds);
-  const pageIds = pageRows.map(getRowId);
+  const pageIds = pageRows.filter((row) => !isRowSelectable || isRowSelectable(row)).map(getRowId);
   const pageSelected = pageIds.filter((id) => selected.has(id)).length;
   const allChecked =
     pageSelected === 0 ? false : pageSelected === pageIds.length ? true : 'indeterminate';
@@ -174,7 +177,8 @@ export function DataTable<T>({
             {!loading &&
               pageRows.map((row) => {
                 const id = getRowId(row);
-                const isSelected = selected.has(id);
+                const canSelect = !isRowSelectable || isRowSelectable(row);
+                const isSelected = canSelect && selected.has(id);
                 return (
                   <TableRow key={id} data-state={isSelected ? 'selected' : undefined}>
                     {selectable && (
@@ -182,6 +186,7 @@ export function DataTable<T>({
                         <Checkbox
                           aria-label={`Select ${getRowLabel ? getRowLabel(row) : id}`}
                           checked={isSelected}
+                          disabled={!canSelect}
                           onCheckedChange={(value) => setRow(id, value === true)}
                         />
                       </TableCell>

@@ -32,7 +32,17 @@ export type ClientProfile = {
   total_quotes_issued: number;
   total_invoices_due: number;
   total_invoices_paid: number;
-  cases: unknown[];
+  /** The client's matters: legal practices only (empty otherwise). */
+  cases: ProfileMatter[];
+};
+
+/** A matter as the profile lists it (title, court.name, status.name). */
+export type ProfileMatter = {
+  id: string;
+  title: string;
+  file_number?: string;
+  court: { name: string } | null;
+  status: { name: string; color?: string | null } | null;
 };
 
 /**

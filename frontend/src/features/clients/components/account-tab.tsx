@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { formatMoney } from '@shared/money/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { isLegalPractice } from '../../../components/legal/is-legal';
 import { useCompany } from '../../../lib/company';
 import type { ClientProfile } from '../api/get-client-profile';
 import { InvoiceStatus } from './invoice-status';
+import { MattersCard } from './matters-card';
 import { SmsPanel } from './sms-panel';
 
 const RECENT = 5;
@@ -13,7 +15,7 @@ export const invoiceLink = (number: number) => `/edit-and-print-invoice?selected
 
 /**
  * The client's account: Opening, Quotes, Invoices, Paid and Outstanding (due minus paid), the
- * latest invoices with where each stands, and the SMS panel (admins: the conversation and a
+ * matters (legal practices only), the latest invoices with where each stands, and the SMS panel (admins: the conversation and a
  * send box; the family: a message to the school).
  */
 export function AccountTab({
@@ -25,7 +27,7 @@ export function AccountTab({
   onAllInvoices: () => void;
   sms: 'admin' | 'family' | null;
 }) {
-  const { currency, labels } = useCompany();
+  const { company, currency, labels } = useCompany();
   const { account } = profile;
   const figures = [
     { label: 'Opening', value: account.opening },
@@ -61,6 +63,10 @@ export function AccountTab({
           </div>
         ))}
       </dl>
+
+      {isLegalPractice(company) && (
+        <MattersCard clientId={profile.client.id} matters={profile.cases} />
+      )}
 
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-2">

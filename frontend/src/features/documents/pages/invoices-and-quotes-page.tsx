@@ -15,12 +15,26 @@ import { useSaveInvoice } from '../api/save-invoice-data';
 import { useSaveQuote } from '../api/save-quote-data';
 import { DashboardTab } from '../components/dashboard-tab';
 import { DocumentEditor } from '../components/document-editor';
-import { emptyDraft, invoiceBody, quoteBody } from '../lib/draft';
+import { emptyDraft, invoiceBody, quoteBody, type Draft } from '../lib/draft';
 
 export const QUOTE_SAVED = 'Quotation Data Successfully Saved';
 const TABS = ['dashboard', 'create-invoices', 'create-quotes'] as const;
 
 const failure = (error: unknown) => toast.error(errorText(error));
+
+/**
+ * A new invoice opened for someone (a matter's billings with none selected): `?client=` (its id),
+ * `clientName` and `comment` fill the editor; the person adds the lines.
+ */
+function invoiceStart(draft: Draft, params: URLSearchParams): Draft {
+  const id = params.get('client');
+  if (!id) return draft;
+  return {
+    ...draft,
+    client: { id, name: params.get('clientName') ?? '' },
+    comment: params.get('comment') ?? draft.comment,
+  };
+}
 
 /** Invoices & Quotes: tabs Dashboard, Create Invoices, Create Quotes. */
 export function InvoicesAndQuotesPage() {
@@ -72,7 +86,7 @@ export function InvoicesAndQuotesPage() {
                 mode="invoice"
                 kind="invoice"
                 issuer={dashboard.data.issuer}
-                initial={emptyDraft(today)}
+                initial={invoiceStart(emptyDraft(today), params)}
                 saving={saveInvoice.isPending}
                 onSave={async (draft, computed) => {
                   try {

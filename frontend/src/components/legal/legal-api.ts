@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientView } from '@shared/clients/schemas';
+import type { TableRow } from '@shared/tables/types';
+import { apiPost } from '../../lib/api-client';
+import { getAllPages } from '../../lib/api/get-all-pages';
+
+/**
+ * What the matter screens and the client profile both read: the company's court types, scales,
+ * attorney types, statuses and staff (rows of their data tables), its clients, and add-case.
+ */
+export type LegalList = 'court_types' | 'scales' | 'attorney_types' | 'case_statuses' | 'staff';
+
+/** Short lists: one page of the table is all of it. */
+const LIST_LIMIT = 100;
+
+/** POST /auth/get-table-rows {table, queryFilter: '1=1'}: a short list as {value, label}. */
+export function useLegalList(table: LegalList, enabled = true) {
+  return useQuery({
+    queryKey: ['legal', 'list', table],
+    queryFn: async ({ signal }) => {
+      const page = await apiPost<{ rows: TableRow[] }>(
+        '/auth/get-table-rows',
+        { table, queryFilter: '1=1', limit: LIST_LIMIT },
+        signal,
+      );
+      return page.rows
+        .map((row) => ({ value: row.id, label: String(row.name ?? row.id) }))
+        .sort((a, b) => a.label.localeCompare(b.label));
+    },
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /auth/get-all-clients (the same cache as the client picker's). */
+export function useAllClients(enabled = true) {
+  return useQuery({
+    queryKey: ['clients', 'list'],
+    queryFn: ({ signal }) => getAllPages<ClientView>('/auth/get-all-clients', signal),
+    enabled,
+  });
+}
+
+/** The new-matter form as typed (extended.md §3), sent as `caseObj`. */
+export type CaseForm = {
+  selectedClientID: string;
+  fileNumber: string;
+  caseTitle: string;
+  casePetitioner: string;
+  caseRespondent: string;
+  caseDescription: string;
+  notes: string;
+  courtTypeID: string;
+  scaleID: string;
+  attorneyTypeID: string;
+  statusID: string;
+  startDate: string;
+  endDate: string;
+};
+
+export type AddCaseReply = {
+  status: 'success';
+  id: string;
+  case: { id: string; title: string; start_date: string | null; end_date: string | null };
+};
+
+/** POST /auth/add-case {caseObj}: a new matter; the lists that show matters read again. */
+export function useAddCase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (caseObj: CaseForm) => apiPost<AddCaseReply>('/auth/add-case', { caseObj }),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['legal'] }),
+        client.invalidateQueries({ queryKey: ['clients', 'profile'] }),
+      ]);
+    },
+  });
+}

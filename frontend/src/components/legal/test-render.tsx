@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { CompanyWithDomainReply } from '@shared/company/public-company';
+import { INDUSTRY_LABELS } from '@shared/company/labels';
+import { CompanyProvider } from '../../lib/company';
+
+export const legalCompany = {
+  company: {
+    emis: 'mokoena-attorneys',
+    name: 'Mokoena Attorneys Inc.',
+    domain: 'legal.localhost',
+    industry: 'Legal Practice',
+    primary_bg_color: '#0f4c5c',
+    secondary_bg_color: '#f4a261',
+    tax_rate: 15,
+    currency: 'ZAR',
+    plan: 'Legal',
+  },
+  currency: 'ZAR',
+  labels: INDUSTRY_LABELS['Legal Practice'],
+  legal_services: true,
+  ip_info: { currencyCode: 'ZAR' },
+  website: { services: [], faqs: [], promotions: [], goals: [] },
+} as unknown as CompanyWithDomainReply;
+
+/** Renders a legal screen (or dialog) at `path` with the query client, the router and the legal practice. */
+export function renderAt(path: string, element: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: path.split('?')[0] ?? '/', element },
+      { path: '*', element: <h1>elsewhere</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <CompanyProvider value={legalCompany}>
+        <RouterProvider router={router} />
+      </CompanyProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}

@@ -1,0 +1,27 @@
+import { Scale } from 'lucide-react';
+import { LEVEL } from '@shared/access';
+import type { Screen } from '../../lib/screens';
+
+/** Legal practice: matters with billing, notes, tasks and invoices, and their files. */
+export const LEGAL_SCREENS: Screen[] = [
+  {
+    path: '/manage-matters',
+    page: () => import('./pages/manage-matters-page').then((m) => m.ManageMattersPage),
+    guard: { level: LEVEL.staff, denied: 'Matters are managed by the practice’s staff.' },
+    tiles: [
+      {
+        title: 'Manage Matters',
+        description: 'Matters: details, billing, invoices, tasks and files.',
+        icon: Scale,
+        order: 62,
+        level: LEVEL.staff,
+        industries: ['Legal Practice'],
+      },
+    ],
+  },
+  {
+    path: '/manage-files',
+    page: () => import('./pages/manage-files-page').then((m) => m.ManageFilesPage),
+    guard: { level: LEVEL.staff, denied: 'A matter’s files are kept by the practice’s staff.' },
+  },
+];
