@@ -880,6 +880,12 @@ export const routes = /* @__PURE__ */ (() =>
       level: LEVEL.staff,
       uses: ['table:write'],
     },
+    'POST /auth/save-matter-note': {
+      handler: 'legal/handlers/save-matter-note.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: ['table:write'],
+    },
     'POST /auth/mark-selected-tasks-completed': {
       handler: 'legal/handlers/mark-selected-tasks-completed.handler.ts',
       auth: 'token',

@@ -330,6 +330,45 @@ describe('legal matters', () => {
     expect((await billings(caseID)).map((b) => b.id)).toEqual([kept.id]);
   });
 
+  it('adds a note to a matter, dated today unless a date is given', async () => {
+    const caseID = await newMatter();
+    const empty = await call<{ error: string }>('/auth/save-matter-note', {
+      caseID,
+      description: ' ',
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe('Enter the note');
+    ok(
+      await call('/auth/save-matter-note', {
+        caseID,
+        description: 'Client called about the trial date',
+        noteDate: '2026-11-20',
+      }),
+    );
+    const saved = ok(
+      await call<{ note: { id: string; note_date: string } }>('/auth/save-matter-note', {
+        caseID,
+        description: 'Sent the summons to the sheriff',
+      }),
+    );
+    expect(saved.note.note_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const notes = ok(
+      await call<{ notes: Array<{ description: string }> }>(
+        '/auth/get-all-notes-for-selected-matter',
+        { caseID },
+      ),
+    );
+    expect(notes.notes.map((n) => n.description)).toEqual([
+      'Sent the summons to the sheriff',
+      'Client called about the trial date',
+    ]);
+    const missing = await call<{ error: string }>('/auth/save-matter-note', {
+      caseID: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
+      description: 'Nowhere',
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('saves, completes and deletes tasks, with the spec messages for empty selections', async () => {
     const caseID = await newMatter();
     const missing = await call<{ error: string }>('/auth/save-task', { caseID, description: '' });

@@ -28,6 +28,7 @@ export const LEGAL_MESSAGES = {
     'Some of these bills were invoiced meanwhile (by someone else): reload the billings and select again',
   noTask: 'No such task on this matter',
   taskRequired: 'Enter the task description',
+  noteRequired: 'Enter the note',
   noFile: 'No such file on this matter',
   noStaff: 'No such staff member',
 } as const;
@@ -188,6 +189,14 @@ export const saveTaskBody = z.object({
   dueTime: optionalTime,
 });
 export type SaveTaskBody = z.output<typeof saveTaskBody>;
+
+/** POST /auth/save-matter-note {caseID, description, noteDate} (new): a note on the matter. */
+export const saveMatterNoteBody = z.object({
+  caseID: matterId,
+  description: requiredText(LEGAL_MESSAGES.noteRequired, 5000),
+  noteDate: optionalDate,
+});
+export type SaveMatterNoteBody = z.output<typeof saveMatterNoteBody>;
 
 /** POST /auth/mark-selected-tasks-completed {selectedTasks, caseID}. */
 export const completeTasksBody = z.object({

@@ -113,6 +113,13 @@ export const useDeleteBills = (caseID: string) =>
     '/auth/delete-bills',
   );
 
+/** POST /auth/save-matter-note {caseID, description, noteDate}: a note on the matter. */
+export const useSaveMatterNote = (caseID: string) =>
+  useMatterChange<
+    { caseID: string; description: string; noteDate?: string },
+    { status: 'success' }
+  >(caseID, '/auth/save-matter-note');
+
 export type TaskInput = {
   caseID: string;
   description: string;

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCompany } from '../../../lib/company';
 import { useMatterNotes } from '../api/matters';
 import type { SelectedCase } from '../api/types';
+import { AddNoteForm } from './add-note-form';
 import { BillingForm } from './billing-form';
 import { MatterTimer } from './matter-timer';
 
@@ -34,7 +35,8 @@ export function NotesBillingsTab({ matter }: { matter: SelectedCase }) {
               <h3>Notes</h3>
             </CardTitle>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-4">
+            <AddNoteForm caseID={matter.id} />
             {notes.data.notes.length === 0 ? (
               <p className="text-sm text-muted-foreground">No notes on this matter yet.</p>
             ) : (
