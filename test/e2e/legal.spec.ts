@@ -90,5 +90,51 @@ test.describe('legal practice: a matter billed and invoiced', () => {
     // VAT at the practice's 15 %: R1,092.50 in all.
     expect(text).toContain('R 1,092.50');
     await expect(totals).toContainText('R 1,092.50');
+
+    // Trust: R1,000.00 deposited, R600.00 of it transferred to pay the invoice, R400.00 left,
+    // and the matter cannot be closed while it holds it.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: MATTER })).toBeVisible();
+    await page.getByRole('tab', { name: 'Trust' }).click();
+    const balance = page.getByLabel('Trust balance');
+    await expect(balance).toHaveText(/^R \d/);
+    const before = /R ([\d,.]+)/.exec((await balance.textContent()) ?? '')?.[1] ?? '0';
+    const held = (cents: number) =>
+      `R ${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const start = Math.round(Number(before.replace(/,/g, '')) * 100);
+
+    await page.getByRole('button', { name: 'Deposit' }).click();
+    const deposit = page.getByRole('dialog', { name: 'Deposit into trust' });
+    await deposit.getByLabel(/Amount/).fill('1,000.00');
+    await deposit.getByLabel('Reference').fill('EFT from the client');
+    await deposit.getByRole('button', { name: 'Record deposit' }).click();
+    await expect(deposit).toBeHidden();
+    await expect(balance).toHaveText(held(start + 100_000));
+
+    await page.getByRole('button', { name: 'Transfer to business' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Transfer to business' });
+    await transfer.getByRole('combobox', { name: /Invoice/ }).click();
+    await page.getByRole('option', { name: new RegExp(`^Invoice ${number} ·`) }).click();
+    await transfer.getByLabel(/Amount/).fill('600.00');
+    await transfer.getByRole('button', { name: 'Transfer to business…' }).click();
+    await expect(transfer.getByRole('group', { name: 'Confirm' })).toContainText(
+      `Transfer R 600.00 from trust to the business account, paying invoice ${number}?`,
+    );
+    await transfer.getByRole('button', { name: 'Confirm transfer' }).click();
+    await expect(transfer).toBeHidden();
+    await expect(balance).toHaveText(held(start + 40_000));
+    const ledger = page.getByRole('table', { name: 'Trust ledger' });
+    await expect(ledger.getByRole('row').nth(1)).toContainText(`Invoice ${number}`);
+    await expect(ledger.getByRole('row').nth(1)).toContainText('-R 600.00');
+
+    await page.getByRole('button', { name: 'Close matter' }).click();
+    const close = page.getByRole('dialog', { name: 'Close matter' });
+    await close.getByRole('combobox', { name: /Closing status/ }).click();
+    await page.getByRole('option', { name: 'Closed' }).click();
+    await close.getByRole('button', { name: 'Close matter…' }).click();
+    await close.getByRole('button', { name: 'Confirm close' }).click();
+    await expect(close.getByRole('alert')).toContainText(
+      `This matter still holds trust money (${held(start + 40_000)}); refund or transfer it before closing.`,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { addCaseBody } from '@shared/legal/schemas';
 import { formatDate } from '@shared/time/sast';
 import { clientEntryText } from './client-entry';
+import { ConflictPanel } from './conflict-panel';
 import { ChoiceField, DateField, PickerField, TextField } from '../form-fields';
 import { Button } from '../ui/button';
 import {
@@ -49,7 +50,8 @@ const caseObj = addCaseBody.shape.caseObj;
  * The add-matter dialog (extended.md §2, §3, §5): client, file number and title, then the
  * optional Applicant(s), respondent(s), description, notes, court type, scale, attorney type,
  * status and dates. Submit shows only once client, file number and title are set (§5); dates
- * left empty become 60 days ahead on the server (§9), as the hint says.
+ * left empty become 60 days ahead on the server (§9), as the hint says. The conflict check
+ * lists resembling clients and parties above Submit as the client and parties are filled in.
  */
 export function AddMatterDialog({
   onOpenChange,
@@ -72,7 +74,13 @@ export function AddMatterDialog({
     ...EMPTY,
     selectedClientID: clientId ?? '',
   });
-  const [client, fileNumber, title] = form.watch(['selectedClientID', 'fileNumber', 'caseTitle']);
+  const [client, fileNumber, title, petitioners, respondents] = form.watch([
+    'selectedClientID',
+    'fileNumber',
+    'caseTitle',
+    'casePetitioner',
+    'caseRespondent',
+  ]);
   const ready = Boolean(client?.trim() && fileNumber?.trim() && title?.trim());
   const ahead = daysAhead(formatDate(new Date()), DATE_DAYS);
   const matter = labels.matter;
@@ -181,6 +189,12 @@ export function AddMatterDialog({
           >
             <Textarea rows={3} {...form.register('notes')} />
           </FormField>
+          <ConflictPanel
+            className="sm:col-span-2"
+            clientID={client}
+            petitioners={petitioners}
+            respondents={respondents}
+          />
           <FormAlert className="sm:col-span-2">{alert}</FormAlert>
           <DialogFooter className="sm:col-span-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

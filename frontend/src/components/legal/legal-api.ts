@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientView } from '@shared/clients/schemas';
 import type { TableRow } from '@shared/tables/types';
 import { apiPost } from '../../lib/api-client';
@@ -75,5 +75,56 @@ export function useAddCase() {
         client.invalidateQueries({ queryKey: ['clients', 'profile'] }),
       ]);
     },
+  });
+}
+
+/** A client of the company whose name resembles one of the new matter's. */
+export type ClientConflict = {
+  id: string;
+  name: string;
+  client_reference: string | null;
+  /** The name checked that this one resembles, and how sure (0 to 1). */
+  matched: string;
+  score: number;
+};
+
+/** A party of another matter whose name resembles one of the new matter's. */
+export type PartyConflict = {
+  matter_id: string;
+  title: string;
+  file_number: string;
+  client_id: string;
+  role: 'petitioner' | 'respondent';
+  name: string;
+  matched: string;
+  score: number;
+};
+
+export type ConflictsReply = {
+  checked: string[];
+  clients: ClientConflict[];
+  parties: PartyConflict[];
+  conflicts: number;
+};
+
+export type ConflictsInput = {
+  clientID?: string;
+  petitioners?: string;
+  respondents?: string;
+};
+
+/**
+ * POST /auth/check-matter-conflicts: the company's clients and other matters' parties whose
+ * names resemble the new matter's client and parties. Read only when `enabled`; the previous
+ * answer stays shown while a newer one is read. A failure is not retried (the check never blocks).
+ */
+export function useMatterConflicts(input: ConflictsInput, enabled: boolean) {
+  return useQuery({
+    queryKey: ['legal', 'conflicts', input],
+    queryFn: ({ signal }) => apiPost<ConflictsReply>('/auth/check-matter-conflicts', input, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
   });
 }

@@ -9,5 +9,6 @@ export const legalKeys = {
   invoices: (id: string) => ['legal', 'matter', id, 'invoices'] as const,
   tasks: (id: string) => ['legal', 'matter', id, 'tasks'] as const,
   files: (id: string) => ['legal', 'matter', id, 'files'] as const,
+  trust: (id: string) => ['legal', 'matter', id, 'trust'] as const,
   client: (id: string) => ['legal', 'client', id] as const,
 };

@@ -19,6 +19,7 @@ import { MatterPicker } from '../components/matter-picker';
 import { NotesBillingsTab } from '../components/notes-billings-tab';
 import { StatusBadge } from '../components/status-badge';
 import { TasksTab } from '../components/tasks-tab';
+import { TrustTab } from '../components/trust-tab';
 
 /** The matter a link or another screen opened: `?case=`, or route state `caseObj` / `caseID`. */
 function stateCase(state: unknown): string | null {
@@ -31,7 +32,7 @@ function stateCase(state: unknown): string | null {
 /**
  * Manage Matters (`/manage-matters`, extended.md §2): the staff-only matter picker, the
  * add-matter button (admins), then the matter's tabs Details, Client, Notes & Billings,
- * Billings & Invoicing, Manage Invoices and Tasks. The matter lives in the address (`?case=`).
+ * Billings & Invoicing, Manage Invoices, Tasks and Trust. The matter lives in the address (`?case=`).
  */
 export function ManageMattersPage() {
   const user = useSignedInUser();
@@ -146,7 +147,7 @@ function Matter({ matter, canInvoice }: { matter: SelectedCase; canInvoice: bool
           <TabsTrigger value="billings">Billings &amp; Invoicing</TabsTrigger>
           <TabsTrigger value="invoices">Manage {labels.invoice}s</TabsTrigger>
           <TabsTrigger value="tasks">Tasks</TabsTrigger>
-          {/* TRUST TAB (legal-trust branch): <TabsTrigger value="trust">Trust</TabsTrigger> */}
+          <TabsTrigger value="trust">Trust</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <DetailsTab matter={matter} />
@@ -166,7 +167,9 @@ function Matter({ matter, canInvoice }: { matter: SelectedCase; canInvoice: bool
         <TabsContent value="tasks">
           <TasksTab caseID={matter.id} />
         </TabsContent>
-        {/* TRUST TAB (legal-trust branch): <TabsContent value="trust">…</TabsContent> */}
+        <TabsContent value="trust">
+          <TrustTab matter={matter} canManage={canInvoice} />
+        </TabsContent>
       </Tabs>
     </section>
   );
