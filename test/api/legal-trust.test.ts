@@ -263,6 +263,11 @@ describe('a matter’s trust ledger', () => {
     expect(closed.status, closed.text).toBe(200);
     const { data } = await testDeps().db.entities.matter.get({ emis: EMIS, id: matter }).go();
     expect(data).toMatchObject({ status_id: 'status-closed', outcome: 'Settled' });
+    // A closed matter takes no trust money.
+    const late = await deposit(matter, 5_000);
+    expect(late.status).toBe(409);
+    expect(late.body.error).toMatch(/^This matter is closed/);
+    expect((await trustOf(matter)).balance).toBe(0);
     // A matter never funded has no account: it closes.
     const empty = await newMatter(client);
     expect(

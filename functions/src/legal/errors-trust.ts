@@ -10,6 +10,7 @@ export const trustError = errorVocabulary<
   | 'otherClient'
   | 'requestReused'
   | 'noClient'
+  | 'closedMatter'
   | 'busy'
 >({
   // The same answer for another company's matter as for a missing one.
@@ -30,6 +31,10 @@ export const trustError = errorVocabulary<
     message: 'This request id was already used for another trust entry: send a new one',
   },
   noClient: { status: 404, message: 'No such client' },
+  closedMatter: {
+    status: 409,
+    message: 'This matter is closed: reopen it (change its status) before depositing trust money.',
+  },
   busy: { status: 503, message: 'Kantoor is busy recording trust money. Try again in a moment.' },
 });
 

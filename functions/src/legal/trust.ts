@@ -152,6 +152,26 @@ async function recordedEntry(ctx: RequestContext, requestId: string) {
   return data;
 }
 
+/**
+ * A deposit's check that its matter is open: refused (409) when its status closes it, and held in
+ * the transaction by a check that the status is still the one read, so a deposit racing the
+ * matter's closing cannot leave money in a closed matter (the closing checks the balance).
+ */
+async function stillOpen(ctx: RequestContext, tx: TxEntities, matterId: string): Promise<Step> {
+  const current = await readMatter(ctx, matterId);
+  const status = current.status_id;
+  if (status && isClosingStatus(await caseStatusName(ctx, status)))
+    throw trustError('closedMatter');
+  return {
+    name: 'matter open',
+    write: tx.matter
+      .check({ emis: ctx.emis, id: matterId })
+      .where((a, op) => (status ? op.eq(a.status_id, status) : op.notExists(a.status_id)))
+      .commit(),
+    onFail: 'retry',
+  };
+}
+
 type Movement = TrustMovementBody & { invoiceNumber?: number };
 
 const RECORDED: Record<TrustKind, string> = {
@@ -187,6 +207,7 @@ async function recordMovement(ctx: RequestContext, kind: TrustKind, body: Moveme
       if (delta < 0 && withdrawalRefusal(balance, body.amount)) throw insufficientFunds(balance);
 
       const paymentSteps: Step[] = [];
+      if (kind === 'deposit') paymentSteps.push(await stillOpen(ctx, tx, matter.id));
       if (kind === 'transfer') {
         const number = body.invoiceNumber!;
         const invoice = await readInvoice(db, ctx.emis, number);
