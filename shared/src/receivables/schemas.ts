@@ -24,32 +24,42 @@ const templateId = keyPart(
   z.string({ error: RECEIVABLES_MESSAGES.noTemplate }).trim().min(1).max(64),
 );
 
+/** The schedule and terms of a recurring invoice: the dialog's own fields (text as typed). */
+const recurringFields = z.object({
+  id: templateId.optional(),
+  client: saveInvoiceBody.shape.client,
+  discount: saveInvoiceBody.shape.discount,
+  comment: saveInvoiceBody.shape.comment,
+  dueDays: z.coerce
+    .number({ error: RECEIVABLES_MESSAGES.dueDays })
+    .int(RECEIVABLES_MESSAGES.dueDays)
+    .min(0, RECEIVABLES_MESSAGES.dueDays)
+    .max(365, RECEIVABLES_MESSAGES.dueDays)
+    .default(30),
+  frequency: z.enum(FREQUENCIES, { error: RECEIVABLES_MESSAGES.frequency }),
+  startDate: isoDate,
+  // No end: absent, null or empty (a cleared date field).
+  endDate: z
+    .union([z.literal(''), isoDate])
+    .nullish()
+    .transform((value) => value || null),
+});
+
+const endOnOrAfterStart = (body: { startDate: string; endDate: string | null }) =>
+  !body.endDate || body.endDate >= body.startDate;
+const endError = { message: RECEIVABLES_MESSAGES.endBeforeStart, path: ['endDate'] };
+
+/** The recurring invoice dialog's fields (its lines are checked with the whole body). */
+export const recurringInvoiceForm = recurringFields.refine(endOnOrAfterStart, endError);
+
 /**
  * POST /auth/save-recurring-invoice: a template (client, lines, discount, comment, days to pay)
  * and its schedule. Without `id` a new template; with it, that template changed (its issued
  * invoices stay as they are; the next run follows the new schedule).
  */
-export const saveRecurringInvoiceBody = z
-  .object({
-    id: templateId.optional(),
-    client: saveInvoiceBody.shape.client,
-    items: saveInvoiceBody.shape.items.min(1, RECEIVABLES_MESSAGES.noLines),
-    discount: saveInvoiceBody.shape.discount,
-    comment: saveInvoiceBody.shape.comment,
-    dueDays: z.coerce
-      .number({ error: RECEIVABLES_MESSAGES.dueDays })
-      .int(RECEIVABLES_MESSAGES.dueDays)
-      .min(0, RECEIVABLES_MESSAGES.dueDays)
-      .max(365, RECEIVABLES_MESSAGES.dueDays)
-      .default(30),
-    frequency: z.enum(FREQUENCIES, { error: RECEIVABLES_MESSAGES.frequency }),
-    startDate: isoDate,
-    endDate: isoDate.nullish(),
-  })
-  .refine((body) => !body.endDate || body.endDate >= body.startDate, {
-    message: RECEIVABLES_MESSAGES.endBeforeStart,
-    path: ['endDate'],
-  });
+export const saveRecurringInvoiceBody = recurringFields
+  .extend({ items: saveInvoiceBody.shape.items.min(1, RECEIVABLES_MESSAGES.noLines) })
+  .refine(endOnOrAfterStart, endError);
 export type SaveRecurringInvoiceBody = z.output<typeof saveRecurringInvoiceBody>;
 
 /** pause-, resume-, end-recurring-invoice and get-recurring-invoice-runs: {id}. */
