@@ -177,6 +177,26 @@ describe('recurring invoices', () => {
     expect(edit.status).toBe(409);
   });
 
+  it('a change keeps the runs issued and issues the next run by the new schedule and lines', async () => {
+    const client = await newClient(`Westville Wines ${Date.now()}`);
+    const { id } = (await save(template(client, { startDate: '2027-10-31' }))).body;
+    expect(mine(await tick('2027-10-31'), id)).toHaveLength(1);
+    const changed = await save({
+      ...template(client, { startDate: '2027-10-31', frequency: 'weekly' }),
+      id,
+      items: [{ item_type: 'service', name: 'Weekly retainer', unit_price: '200.00', quantity: 2 }],
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await runs(id)).template).toMatchObject({ nextRun: '2027-11-07', issued: 1 });
+    // Ticked on the old schedule's date before that: nothing (31 October is not issued again).
+    expect(mine(await tick('2027-11-06'), id)).toHaveLength(0);
+    expect(mine(await tick('2027-11-07'), id)).toHaveLength(1);
+    const done = await runs(id);
+    expect(done.runs.map((r) => r.runDate)).toEqual(['2027-10-31', '2027-11-07']);
+    // R200.00 x 2 plus 15% VAT.
+    expect(done.runs[1]!.total).toBe(46_000);
+  });
+
   it("answers another company's template ids like missing ones", async () => {
     const client = await newClient(`Sheffield Beach Cafe ${Date.now()}`);
     const { id } = (await save(template(client, { startDate: '2027-08-31' }))).body;
