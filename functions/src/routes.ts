@@ -807,6 +807,55 @@ export const routes = /* @__PURE__ */ (() =>
       tenant: 'none',
       uses: ['media:read'],
     },
+    // Receivables (issue 14): recurring invoices and invoice reminders (not in the spec)
+    'POST /auth/save-recurring-invoice': {
+      handler: 'receivables/handlers/save-recurring-invoice.handler.ts',
+      auth: 'token',
+      level: LEVEL.admin,
+      uses: ['table:write'],
+    },
+    'GET /auth/get-recurring-invoices': {
+      handler: 'receivables/handlers/get-recurring-invoices.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: [],
+    },
+    'POST /auth/pause-recurring-invoice': {
+      handler: 'receivables/handlers/pause-recurring-invoice.handler.ts',
+      auth: 'token',
+      level: LEVEL.admin,
+      uses: ['table:write'],
+    },
+    'POST /auth/resume-recurring-invoice': {
+      handler: 'receivables/handlers/resume-recurring-invoice.handler.ts',
+      auth: 'token',
+      level: LEVEL.admin,
+      uses: ['table:write'],
+    },
+    'POST /auth/end-recurring-invoice': {
+      handler: 'receivables/handlers/end-recurring-invoice.handler.ts',
+      auth: 'token',
+      level: LEVEL.admin,
+      uses: ['table:write'],
+    },
+    'POST /auth/get-recurring-invoice-runs': {
+      handler: 'receivables/handlers/get-recurring-invoice-runs.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: [],
+    },
+    'GET /auth/get-invoice-reminders': {
+      handler: 'receivables/handlers/get-invoice-reminders.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: [],
+    },
+    'POST /auth/save-invoice-reminders': {
+      handler: 'receivables/handlers/save-invoice-reminders.handler.ts',
+      auth: 'token',
+      level: LEVEL.manager,
+      uses: ['table:write'],
+    },
     // Legal matters (issue 13): matters, billables, bills to invoice, tasks, matter files
     'GET /auth/get-all-cases': {
       handler: 'legal/handlers/get-all-cases.handler.ts',

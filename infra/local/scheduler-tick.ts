@@ -4,7 +4,7 @@ import { RUNTIME_ENV_FILE } from './scheduler';
 
 /**
  * `npm run scheduler:tick -- --now <ISO time>`: runs every SMS dispatch due at that time (now
- * by default), then the fee reminders due, against a running `npm start` (same DATA_DIR), through the environment it wrote
+ * by default), then the fee reminders, the recurring invoices and the invoice reminders due, against a running `npm start` (same DATA_DIR), through the environment it wrote
  * to DATA_DIR/runtime-env.json, and prints what it sent. Starts nothing itself.
  */
 async function main() {
@@ -23,9 +23,13 @@ async function main() {
   const { getDeps } = await import('../../functions/src/platform/deps');
   const { dispatchDue } = await import('../../functions/src/sms/dispatcher');
   const { remindOutstandingFees } = await import('../../functions/src/school');
+  const { issueRecurringInvoices, remindDueInvoices } =
+    await import('../../functions/src/receivables');
   const report = await dispatchDue(getDeps(), now);
   const reminders = await remindOutstandingFees(getDeps(), now);
-  console.log(JSON.stringify({ ...report, reminders }, null, 2));
+  const recurring = await issueRecurringInvoices(getDeps(), now);
+  const invoiceReminders = await remindDueInvoices(getDeps(), now);
+  console.log(JSON.stringify({ ...report, reminders, recurring, invoiceReminders }, null, 2));
 }
 
 main().catch((error: unknown) => {

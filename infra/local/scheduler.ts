@@ -6,7 +6,8 @@ export const RUNTIME_ENV_FILE = 'runtime-env.json';
 const MINUTE = 60_000;
 
 /**
- * Calls the SMS dispatcher (then the fee reminders) every minute, on the minute, as EventBridge Scheduler calls the
+ * Calls the SMS dispatcher (then the fee reminders, the recurring invoices and the invoice
+ * reminders) every minute, on the minute, as EventBridge Scheduler calls the
  * dispatcher Lambda in AWS. A tick that is still running when the next is due is not doubled.
  * Also writes the environment to `DATA_DIR/runtime-env.json` (removed on stop) so that the
  * scheduler:tick script can reach this runtime's DynamoDB Local.
@@ -18,6 +19,8 @@ export async function startSchedulerTick(
   const { getDeps } = await import('../../functions/src/platform/deps');
   const { dispatchDue } = await import('../../functions/src/sms/dispatcher');
   const { remindOutstandingFees } = await import('../../functions/src/school');
+  const { issueRecurringInvoices, remindDueInvoices } =
+    await import('../../functions/src/receivables');
   const envFile = join(dataDir, RUNTIME_ENV_FILE);
   writeFileSync(envFile, JSON.stringify(env, null, 2), { mode: 0o600 });
   let running: Promise<unknown> | undefined;
@@ -27,6 +30,8 @@ export async function startSchedulerTick(
     const now = new Date();
     running = dispatchDue(deps, now)
       .then(() => remindOutstandingFees(deps, now))
+      .then(() => issueRecurringInvoices(deps, now))
+      .then(() => remindDueInvoices(deps, now))
       .catch((error: unknown) =>
         deps.log.error('sms tick failed', {
           error: error instanceof Error ? error.message : String(error),

@@ -58,6 +58,12 @@ import {
   scaleDefinition,
 } from './entities/legal.entity';
 import { trustAccountDefinition, trustEntryDefinition } from './entities/trust.entity';
+import {
+  invoiceReminderDefinition,
+  invoiceReminderSettingDefinition,
+  recurringInvoiceDefinition,
+  recurringRunDefinition,
+} from './entities/receivables.entity';
 
 /** Every entity of the one table, by the name the code uses (`db.entities.<name>`). */
 const DEFINITIONS = {
@@ -122,6 +128,11 @@ const DEFINITIONS = {
   // Legal: trust money (s86), a matter's account and its entries.
   trustAccount: trustAccountDefinition,
   trustEntry: trustEntryDefinition,
+  // Receivables (issue 14): recurring invoices and their runs, invoice reminders.
+  recurringInvoice: recurringInvoiceDefinition,
+  recurringRun: recurringRunDefinition,
+  invoiceReminderSetting: invoiceReminderSettingDefinition,
+  invoiceReminder: invoiceReminderDefinition,
 };
 
 type Definitions = typeof DEFINITIONS;

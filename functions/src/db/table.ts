@@ -1,6 +1,6 @@
 /**
  * The single table's shape, used by the CDK Data stack and by the local runtime when it
- * creates the table in DynamoDB Local. Entities use pk/sk; gsi1 and gsi2 are overloaded
+ * creates the table in DynamoDB Local. Entities use pk/sk; gsi1, gsi2 and gsi3 are overloaded
  * secondary indexes (keys written by the entities that need them); `expires_at` holds epoch
  * seconds for items that should disappear (revoked tokens, throttles, invitations).
  */
@@ -11,5 +11,6 @@ export const TABLE = {
   globalIndexes: [
     { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
 } as const;

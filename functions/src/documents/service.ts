@@ -113,7 +113,7 @@ async function saveDocument<T extends Terms, R extends Saved>(
 
 /**
  * The steps of a new invoice for a transaction that writes it together with other changes (a
- * legal matter's bills marked invoiced): priced from `lines` by the company's VAT settings as
+ * legal matter's bills marked invoiced, a recurring invoice's run marker): priced from `lines` by the company's VAT settings as
  * every invoice is, numbered by the invoice counter. Call it on each attempt of the
  * transaction: it reads the client, the company and the counter anew. `total` is the invoice's.
  */
@@ -123,6 +123,8 @@ export async function newInvoiceSteps(
   request: {
     client: string;
     lines: Line[];
+    /** Cents off the invoice (a recurring invoice's template carries one); none by default. */
+    discount?: number;
     terms: Omit<InvoiceTerms, 'due_date'> & { due_date?: string };
   },
 ): Promise<Plan<number> & { total: number }> {
@@ -130,7 +132,7 @@ export async function newInvoiceSteps(
   const fields = await documentFields(ctx, {
     client: request.client,
     lines: request.lines,
-    discount: 0,
+    discount: request.discount ?? 0,
     terms: { ...terms, due_date: terms.due_date ?? addDays(terms.date, DUE_DAYS) },
   });
   return { ...(await newDocumentSteps(ctx, tx, invoiceKind, fields)), total: fields.total };

@@ -36,6 +36,18 @@ export const invoiceDefinition = defineEntity({
         casing: 'none',
       },
     },
+    // By due date (issue 14): the invoice reminder sweep reads a company's invoices falling due
+    // in a window of days with one key-range Query, never all its invoices.
+    byDue: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['emis'], template: '${emis}#invoice_due', casing: 'none' },
+      sk: {
+        field: 'gsi3sk',
+        composite: ['due_date', 'seq'],
+        template: '${due_date}#${seq}',
+        casing: 'none',
+      },
+    },
   },
 });
 /** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */

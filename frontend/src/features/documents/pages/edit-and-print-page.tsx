@@ -1,4 +1,4 @@
-import { CreditCard, FileWarning } from 'lucide-react';
+import { CalendarClock, CreditCard, FileWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@shared/money/money';
@@ -16,6 +16,7 @@ import { useSaveInvoice } from '../api/save-invoice-data';
 import { useSaveQuote } from '../api/save-quote-data';
 import { DocumentEditor } from '../components/document-editor';
 import { PaymentDialog } from '../components/payment-dialog';
+import { RecurringDialog } from '../components/recurring-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { draftOf, invoiceBody, quoteBody } from '../lib/draft';
 import { QUOTE_SAVED } from './invoices-and-quotes-page';
@@ -122,6 +123,7 @@ export function EditAndPrintInvoicePage() {
   const save = useSaveInvoice();
   const user = useSignedInUser();
   const [paying, setPaying] = useState(false);
+  const [recurring, setRecurring] = useState(false);
   if (!number || invoice.isError)
     return (
       <Frame title="Edit Invoice">
@@ -160,40 +162,63 @@ export function EditAndPrintInvoicePage() {
             : undefined
         }
         aside={
-          <section aria-label="Payments" className="grid gap-3 rounded-lg border p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="font-semibold">Payments</h2>
-              <StatusBadge invoice={doc} today={today} />
-            </div>
-            {payments.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No payments yet.</p>
-            ) : (
-              <ul className="grid gap-1 text-sm">
-                {payments.map((payment) => (
-                  <li key={payment.id} className="flex justify-between gap-4">
-                    <span>
-                      {payment.entry_date} · {payment.method}
-                    </span>
-                    <span className="tabular-nums">
-                      {formatMoney(payment.amount, doc.currency)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {payable && (
+          <div className="grid gap-4">
+            <section aria-label="Payments" className="grid gap-3 rounded-lg border p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="font-semibold">Payments</h2>
+                <StatusBadge invoice={doc} today={today} />
+              </div>
+              {payments.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No payments yet.</p>
+              ) : (
+                <ul className="grid gap-1 text-sm">
+                  {payments.map((payment) => (
+                    <li key={payment.id} className="flex justify-between gap-4">
+                      <span>
+                        {payment.entry_date} · {payment.method}
+                      </span>
+                      <span className="tabular-nums">
+                        {formatMoney(payment.amount, doc.currency)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {payable && (
+                <Button
+                  variant="outline"
+                  className="justify-self-start"
+                  onClick={() => setPaying(true)}
+                >
+                  <CreditCard aria-hidden="true" /> Record a payment
+                </Button>
+              )}
+            </section>
+            {admin && (
               <Button
                 variant="outline"
                 className="justify-self-start"
-                onClick={() => setPaying(true)}
+                onClick={() => setRecurring(true)}
               >
-                <CreditCard aria-hidden="true" /> Record a payment
+                <CalendarClock aria-hidden="true" /> Make recurring
               </Button>
             )}
-          </section>
+          </div>
         }
       />
       <PaymentDialog invoice={paying ? doc : null} onClose={() => setPaying(false)} />
+      <RecurringDialog
+        open={recurring}
+        onOpenChange={setRecurring}
+        today={today}
+        seed={{
+          client: doc.client_id,
+          clientName: doc.client_name,
+          items: doc.lines,
+          discount: doc.discount,
+          comment: doc.comment ?? null,
+        }}
+      />
     </Frame>
   );
 }

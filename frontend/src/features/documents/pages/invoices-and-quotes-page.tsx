@@ -15,10 +15,11 @@ import { useSaveInvoice } from '../api/save-invoice-data';
 import { useSaveQuote } from '../api/save-quote-data';
 import { DashboardTab } from '../components/dashboard-tab';
 import { DocumentEditor } from '../components/document-editor';
+import { RecurringTab } from '../components/recurring-tab';
 import { emptyDraft, invoiceBody, quoteBody, type Draft } from '../lib/draft';
 
 export const QUOTE_SAVED = 'Quotation Data Successfully Saved';
-const TABS = ['dashboard', 'create-invoices', 'create-quotes'] as const;
+const TABS = ['dashboard', 'create-invoices', 'create-quotes', 'recurring'] as const;
 
 const failure = (error: unknown) => toast.error(errorText(error));
 
@@ -36,7 +37,7 @@ function invoiceStart(draft: Draft, params: URLSearchParams): Draft {
   };
 }
 
-/** Invoices & Quotes: tabs Dashboard, Create Invoices, Create Quotes. */
+/** Invoices & Quotes: tabs Dashboard, Create Invoices, Create Quotes, Recurring. */
 export function InvoicesAndQuotesPage() {
   const { company } = useCompany();
   const user = useSignedInUser();
@@ -66,6 +67,7 @@ export function InvoicesAndQuotesPage() {
             <TabsTrigger value="create-invoices">Create Invoices</TabsTrigger>
           )}
           <TabsTrigger value="create-quotes">Create Quotes</TabsTrigger>
+          <TabsTrigger value="recurring">Recurring</TabsTrigger>
         </TabsList>
         {dashboard.isPending ? (
           <Skeleton className="mt-6 h-96 w-full" />
@@ -117,6 +119,9 @@ export function InvoicesAndQuotesPage() {
                   }
                 }}
               />
+            </TabsContent>
+            <TabsContent value="recurring" className="pt-6">
+              <RecurringTab today={today} currency={company.currency ?? 'ZAR'} />
             </TabsContent>
           </>
         )}
