@@ -58,6 +58,14 @@ import {
   scaleDefinition,
 } from './entities/legal.entity';
 import { trustAccountDefinition, trustEntryDefinition } from './entities/trust.entity';
+import {
+  employeeDefinition,
+  payrollRunDefinition,
+  payrollSettingDefinition,
+  payslipDefinition,
+  salaryDefinition,
+  staffRateDefinition,
+} from './entities/payroll.entity';
 
 /** Every entity of the one table, by the name the code uses (`db.entities.<name>`). */
 const DEFINITIONS = {
@@ -122,6 +130,13 @@ const DEFINITIONS = {
   // Legal: trust money (s86), a matter's account and its entries.
   trustAccount: trustAccountDefinition,
   trustEntry: trustEntryDefinition,
+  // Payroll (issue 15): runs, payslips, employees' payroll details, salaries, rates, settings.
+  payrollRun: payrollRunDefinition,
+  payslip: payslipDefinition,
+  employee: employeeDefinition,
+  salary: salaryDefinition,
+  staffRate: staffRateDefinition,
+  payrollSetting: payrollSettingDefinition,
 };
 
 type Definitions = typeof DEFINITIONS;
