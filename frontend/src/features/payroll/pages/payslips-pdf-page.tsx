@@ -94,7 +94,7 @@ function Payslips({ payrollID, staff }: { payrollID: string; staff: string[] }) 
     <div className="mx-auto grid max-w-6xl gap-4 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" onClick={() => void navigate('/salaries-and-payslips')}>
-          <ArrowLeft aria-hidden="true" /> Back
+          <ArrowLeft aria-hidden="true" /> Salaries &amp; Payslips
         </Button>
         <h1 className="text-2xl font-semibold">Print Payslips</h1>
         <Button onClick={() => void download()} disabled={!input}>
