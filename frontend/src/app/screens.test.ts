@@ -42,7 +42,14 @@ describe('the screen registry', () => {
       'Website',
     ];
     expect(titles(LEVEL.admin)).toEqual(admin);
-    const manager = [...admin.slice(0, 6), 'Manage Users', ...admin.slice(6)];
+    // Payroll (issue 15): Salaries & Payslips and Manage Employees for managers.
+    const manager = [
+      ...admin.slice(0, 6),
+      'Salaries & Payslips',
+      'Manage Employees',
+      'Manage Users',
+      ...admin.slice(6),
+    ];
     expect(titles(LEVEL.manager)).toEqual(manager);
     expect(titles(LEVEL.superAdmin)).toEqual(manager);
     expect(titles(15)).toEqual(manager);
@@ -127,6 +134,9 @@ describe('the screen registry', () => {
       ['/student-payments', LEVEL.admin],
       ['/manage-matters', LEVEL.staff],
       ['/manage-files', LEVEL.staff],
+      ['/salaries-and-payslips', LEVEL.manager],
+      ['/manage-employees', LEVEL.manager],
+      ['/get-payslips-pdf', LEVEL.manager],
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { EMAIL_SCREENS } from '../features/email/screens';
 import { LEGAL_SCREENS } from '../features/legal/screens';
 import { MEDIA_SCREENS } from '../features/media/screens';
 import { OUTBOX_SCREENS } from '../features/outbox/screens';
+import { PAYROLL_SCREENS } from '../features/payroll/screens';
 import { SCHOOL_SCREENS } from '../features/school/screens';
 import { SITE_SCREENS } from '../features/site/screens';
 import { SMS_SCREENS } from '../features/sms/screens';
@@ -31,6 +32,7 @@ const BUILT: Screen[] = [
   ...TABLES_SCREENS,
   ...SCHOOL_SCREENS,
   ...LEGAL_SCREENS,
+  ...PAYROLL_SCREENS,
 ];
 
 const built = new Set(BUILT.map((screen) => screen.path));

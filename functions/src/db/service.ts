@@ -64,6 +64,14 @@ import {
   recurringInvoiceDefinition,
   recurringRunDefinition,
 } from './entities/receivables.entity';
+import {
+  employeeDefinition,
+  payrollRunDefinition,
+  payrollSettingDefinition,
+  payslipDefinition,
+  salaryDefinition,
+  staffRateDefinition,
+} from './entities/payroll.entity';
 
 /** Every entity of the one table, by the name the code uses (`db.entities.<name>`). */
 const DEFINITIONS = {
@@ -133,6 +141,13 @@ const DEFINITIONS = {
   recurringRun: recurringRunDefinition,
   invoiceReminderSetting: invoiceReminderSettingDefinition,
   invoiceReminder: invoiceReminderDefinition,
+  // Payroll (issue 15): runs, payslips, employees' payroll details, salaries, rates, settings.
+  payrollRun: payrollRunDefinition,
+  payslip: payslipDefinition,
+  employee: employeeDefinition,
+  salary: salaryDefinition,
+  staffRate: staffRateDefinition,
+  payrollSetting: payrollSettingDefinition,
 };
 
 type Definitions = typeof DEFINITIONS;

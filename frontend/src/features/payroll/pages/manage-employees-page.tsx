@@ -1,0 +1,359 @@
+import { useEffect, useState } from 'react';
+import { formatMoney } from '@shared/money/money';
+import {
+  PAYROLL_MESSAGES,
+  PAYROLL_PAGE_SIZE,
+  type EmployeeView,
+  type PayrollSettings,
+} from '@shared/payroll/schemas';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { OptionSelect } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/sonner';
+import { errorText } from '../../../lib/api-client';
+import { useCompany } from '../../../lib/company';
+import {
+  useEmployees,
+  usePayrollChange,
+  usePayrolls,
+  useRates,
+  useSalaries,
+  useStaff,
+  useStaffCategories,
+} from '../api/payroll';
+
+async function attempt(run: () => Promise<unknown>, done: string): Promise<boolean> {
+  try {
+    await run();
+    toast.success(done);
+    return true;
+  } catch (error) {
+    toast.error(errorText(error));
+    return false;
+  }
+}
+
+const EMPTY_FORM = {
+  staffID: '',
+  dateOfBirth: '',
+  taxNumber: '',
+  bank: '',
+  account: '',
+  postalCode: '',
+  category: '',
+};
+
+/**
+ * Manage Employees: the employees (7 a page) with their payroll details; a member of staff's
+ * details (date of birth, tax number, bank...); salaries applied to selected employees; hourly
+ * rates; whether the company pays SDL.
+ */
+export function ManageEmployeesPage() {
+  const { currency } = useCompany();
+  const money = (cents: number) => formatMoney(cents, currency);
+  const employees = useEmployees();
+  const staff = useStaff();
+  const salaries = useSalaries();
+  const rates = useRates();
+  const categories = useStaffCategories();
+  const settings = usePayrolls(new Date().getFullYear()).data?.settings;
+  const [selected, setSelected] = useState<string[]>([]);
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [salaryID, setSalaryID] = useState('');
+  const [salary, setSalary] = useState({ name: '', amount: '' });
+  const [rate, setRate] = useState({ name: '', price: '' });
+  const save = usePayrollChange<Record<string, unknown>>('/auth/save-employee');
+  const remove = usePayrollChange<{ selectedEmployees: string[] }>(
+    '/auth/delete-selected-employees',
+  );
+  const createSalary = usePayrollChange<{ name: string; amount: string }>('/auth/create-salary');
+  const apply = usePayrollChange<{ salaryID: string; selectedStaff: string[] }>(
+    '/auth/apply-salary-to-selected-staff',
+  );
+  const createRate = usePayrollChange<{ name: string; price: string }>('/auth/create-staff-rate');
+  const saveSettings = usePayrollChange<{ sdlLiable: boolean }>('/auth/save-payroll-settings');
+
+  useEffect(() => {
+    document.title = 'Manage Employees';
+  }, []);
+
+  const edit = (e: EmployeeView) =>
+    setForm({
+      staffID: e.id,
+      dateOfBirth: e.date_of_birth ?? '',
+      taxNumber: e.tax_number ?? '',
+      bank: e.bank ?? '',
+      account: e.account ?? '',
+      postalCode: e.postal_code ?? '',
+      category: e.category ?? '',
+    });
+
+  const columns: DataTableColumn<EmployeeView>[] = [
+    { key: 'name', header: 'Name', cell: (e) => e.name },
+    { key: 'id_number', header: 'ID number', cell: (e) => e.id_number },
+    { key: 'dob', header: 'Date of birth', cell: (e) => e.date_of_birth ?? '—' },
+    { key: 'tax', header: 'Tax number', cell: (e) => e.tax_number ?? '—' },
+    { key: 'category', header: 'Category', cell: (e) => e.category ?? '—' },
+    { key: 'salary', header: 'Salary', cell: (e) => e.salary_name ?? '—' },
+    { key: 'base', header: 'Base salary', cell: (e) => money(e.base_salary) },
+    {
+      key: 'edit',
+      header: '',
+      cell: (e) => (
+        <Button size="sm" variant="outline" onClick={() => edit(e)}>
+          Edit
+        </Button>
+      ),
+    },
+  ];
+
+  const deleteSelected = async () => {
+    if (selected.length === 0) return void toast.error(PAYROLL_MESSAGES.selectEmployee);
+    if (!window.confirm('Are you sure you want to Delete Selected Employees?')) return;
+    if (
+      await attempt(() => remove.mutateAsync({ selectedEmployees: selected }), 'Employees deleted')
+    )
+      setSelected([]);
+  };
+  const applySalary = async () => {
+    if (selected.length === 0) return void toast.error(PAYROLL_MESSAGES.selectStaff);
+    if (!salaryID) return void toast.error('Choose a salary');
+    if (
+      await attempt(
+        () => apply.mutateAsync({ salaryID, selectedStaff: selected }),
+        'Salary applied',
+      )
+    )
+      setSelected([]);
+  };
+  const field = (key: keyof typeof EMPTY_FORM, label: string, type = 'text') => (
+    <div className="grid gap-1">
+      <Label htmlFor={`employee-${key}`}>{label}</Label>
+      <Input
+        id={`employee-${key}`}
+        type={type}
+        value={form[key]}
+        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+      />
+    </div>
+  );
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 p-4">
+      <h1 className="text-2xl font-semibold">Manage Employees</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>Employees</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <DataTable
+            caption="Employees"
+            columns={columns}
+            rows={employees.data ?? []}
+            getRowId={(e) => e.id}
+            getRowLabel={(e) => e.name}
+            pageSize={PAYROLL_PAGE_SIZE}
+            loading={employees.isLoading}
+            selectable
+            selectedIds={selected}
+            onSelectedIdsChange={setSelected}
+            searchText={(e) => `${e.name} ${e.id_number}`}
+            searchPlaceholder="Search employees"
+            emptyText="No employees yet."
+            toolbar={
+              <div className="flex flex-wrap items-end gap-2">
+                <OptionSelect
+                  aria-label="Salary"
+                  className="w-56"
+                  placeholder="Choose a salary"
+                  options={(salaries.data ?? []).map((s) => ({
+                    value: s.id,
+                    label: `${s.name} (${money(s.amount)})`,
+                  }))}
+                  value={salaryID}
+                  onValueChange={setSalaryID}
+                />
+                <Button variant="outline" onClick={() => void applySalary()}>
+                  Apply salary to selected
+                </Button>
+                <Button variant="outline" onClick={() => void deleteSelected()}>
+                  Delete selected
+                </Button>
+              </div>
+            }
+          />
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Employee details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form
+              className="grid gap-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void attempt(
+                  () => save.mutateAsync({ ...form, category: form.category || undefined }),
+                  'Employee saved',
+                ).then((ok) => ok && setForm(EMPTY_FORM));
+              }}
+            >
+              <Label htmlFor="employee-staff">Staff member</Label>
+              <OptionSelect
+                id="employee-staff"
+                placeholder="Choose a staff member"
+                options={(staff.data ?? []).map((s) => ({
+                  value: s.id,
+                  label: `${s.name} [${s.id_number}]`,
+                }))}
+                value={form.staffID}
+                onValueChange={(staffID) => {
+                  const known = employees.data?.find((e) => e.id === staffID);
+                  if (known) edit(known);
+                  else setForm({ ...EMPTY_FORM, staffID });
+                }}
+              />
+              {field('dateOfBirth', 'Date of birth', 'date')}
+              {field('taxNumber', 'Tax number')}
+              {field('bank', 'Bank')}
+              {field('account', 'Account number')}
+              {field('postalCode', 'Postal code')}
+              <Label htmlFor="employee-category">Staff category</Label>
+              <OptionSelect
+                id="employee-category"
+                placeholder="Choose a category"
+                options={(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
+                value={form.category}
+                onValueChange={(category) => setForm({ ...form, category })}
+              />
+              <Button type="submit" disabled={!form.staffID || save.isPending}>
+                Save employee
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+
+        <div className="grid gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Salaries</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-2">
+              <ul className="text-sm">
+                {(salaries.data ?? []).map((s) => (
+                  <li key={s.id}>
+                    {s.name}: {money(s.amount)}
+                  </li>
+                ))}
+              </ul>
+              <form
+                className="flex flex-wrap items-end gap-2"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void attempt(() => createSalary.mutateAsync(salary), 'Salary created').then(
+                    (ok) => ok && setSalary({ name: '', amount: '' }),
+                  );
+                }}
+              >
+                <Input
+                  aria-label="Salary name"
+                  placeholder="Name"
+                  value={salary.name}
+                  onChange={(e) => setSalary({ ...salary, name: e.target.value })}
+                  className="w-44"
+                />
+                <Input
+                  aria-label="Salary amount"
+                  placeholder="Amount a month"
+                  value={salary.amount}
+                  onChange={(e) => setSalary({ ...salary, amount: e.target.value })}
+                  className="w-36"
+                />
+                <Button type="submit">Create salary</Button>
+              </form>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Rates per hour</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-2">
+              <ul className="text-sm">
+                {(rates.data ?? []).map((r) => (
+                  <li key={r.id}>
+                    {r.name}: {money(r.price)}
+                  </li>
+                ))}
+              </ul>
+              <form
+                className="flex flex-wrap items-end gap-2"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void attempt(() => createRate.mutateAsync(rate), 'Rate created').then(
+                    (ok) => ok && setRate({ name: '', price: '' }),
+                  );
+                }}
+              >
+                <Input
+                  aria-label="Rate name"
+                  placeholder="Name"
+                  value={rate.name}
+                  onChange={(e) => setRate({ ...rate, name: e.target.value })}
+                  className="w-44"
+                />
+                <Input
+                  aria-label="Rate price"
+                  placeholder="Price per hour"
+                  value={rate.price}
+                  onChange={(e) => setRate({ ...rate, price: e.target.value })}
+                  className="w-36"
+                />
+                <Button type="submit">Create rate</Button>
+              </form>
+            </CardContent>
+          </Card>
+          <SdlSetting
+            settings={settings}
+            onSave={(sdlLiable) =>
+              attempt(() => saveSettings.mutateAsync({ sdlLiable }), 'Setting saved')
+            }
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SdlSetting({
+  settings,
+  onSave,
+}: {
+  settings: PayrollSettings | undefined;
+  onSave: (sdlLiable: boolean) => Promise<boolean>;
+}) {
+  if (!settings) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Skills Development Levy</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={settings.sdl_liable}
+            onChange={(e) => void onSave(e.target.checked)}
+          />
+          The company pays SDL (1%): its payroll is expected above R500,000 in the next 12 months.
+          New payrolls use this setting.
+        </label>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,499 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatMoney } from '@shared/money/money';
+import { EARNINGS_CATEGORIES, type EarningsCategory } from '@shared/payroll/payslip';
+import {
+  PAYROLL_MESSAGES,
+  PAYROLL_PAGE_SIZE,
+  PAYROLL_YEARS_AHEAD,
+  type EmployeeView,
+  type PayrollView,
+  type PayslipView,
+} from '@shared/payroll/schemas';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { OptionSelect } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/sonner';
+import { errorText } from '../../../lib/api-client';
+import { useCompany } from '../../../lib/company';
+import { useEmployees, usePayrollChange, usePayrolls, usePayslips, useRates } from '../api/payroll';
+import { Emp201Panel } from '../components/emp201-panel';
+import { MONTHS, monthName } from '../lib/payslips';
+
+const thisYear = () => new Date().getFullYear();
+
+/** Runs a change, says how it went, and answers whether it worked. */
+async function attempt(run: () => Promise<unknown>, done: string): Promise<boolean> {
+  try {
+    await run();
+    toast.success(done);
+    return true;
+  } catch (error) {
+    toast.error(errorText(error));
+    return false;
+  }
+}
+
+/**
+ * Salaries & Payslips: the year's payroll runs (7 a page), Create Payroll once a month is chosen
+ * (years: this one and the three following), and the opened run's employees, payslips, earnings
+ * and deductions, captured hours, finalising and its EMP201.
+ */
+export function SalariesAndPayslipsPage() {
+  const { currency } = useCompany();
+  const money = (cents: number) => formatMoney(cents, currency);
+  const [year, setYear] = useState(thisYear());
+  const [month, setMonth] = useState('');
+  const [payDate, setPayDate] = useState('');
+  const [selectedRuns, setSelectedRuns] = useState<string[]>([]);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const runs = usePayrolls(year);
+  const create = usePayrollChange<
+    { month: number; year: number; payDate?: string },
+    { payroll: PayrollView }
+  >('/auth/create-payroll');
+  const remove = usePayrollChange<{ selectedPayrollIDs: string[] }>(
+    '/auth/delete-selected-payrolls',
+  );
+
+  useEffect(() => {
+    document.title = 'Salaries & Payslips';
+  }, []);
+
+  const years = Array.from({ length: PAYROLL_YEARS_AHEAD + 1 }, (_, i) => thisYear() + i);
+  const columns: DataTableColumn<PayrollView>[] = [
+    { key: 'month', header: 'Month', cell: (r) => `${monthName(r.month)} ${r.year}` },
+    { key: 'pay_date', header: 'Pay date', cell: (r) => r.pay_date },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <Badge variant={r.status === 'finalised' ? 'secondary' : 'outline'}>
+          {r.status === 'finalised' ? 'Finalised' : 'Open'}
+        </Badge>
+      ),
+    },
+    { key: 'employees', header: 'Employees', cell: (r) => r.employees },
+    { key: 'earnings', header: 'Total earnings', cell: (r) => money(r.total_earnings) },
+    { key: 'paye', header: 'PAYE', cell: (r) => money(r.total_paye) },
+    { key: 'deductions', header: 'Total deductions', cell: (r) => money(r.total_deductions) },
+    { key: 'paid', header: 'Salaries paid', cell: (r) => money(r.total_salary_paid) },
+    {
+      key: 'open',
+      header: '',
+      cell: (r) => (
+        <Button
+          size="sm"
+          variant={openId === r.id ? 'default' : 'outline'}
+          onClick={() => setOpenId(r.id)}
+        >
+          Open
+        </Button>
+      ),
+    },
+  ];
+
+  const createPayroll = async () => {
+    const ok = await attempt(
+      async () => {
+        const reply = await create.mutateAsync({
+          month: Number(month),
+          year,
+          payDate: payDate || undefined,
+        });
+        setOpenId(reply.payroll.id);
+      },
+      `Payroll for ${monthName(Number(month))} ${year} created`,
+    );
+    if (ok) setMonth('');
+  };
+
+  const deleteRuns = async () => {
+    if (selectedRuns.length === 0) return void toast.error(PAYROLL_MESSAGES.selectPayroll);
+    if (!window.confirm('Are you sure you want to Delete Selected Payrolls?')) return;
+    if (
+      await attempt(
+        () => remove.mutateAsync({ selectedPayrollIDs: selectedRuns }),
+        'Payrolls deleted',
+      )
+    ) {
+      if (openId && selectedRuns.includes(openId)) setOpenId(null);
+      setSelectedRuns([]);
+    }
+  };
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 p-4">
+      <h1 className="text-2xl font-semibold">Salaries &amp; Payslips</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>Payrolls</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="grid gap-1">
+              <Label htmlFor="payroll-year">Year</Label>
+              <OptionSelect
+                id="payroll-year"
+                className="w-32"
+                options={years.map((y) => ({ value: String(y), label: String(y) }))}
+                value={String(year)}
+                onValueChange={(value) => setYear(Number(value))}
+              />
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor="payroll-month">Month</Label>
+              <OptionSelect
+                id="payroll-month"
+                className="w-40"
+                placeholder="Choose a month"
+                options={MONTHS.map((name, i) => ({ value: String(i + 1), label: name }))}
+                value={month}
+                onValueChange={setMonth}
+              />
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor="payroll-pay-date">Pay date (optional)</Label>
+              <Input
+                id="payroll-pay-date"
+                type="date"
+                value={payDate}
+                onChange={(e) => setPayDate(e.target.value)}
+              />
+            </div>
+            {month && (
+              <Button onClick={() => void createPayroll()} disabled={create.isPending}>
+                Create Payroll
+              </Button>
+            )}
+          </div>
+          <DataTable
+            caption="Payrolls"
+            columns={columns}
+            rows={runs.data?.payrolls ?? []}
+            getRowId={(r) => r.id}
+            getRowLabel={(r) => `${monthName(r.month)} ${r.year}`}
+            pageSize={PAYROLL_PAGE_SIZE}
+            loading={runs.isLoading}
+            selectable
+            selectedIds={selectedRuns}
+            onSelectedIdsChange={setSelectedRuns}
+            emptyText={`No payrolls for ${year} yet.`}
+            toolbar={
+              <Button variant="outline" onClick={() => void deleteRuns()}>
+                Delete selected
+              </Button>
+            }
+          />
+        </CardContent>
+      </Card>
+      {openId && <PayrollRun key={openId} payrollID={openId} money={money} />}
+    </div>
+  );
+}
+
+function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: number) => string }) {
+  const navigate = useNavigate();
+  const data = usePayslips(payrollID);
+  const employees = useEmployees();
+  const rates = useRates();
+  const [chosenEmployees, setChosenEmployees] = useState<string[]>([]);
+  const [chosenSlips, setChosenSlips] = useState<string[]>([]);
+  const [category, setCategory] = useState<EarningsCategory>('Other Earnings');
+  const [description, setDescription] = useState('');
+  const [amount, setAmount] = useState('');
+  const [irregular, setIrregular] = useState(false);
+  const [rateID, setRateID] = useState('');
+  const [hours, setHours] = useState('');
+  const add = usePayrollChange<{ selectedEmployees: string[]; payrollID: string }>(
+    '/auth/add-selected-employees-to-payroll',
+  );
+  const removeStaff = usePayrollChange<{ selectedPayslips: string[]; selectedPayrollID: string }>(
+    '/auth/remove-staff-from-payroll',
+  );
+  const submit = usePayrollChange<Record<string, unknown>>('/auth/submit-earnings-and-deductions');
+  const capture = usePayrollChange<Record<string, unknown>>('/auth/capture-rate-now');
+  const finalise = usePayrollChange<{ payrollID: string }>('/auth/finalise-payroll');
+
+  const run = data.data?.payroll;
+  const slips = useMemo(() => data.data?.employees ?? [], [data.data]);
+  const onRun = new Set(slips.map((s) => s.staff_id));
+  const open = run?.status === 'open';
+
+  const employeeColumns: DataTableColumn<EmployeeView>[] = [
+    { key: 'name', header: 'Name', cell: (e) => e.name },
+    { key: 'id_number', header: 'ID number', cell: (e) => e.id_number },
+    { key: 'salary', header: 'Base salary', cell: (e) => money(e.base_salary) },
+    { key: 'on', header: 'On payroll', cell: (e) => (onRun.has(e.id) ? 'Yes' : 'No') },
+  ];
+  const slipColumns: DataTableColumn<PayslipView>[] = [
+    { key: 'name', header: 'Name', cell: (s) => s.name },
+    { key: 'base', header: 'Base salary', cell: (s) => money(s.base_salary) },
+    { key: 'hours', header: 'Total hours', cell: (s) => s.total_hours },
+    { key: 'rates', header: 'Total rates', cell: (s) => money(s.total_rates) },
+    { key: 'gross', header: 'Gross earnings', cell: (s) => money(s.gross_earnings) },
+    { key: 'paye', header: 'PAYE', cell: (s) => money(s.paye) },
+    { key: 'uif', header: 'UIF', cell: (s) => money(s.uif_employee) },
+    { key: 'deductions', header: 'Gross deductions', cell: (s) => money(s.gross_deductions) },
+    { key: 'net', header: 'Net salary', cell: (s) => <strong>{money(s.net_salary)}</strong> },
+  ];
+
+  const needStaff = () => {
+    if (chosenSlips.length > 0) return false;
+    toast.error(PAYROLL_MESSAGES.selectStaff);
+    return true;
+  };
+
+  const addEmployees = async () => {
+    if (chosenEmployees.length === 0) return void toast.error(PAYROLL_MESSAGES.selectEmployee);
+    if (
+      await attempt(
+        () => add.mutateAsync({ selectedEmployees: chosenEmployees, payrollID }),
+        'Employees added to the payroll',
+      )
+    )
+      setChosenEmployees([]);
+  };
+  const removeSlips = async () => {
+    if (needStaff()) return;
+    if (
+      await attempt(
+        () =>
+          removeStaff.mutateAsync({ selectedPayslips: chosenSlips, selectedPayrollID: payrollID }),
+        'Removed from the payroll',
+      )
+    )
+      setChosenSlips([]);
+  };
+  const submitLine = async () => {
+    if (needStaff()) return;
+    const ok = await attempt(
+      () =>
+        submit.mutateAsync({
+          amount,
+          selectedCategory: category,
+          description,
+          employeesIDs: chosenSlips,
+          payrollID,
+          irregular: category === 'Other Earnings' && irregular,
+        }),
+      category === 'Deductions' ? 'Deduction added' : 'Earning added',
+    );
+    if (ok) {
+      setDescription('');
+      setAmount('');
+      setIrregular(false);
+    }
+  };
+  const captureHours = async () => {
+    if (needStaff()) return;
+    if (
+      await attempt(
+        () => capture.mutateAsync({ payrollID, employeesIDs: chosenSlips, rateID, hours }),
+        'Hours captured',
+      )
+    )
+      setHours('');
+  };
+  const finaliseRun = async () => {
+    if (!window.confirm('Finalise this payroll? It cannot be changed afterwards.')) return;
+    await attempt(() => finalise.mutateAsync({ payrollID }), 'Payroll finalised');
+  };
+  const printSlips = () => {
+    const staff = chosenSlips.length > 0 ? chosenSlips : slips.map((s) => s.staff_id);
+    const query = new URLSearchParams({ payroll: payrollID, staff: staff.join(',') });
+    void navigate(`/get-payslips-pdf?${query}`, {
+      state: { employeesOnPayroll: { payrollID, staff } },
+    });
+  };
+
+  if (!run)
+    return (
+      <p className="text-muted-foreground">
+        {data.error ? errorText(data.error) : 'Loading the payroll…'}
+      </p>
+    );
+  return (
+    <section aria-label={`Payroll ${monthName(run.month)} ${run.year}`} className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-semibold">
+          Payroll {monthName(run.month)} {run.year}
+        </h2>
+        <Badge variant={open ? 'outline' : 'secondary'}>{open ? 'Open' : 'Finalised'}</Badge>
+        <span className="text-sm text-muted-foreground">
+          Pay date {run.pay_date} · tax year {run.tax_year}
+          {run.finalised_at ? ` · finalised ${run.finalised_at}` : ''}
+        </span>
+      </div>
+      {open && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Employees</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DataTable
+              caption="Employees"
+              columns={employeeColumns}
+              rows={employees.data ?? []}
+              getRowId={(e) => e.id}
+              getRowLabel={(e) => e.name}
+              pageSize={PAYROLL_PAGE_SIZE}
+              loading={employees.isLoading}
+              selectable
+              isRowSelectable={(e) => !onRun.has(e.id)}
+              selectedIds={chosenEmployees}
+              onSelectedIdsChange={setChosenEmployees}
+              searchText={(e) => `${e.name} ${e.id_number}`}
+              searchPlaceholder="Search employees"
+              emptyText="No employees yet: add them under Manage Employees."
+              toolbar={<Button onClick={() => void addEmployees()}>Add to payroll</Button>}
+            />
+          </CardContent>
+        </Card>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Payslips</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <DataTable
+            caption="Payslips"
+            columns={slipColumns}
+            rows={slips}
+            getRowId={(s) => s.staff_id}
+            getRowLabel={(s) => s.name}
+            pageSize={PAYROLL_PAGE_SIZE}
+            selectable
+            selectedIds={chosenSlips}
+            onSelectedIdsChange={setChosenSlips}
+            emptyText="No employees on this payroll yet."
+            toolbar={
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={printSlips} disabled={slips.length === 0}>
+                  Print Payslips
+                </Button>
+                {open && (
+                  <>
+                    <Button variant="outline" onClick={() => void removeSlips()}>
+                      Remove from payroll
+                    </Button>
+                    <Button onClick={() => void finaliseRun()} disabled={slips.length === 0}>
+                      Finalise payroll
+                    </Button>
+                  </>
+                )}
+              </div>
+            }
+          />
+          {open && (
+            <div className="grid gap-4 md:grid-cols-2">
+              <form
+                aria-label="Earnings and deductions"
+                className="grid gap-2 rounded-md border p-3"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void submitLine();
+                }}
+              >
+                <h3 className="font-medium">Earnings and deductions (selected payslips)</h3>
+                <Label htmlFor="earning-category">Category</Label>
+                <OptionSelect
+                  id="earning-category"
+                  options={EARNINGS_CATEGORIES.map((c) => ({ value: c, label: c }))}
+                  value={category}
+                  onValueChange={(v) => setCategory(v as EarningsCategory)}
+                />
+                <Label htmlFor="earning-description">Description</Label>
+                <Input
+                  id="earning-description"
+                  value={description}
+                  onChange={(e) => setDescription(e.target.value)}
+                />
+                <Label htmlFor="earning-amount">Amount</Label>
+                <Input
+                  id="earning-amount"
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                />
+                {category === 'Other Earnings' && (
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={irregular}
+                      onChange={(e) => setIrregular(e.target.checked)}
+                    />
+                    Once-off (a bonus: taxed as the difference it makes to the year&apos;s tax)
+                  </label>
+                )}
+                <Button type="submit" disabled={submit.isPending}>
+                  Submit
+                </Button>
+              </form>
+              <form
+                aria-label="Capture hours"
+                className="grid gap-2 rounded-md border p-3"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void captureHours();
+                }}
+              >
+                <h3 className="font-medium">Hours at a rate (selected payslips)</h3>
+                <Label htmlFor="capture-rate">Rate</Label>
+                <OptionSelect
+                  id="capture-rate"
+                  placeholder="Choose a rate"
+                  options={(rates.data ?? []).map((r) => ({
+                    value: r.id,
+                    label: `${r.name} (${money(r.price)}/h)`,
+                  }))}
+                  value={rateID}
+                  onValueChange={setRateID}
+                />
+                <Label htmlFor="capture-hours">Hours</Label>
+                <Input
+                  id="capture-hours"
+                  inputMode="decimal"
+                  value={hours}
+                  onChange={(e) => setHours(e.target.value)}
+                />
+                <Button type="submit" disabled={capture.isPending || !rateID}>
+                  Capture Rate Now
+                </Button>
+              </form>
+            </div>
+          )}
+          <SlipLines slips={slips} money={money} />
+        </CardContent>
+      </Card>
+      <Emp201Panel run={run} money={money} />
+    </section>
+  );
+}
+
+/** Each slip's lines with who added them and when. */
+function SlipLines({ slips, money }: { slips: PayslipView[]; money: (cents: number) => string }) {
+  const withLines = slips.filter((s) => s.lines.length > 0);
+  if (withLines.length === 0) return null;
+  return (
+    <details>
+      <summary className="cursor-pointer text-sm font-medium">
+        Earnings and deductions lines
+      </summary>
+      <ul className="mt-2 grid gap-1 text-sm">
+        {withLines.flatMap((s) =>
+          s.lines.map((l) => (
+            <li key={l.id}>
+              {s.name}: {l.category} · {l.name} · {money(l.amount)}
+              {l.irregular ? ' (once-off)' : ''} — added {l.added_at}
+            </li>
+          )),
+        )}
+      </ul>
+    </details>
+  );
+}

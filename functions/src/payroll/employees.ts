@@ -1,0 +1,236 @@
+import type { EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
+import {
+  STAFF_CATEGORIES,
+  type CreateRateBody,
+  type CreateSalaryBody,
+  type EmployeeView,
+  type PayrollSettings,
+  type RateView,
+  type SalaryView,
+  type SaveEmployeeBody,
+} from '@shared/payroll/schemas';
+import type { EmployeeEntity } from '../db/entities/payroll.entity';
+import type { StaffMemberEntity } from '../db/entities/staff.entity';
+import { stamp, type RequestContext } from '../kernel/context';
+import { commit } from '../kernel/transaction';
+import { payrollError } from './errors';
+
+export type EmployeeRecord = EntityItem<typeof EmployeeEntity>;
+export type StaffRecord = EntityItem<typeof StaffMemberEntity>;
+
+const orNull = <T>(value: T | undefined): T | null => value ?? null;
+
+export function employeeView(staff: StaffRecord, e: EmployeeRecord): EmployeeView {
+  return {
+    id: staff.id,
+    name: staff.name,
+    id_number: staff.id_number,
+    phone: orNull(staff.phone),
+    email: orNull(staff.email),
+    address: orNull(staff.address),
+    city: orNull(staff.city),
+    postal_code: orNull(e.postal_code),
+    bank: orNull(e.bank),
+    account: orNull(e.account),
+    date_of_birth: orNull(e.date_of_birth),
+    tax_number: orNull(e.tax_number),
+    category: orNull(e.category),
+    salary_id: orNull(e.salary_id),
+    salary_name: orNull(e.salary_name),
+    base_salary: e.base_salary,
+  };
+}
+
+/** A member of staff of the caller's company (another company's answers like a missing one). */
+export async function readStaff(ctx: RequestContext, id: string): Promise<StaffRecord | undefined> {
+  const { data } = await ctx.db.entities.staffMember.get({ emis: ctx.emis, id }).go();
+  return data ?? undefined;
+}
+
+/** An employee: the member of staff and their payroll details; 404 when either is missing. */
+export async function readEmployee(ctx: RequestContext, staffId: string) {
+  const [staff, { data: employee }] = await Promise.all([
+    readStaff(ctx, staffId),
+    ctx.db.entities.employee.get({ emis: ctx.emis, staff_id: staffId }).go({ consistent: true }),
+  ]);
+  if (!staff || !employee) throw payrollError('noEmployee');
+  return { staff, employee };
+}
+
+/** get-all-employees: the staff with payroll details, by name. */
+export async function listEmployees(ctx: RequestContext): Promise<{ employees: EmployeeView[] }> {
+  const [staff, employees] = await Promise.all([
+    ctx.db.entities.staffMember.query.byCompany({ emis: ctx.emis }).go({ pages: 'all' }),
+    ctx.db.entities.employee.query.byCompany({ emis: ctx.emis }).go({ pages: 'all' }),
+  ]);
+  const byId = new Map(staff.data.map((s) => [s.id, s]));
+  const views = employees.data.flatMap((e) => {
+    const member = byId.get(e.staff_id);
+    return member ? [employeeView(member, e)] : [];
+  });
+  return { employees: views.sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+/** save-employee: a member of staff's payroll details (they become an employee). */
+export async function saveEmployee(ctx: RequestContext, body: SaveEmployeeBody) {
+  const staff = await readStaff(ctx, body.staffID);
+  if (!staff) throw payrollError('noEmployee');
+  const at = stamp(ctx);
+  const { data: current } = await ctx.db.entities.employee
+    .get({ emis: ctx.emis, staff_id: staff.id })
+    .go({ consistent: true });
+  const record: EmployeeRecord = {
+    ...current,
+    emis: ctx.emis,
+    staff_id: staff.id,
+    base_salary: current?.base_salary ?? 0,
+    date_of_birth: body.dateOfBirth,
+    tax_number: body.taxNumber,
+    bank: body.bank,
+    account: body.account,
+    postal_code: body.postalCode,
+    category: body.category,
+    updated_by: ctx.caller.userId,
+    created_at: current?.created_at ?? at,
+    updated_at: at,
+  };
+  await ctx.db.entities.employee.put(record).go();
+  return { status: 'success', employee: employeeView(staff, record) };
+}
+
+/**
+ * delete-selected-employees: their payroll details go (the staff members stay, and payslips keep
+ * what they were when made). Another company's id is refused like a missing one, before anything
+ * is deleted.
+ */
+export async function deleteEmployees(ctx: RequestContext, ids: string[]) {
+  const found = await Promise.all(
+    ids.map((id) => ctx.db.entities.employee.get({ emis: ctx.emis, staff_id: id }).go()),
+  );
+  if (found.some((r) => !r.data)) throw payrollError('noEmployee');
+  await commit(ctx.db, (tx) =>
+    ids.map((id, i) => ({
+      name: `employee ${i}`,
+      write: tx.employee.delete({ emis: ctx.emis, staff_id: id }).commit(),
+    })),
+  );
+  return { status: 'success', deleted: ids.length };
+}
+
+const salaryView = (s: { id: string; name: string; amount: number }): SalaryView => ({
+  id: s.id,
+  name: s.name,
+  amount: s.amount,
+});
+
+export async function createSalary(ctx: RequestContext, body: CreateSalaryBody) {
+  const salary = {
+    emis: ctx.emis,
+    id: ulid(),
+    name: body.name,
+    amount: body.amount,
+    created_by: ctx.caller.userId,
+    created_at: stamp(ctx),
+  };
+  await ctx.db.entities.salary.create(salary).go();
+  return { status: 'success', salary: salaryView(salary) };
+}
+
+export async function listSalaries(ctx: RequestContext): Promise<{ salaries: SalaryView[] }> {
+  const { data } = await ctx.db.entities.salary.query
+    .byCompany({ emis: ctx.emis })
+    .go({ pages: 'all' });
+  return { salaries: data.map(salaryView).sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+/**
+ * apply-salary-to-selected-staff: each member of staff gets the salary as their base salary (a
+ * member without payroll details becomes an employee). Slips already on a run keep the base
+ * salary they were made with.
+ */
+export async function applySalary(ctx: RequestContext, salaryId: string, staffIds: string[]) {
+  const { data: salary } = await ctx.db.entities.salary.get({ emis: ctx.emis, id: salaryId }).go();
+  if (!salary) throw payrollError('noSalary');
+  const staff = await Promise.all(staffIds.map((id) => readStaff(ctx, id)));
+  if (staff.some((s) => !s)) throw payrollError('noEmployee');
+  const at = stamp(ctx);
+  const current = await Promise.all(
+    staffIds.map((id) =>
+      ctx.db.entities.employee.get({ emis: ctx.emis, staff_id: id }).go({ consistent: true }),
+    ),
+  );
+  await commit(ctx.db, (tx) =>
+    staffIds.map((id, i) => ({
+      name: `employee ${i}`,
+      write: tx.employee
+        .put({
+          ...current[i]?.data,
+          emis: ctx.emis,
+          staff_id: id,
+          salary_id: salary.id,
+          salary_name: salary.name,
+          base_salary: salary.amount,
+          updated_by: ctx.caller.userId,
+          created_at: current[i]?.data?.created_at ?? at,
+          updated_at: at,
+        })
+        .commit(),
+    })),
+  );
+  return { status: 'success', applied: staffIds.length };
+}
+
+const rateView = (r: { id: string; name: string; price: number }): RateView => ({
+  id: r.id,
+  name: r.name,
+  price: r.price,
+});
+
+export async function createRate(ctx: RequestContext, body: CreateRateBody) {
+  const rate = {
+    emis: ctx.emis,
+    id: ulid(),
+    name: body.name,
+    price: body.price,
+    created_by: ctx.caller.userId,
+    created_at: stamp(ctx),
+  };
+  await ctx.db.entities.staffRate.create(rate).go();
+  return { status: 'success', rate: rateView(rate) };
+}
+
+export async function listRates(ctx: RequestContext): Promise<{ rates: RateView[] }> {
+  const { data } = await ctx.db.entities.staffRate.query
+    .byCompany({ emis: ctx.emis })
+    .go({ pages: 'all' });
+  return { rates: data.map(rateView).sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+export async function readRate(ctx: RequestContext, id: string) {
+  const { data } = await ctx.db.entities.staffRate.get({ emis: ctx.emis, id }).go();
+  if (!data) throw payrollError('noRate');
+  return data;
+}
+
+export const staffCategories = () => ({
+  categories: STAFF_CATEGORIES.map((name) => ({ id: name, name })),
+});
+
+/** The company's payroll settings; SDL is off until a manager says the company pays it. */
+export async function readSettings(ctx: RequestContext): Promise<PayrollSettings> {
+  const { data } = await ctx.db.entities.payrollSetting.get({ emis: ctx.emis }).go();
+  return { sdl_liable: data?.sdl_liable ?? false };
+}
+
+export async function saveSettings(ctx: RequestContext, sdlLiable: boolean) {
+  await ctx.db.entities.payrollSetting
+    .put({
+      emis: ctx.emis,
+      sdl_liable: sdlLiable,
+      updated_by: ctx.caller.userId,
+      updated_at: stamp(ctx),
+    })
+    .go();
+  return { status: 'success', settings: { sdl_liable: sdlLiable } };
+}

@@ -1,0 +1,405 @@
+import type { EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
+import {
+  hoursAmount,
+  payrollTotals,
+  payslipFigures,
+  type PayslipFigures,
+  type PayslipLine,
+} from '@shared/payroll/payslip';
+import {
+  MAX_SLIPS_PER_RUN,
+  type CaptureRateBody,
+  type CreatePayrollBody,
+  type EarningsBody,
+  type PayrollSlipsReply,
+  type PayrollView,
+  type PayslipView,
+} from '@shared/payroll/schemas';
+import { taxTableFor, taxYearOf } from '@shared/payroll/tax';
+import type { PayrollRunEntity, PayslipEntity } from '../db/entities/payroll.entity';
+import { stamp, type RequestContext } from '../kernel/context';
+import { commit, isConditionFailed, type Step, type TxEntities } from '../kernel/transaction';
+import { readEmployee, readRate, readSettings } from './employees';
+import { payrollError } from './errors';
+
+type RunRecord = EntityItem<typeof PayrollRunEntity>;
+type SlipRecord = EntityItem<typeof PayslipEntity>;
+
+const BUSY = { busy: payrollError('busy') };
+const orNull = <T>(value: T | undefined): T | null => value ?? null;
+
+export const runView = (r: RunRecord): PayrollView => ({
+  id: r.id,
+  month: r.month,
+  year: r.year,
+  pay_date: r.pay_date,
+  tax_year: taxYearOf(r.pay_date),
+  status: r.status,
+  employees: r.employees,
+  total_earnings: r.total_earnings,
+  total_paye: r.total_paye,
+  total_deductions: r.total_deductions,
+  total_salary_paid: r.total_salary_paid,
+  total_uif_employee: r.total_uif_employee,
+  total_uif_employer: r.total_uif_employer,
+  total_sdl: r.total_sdl,
+  emp201_total: r.emp201_total,
+  created_by: orNull(r.created_by),
+  created_at: orNull(r.created_at),
+  finalised_by: orNull(r.finalised_by),
+  finalised_at: orNull(r.finalised_at),
+});
+
+export const slipView = (s: SlipRecord, run: Pick<RunRecord, 'pay_date'>): PayslipView => ({
+  ...(s.figures as PayslipFigures),
+  payroll_id: s.payroll_id,
+  staff_id: s.staff_id,
+  name: s.name,
+  bank: orNull(s.bank),
+  account: orNull(s.account),
+  id_number: s.id_number,
+  tax_number: orNull(s.tax_number),
+  street: orNull(s.street),
+  city: orNull(s.city),
+  postal_code: orNull(s.postal_code),
+  payroll_date: run.pay_date,
+  lines: s.lines as PayslipLine[],
+});
+
+/** A run of the caller's company (another company's answers like a missing one). */
+async function readRun(ctx: RequestContext, id: string): Promise<RunRecord> {
+  const { data } = await ctx.db.entities.payrollRun
+    .get({ emis: ctx.emis, id })
+    .go({ consistent: true });
+  if (!data) throw payrollError('noPayroll');
+  return data;
+}
+
+async function readSlips(ctx: RequestContext, payrollId: string): Promise<SlipRecord[]> {
+  const { data } = await ctx.db.entities.payslip.query
+    .byPayroll({ emis: ctx.emis, payroll_id: payrollId })
+    .go({ pages: 'all', consistent: true });
+  return data;
+}
+
+/** The slip's figures from its base salary and lines (the run's pay date and SDL setting). */
+function refigure(run: RunRecord, slip: SlipRecord): SlipRecord {
+  const figures = payslipFigures({
+    payDate: run.pay_date,
+    baseSalary: slip.base_salary,
+    lines: slip.lines as PayslipLine[],
+    dateOfBirth: slip.date_of_birth,
+    idNumber: slip.id_number,
+    sdlLiable: run.sdl_liable,
+  });
+  if (!figures) throw payrollError('noTables');
+  return { ...slip, figures };
+}
+
+/**
+ * The run's write that goes with every change of its slips: totals set to the sum of the slips
+ * as they will be, on condition that the run is still open and at the version read. A failed
+ * condition is a lost race (another change, or the run finalised or deleted meanwhile): the
+ * attempt reads again, and a finalised run then answers 409.
+ */
+function runStep(
+  tx: TxEntities,
+  run: RunRecord,
+  slips: SlipRecord[],
+  at: string,
+  extra: Partial<Pick<RunRecord, 'status' | 'finalised_by' | 'finalised_at'>> = {},
+): Step {
+  const totals = payrollTotals(slips.map((s) => s.figures as PayslipFigures));
+  return {
+    name: 'run',
+    write: tx.payrollRun
+      .patch({ emis: run.emis, id: run.id })
+      .set({
+        ...totals,
+        ...extra,
+        employees: slips.length,
+        updated_at: at,
+        row_version: run.row_version + 1,
+      })
+      .where((r, op) => `${op.eq(r.status, 'open')} AND ${op.eq(r.row_version, run.row_version)}`)
+      .commit(),
+    onFail: 'retry',
+  };
+}
+
+type SlipChange = { put: SlipRecord[]; remove: string[] };
+
+/**
+ * THE way a run's slips change: one transaction holding the changed slips and the run (open, at
+ * the version read, totals = the sum of its slips after the change). `change` gets the run and
+ * its slips by staff id, freshly read on every attempt.
+ */
+async function changeSlips<T>(
+  ctx: RequestContext,
+  payrollId: string,
+  change: (
+    run: RunRecord,
+    slips: Map<string, SlipRecord>,
+    at: string,
+  ) => Promise<SlipChange & { value: T }>,
+): Promise<T> {
+  const at = stamp(ctx);
+  return commit(
+    ctx.db,
+    async (tx) => {
+      const run = await readRun(ctx, payrollId);
+      if (run.status !== 'open') throw payrollError('finalised');
+      const slips = new Map((await readSlips(ctx, run.id)).map((s) => [s.staff_id, s]));
+      const { put, remove, value } = await change(run, slips, at);
+      const changed = put.map((s) => refigure(run, s));
+      for (const s of changed) slips.set(s.staff_id, s);
+      for (const id of remove) slips.delete(id);
+      if (slips.size > MAX_SLIPS_PER_RUN) throw payrollError('tooManySlips');
+      if (changed.some((s) => (s.figures as PayslipFigures).net_salary < 0))
+        throw payrollError('negativeNet');
+      const steps: Step[] = [
+        runStep(tx, run, [...slips.values()], at),
+        ...changed.map((s, i) => ({
+          name: `slip ${i}`,
+          write: tx.payslip.put({ ...s, updated_at: at }).commit(),
+        })),
+        ...remove.map((staffId, i) => ({
+          name: `remove ${i}`,
+          write: tx.payslip
+            .delete({ emis: ctx.emis, payroll_id: run.id, staff_id: staffId })
+            .commit(),
+        })),
+      ];
+      return { steps, value };
+    },
+    BUSY,
+  );
+}
+
+const lastDayOfMonth = (year: number, month: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`;
+
+/** create-payroll: one run a month (its id is YYYY-MM); the pay date picks the tax tables. */
+export async function createPayroll(ctx: RequestContext, body: CreatePayrollBody) {
+  const payDate = body.payDate ?? lastDayOfMonth(body.year, body.month);
+  if (!taxTableFor(payDate)) throw payrollError('noTables');
+  const settings = await readSettings(ctx);
+  const at = stamp(ctx);
+  const run: RunRecord = {
+    emis: ctx.emis,
+    id: `${body.year}-${String(body.month).padStart(2, '0')}`,
+    month: body.month,
+    year: body.year,
+    pay_date: payDate,
+    status: 'open',
+    employees: 0,
+    ...payrollTotals([]),
+    sdl_liable: settings.sdl_liable,
+    created_by: ctx.caller.userId,
+    created_at: at,
+    updated_at: at,
+    row_version: 0,
+  };
+  try {
+    await ctx.db.entities.payrollRun.create(run).go();
+  } catch (error) {
+    if (isConditionFailed(error)) throw payrollError('payrollExists');
+    throw error;
+  }
+  return { status: 'success', payroll: runView(run) };
+}
+
+/** get-all-payrolls-for-current-year: the runs of a year (default this one), newest first. */
+export async function listPayrolls(ctx: RequestContext, year: number | undefined) {
+  const wanted = year ?? Number(stamp(ctx).slice(0, 4));
+  const [{ data }, settings] = await Promise.all([
+    ctx.db.entities.payrollRun.query
+      .byCompany({ emis: ctx.emis })
+      .begins({ id: `${wanted}-` })
+      .go({ pages: 'all' }),
+    readSettings(ctx),
+  ]);
+  return {
+    year: wanted,
+    payrolls: data.map(runView).sort((a, b) => b.id.localeCompare(a.id)),
+    settings,
+  };
+}
+
+/** get-employees-already-on-payslip / get-payroll-data: the run and its slips, by name. */
+export async function payrollSlips(
+  ctx: RequestContext,
+  payrollId: string,
+): Promise<PayrollSlipsReply> {
+  const run = await readRun(ctx, payrollId);
+  const slips = await readSlips(ctx, run.id);
+  return {
+    payroll: runView(run),
+    employees: slips.map((s) => slipView(s, run)).sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/**
+ * add-selected-employees-to-payroll: a slip per employee, with their details and base salary as
+ * they are now. Employees already on the run keep their slips.
+ */
+export async function addEmployees(ctx: RequestContext, payrollId: string, staffIds: string[]) {
+  await readRun(ctx, payrollId); // the run first: another company's answers 'No such payroll'
+  const employees = await Promise.all(staffIds.map((id) => readEmployee(ctx, id)));
+  return changeSlips(ctx, payrollId, async (run, slips, at) => {
+    const put = employees
+      .filter(({ staff }) => !slips.has(staff.id))
+      .map(({ staff, employee }): SlipRecord => ({
+        emis: ctx.emis,
+        payroll_id: run.id,
+        staff_id: staff.id,
+        name: staff.name,
+        id_number: staff.id_number,
+        tax_number: employee.tax_number,
+        date_of_birth: employee.date_of_birth,
+        bank: employee.bank,
+        account: employee.account,
+        street: staff.address,
+        city: staff.city,
+        postal_code: employee.postal_code,
+        base_salary: employee.base_salary,
+        lines: [],
+        figures: {},
+        added_by: ctx.caller.userId,
+        added_at: at,
+      }));
+    return { put, remove: [], value: { status: 'success', added: put.length } };
+  });
+}
+
+/** Slips of the run for these staff ids; 404 when any is not on it. */
+function slipsOf(slips: Map<string, SlipRecord>, staffIds: string[]): SlipRecord[] {
+  const found = staffIds.map((id) => slips.get(id));
+  if (found.some((s) => !s)) throw payrollError('notOnPayroll');
+  return found as SlipRecord[];
+}
+
+/** remove-staff-from-payroll: their slips go; the run's totals follow. */
+export async function removeStaff(ctx: RequestContext, payrollId: string, staffIds: string[]) {
+  return changeSlips(ctx, payrollId, async (_run, slips) => {
+    slipsOf(slips, staffIds);
+    return { put: [], remove: staffIds, value: { status: 'success', removed: staffIds.length } };
+  });
+}
+
+/** submit-earnings-and-deductions: one line on each selected employee's slip. */
+export async function submitEarnings(ctx: RequestContext, body: EarningsBody) {
+  return changeSlips(ctx, body.payrollID, async (_run, slips, at) => {
+    const put = slipsOf(slips, body.employeesIDs).map((slip) => ({
+      ...slip,
+      lines: [
+        ...slip.lines,
+        {
+          id: ulid(),
+          category: body.selectedCategory,
+          name: body.description,
+          amount: body.amount,
+          irregular: body.selectedCategory === 'Other Earnings' ? body.irregular : undefined,
+          added_by: ctx.caller.userId,
+          added_at: at,
+        },
+      ],
+    }));
+    return { put, remove: [], value: { status: 'success', updated: put.length } };
+  });
+}
+
+/** capture-rate-now: hours at a rate on each selected employee's slip (hours × rate earn). */
+export async function captureRate(ctx: RequestContext, body: CaptureRateBody) {
+  const rate = await readRate(ctx, body.rateID);
+  return changeSlips(ctx, body.payrollID, async (_run, slips, at) => {
+    const put = slipsOf(slips, body.employeesIDs).map((slip) => ({
+      ...slip,
+      lines: [
+        ...slip.lines,
+        {
+          id: ulid(),
+          category: 'Hours' as const,
+          name: body.description ?? rate.name,
+          amount: hoursAmount(body.hours, rate.price),
+          hours: body.hours,
+          rate: rate.price,
+          rate_id: rate.id,
+          added_by: ctx.caller.userId,
+          added_at: at,
+        },
+      ],
+    }));
+    return { put, remove: [], value: { status: 'success', updated: put.length } };
+  });
+}
+
+/**
+ * finalise-payroll: the run becomes finalised, its totals the sum of its slips, on condition
+ * that it is still open and unchanged since read (a change racing it either lands first, and is
+ * counted, or finds the run finalised and gets 409).
+ */
+export async function finalisePayroll(ctx: RequestContext, payrollId: string) {
+  const at = stamp(ctx);
+  const run = await commit(
+    ctx.db,
+    async (tx) => {
+      const current = await readRun(ctx, payrollId);
+      if (current.status !== 'open') throw payrollError('finalised');
+      const slips = await readSlips(ctx, current.id);
+      if (slips.length === 0) throw payrollError('emptyPayroll');
+      const extra = {
+        status: 'finalised' as const,
+        finalised_by: ctx.caller.userId,
+        finalised_at: at,
+      };
+      return {
+        steps: [runStep(tx, current, slips, at, extra)],
+        value: {
+          ...current,
+          ...extra,
+          ...payrollTotals(slips.map((s) => s.figures as PayslipFigures)),
+        },
+      };
+    },
+    BUSY,
+  );
+  return { status: 'success', payroll: runView(run) };
+}
+
+/** delete-selected-payrolls: open runs go with their slips; a finalised one is kept (409). */
+export async function deletePayrolls(ctx: RequestContext, ids: string[]) {
+  const runs = await Promise.all(ids.map((id) => readRun(ctx, id)));
+  if (runs.some((r) => r.status !== 'open')) throw payrollError('finalised');
+  for (const id of ids)
+    await commit(
+      ctx.db,
+      async (tx) => {
+        const run = await readRun(ctx, id);
+        if (run.status !== 'open') throw payrollError('finalised');
+        const slips = await readSlips(ctx, id);
+        return [
+          {
+            name: 'run',
+            write: tx.payrollRun
+              .delete({ emis: ctx.emis, id })
+              .where(
+                (r, op) =>
+                  `${op.eq(r.status, 'open')} AND ${op.eq(r.row_version, run.row_version)}`,
+              )
+              .commit(),
+            onFail: 'retry' as const,
+          },
+          ...slips.map((s, i) => ({
+            name: `slip ${i}`,
+            write: tx.payslip
+              .delete({ emis: ctx.emis, payroll_id: id, staff_id: s.staff_id })
+              .commit(),
+          })),
+        ];
+      },
+      BUSY,
+    );
+  return { status: 'success', deleted: ids.length };
+}
