@@ -58,6 +58,13 @@ import {
   scaleDefinition,
 } from './entities/legal.entity';
 import { trustAccountDefinition, trustEntryDefinition } from './entities/trust.entity';
+import {
+  budgetDefinition,
+  expenseCategoryDefinition,
+  expenseDefinition,
+  financialAccountDefinition,
+  serviceProviderDefinition,
+} from './entities/finance.entity';
 
 /** Every entity of the one table, by the name the code uses (`db.entities.<name>`). */
 const DEFINITIONS = {
@@ -122,6 +129,12 @@ const DEFINITIONS = {
   // Legal: trust money (s86), a matter's account and its entries.
   trustAccount: trustAccountDefinition,
   trustEntry: trustEntryDefinition,
+  // Finance (issue 14): expenses and what they are filed under, budgets, accounts.
+  expenseCategory: expenseCategoryDefinition,
+  serviceProvider: serviceProviderDefinition,
+  expense: expenseDefinition,
+  budget: budgetDefinition,
+  financialAccount: financialAccountDefinition,
 };
 
 type Definitions = typeof DEFINITIONS;
