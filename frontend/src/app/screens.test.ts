@@ -42,7 +42,8 @@ describe('the screen registry', () => {
       'Website',
     ];
     expect(titles(LEVEL.admin)).toEqual(admin);
-    const manager = [...admin.slice(0, 6), 'Manage Users', ...admin.slice(6)];
+    // Managers add Manage Users and Finance (issue 14, extended.md §6: finance tiles need 9+).
+    const manager = [...admin.slice(0, 6), 'Finance', 'Manage Users', ...admin.slice(6)];
     expect(titles(LEVEL.manager)).toEqual(manager);
     expect(titles(LEVEL.superAdmin)).toEqual(manager);
     expect(titles(15)).toEqual(manager);
@@ -127,6 +128,12 @@ describe('the screen registry', () => {
       ['/student-payments', LEVEL.admin],
       ['/manage-matters', LEVEL.staff],
       ['/manage-files', LEVEL.staff],
+      ['/finance-switchboard', LEVEL.manager],
+      ['/finance-dashboard', LEVEL.manager],
+      ['/finance-expenses', LEVEL.manager],
+      ['/financial-budgets', LEVEL.manager],
+      ['/financial-accounts', LEVEL.manager],
+      ['/expense-receipts', LEVEL.manager],
     ]);
   });
 });
