@@ -30,7 +30,10 @@ export default function FinanceChart({ type, data }: { type: ChartType; data: Ch
           <XAxis key="x" type="number" />,
           <YAxis key="y" type="category" dataKey="name" width={150} />,
         ]
-      : [<XAxis key="x" dataKey="name" interval={0} />, <YAxis key="y" />];
+      : [
+          <XAxis key="x" dataKey="name" interval={0} angle={-30} textAnchor="end" height={90} />,
+          <YAxis key="y" />,
+        ];
   const common = [
     <CartesianGrid key="grid" strokeDasharray="3 3" />,
     <Tooltip key="tip" />,
