@@ -67,6 +67,12 @@ const TABLE_ENTITIES = [
   'billing',
   'matterNote',
   'matterTask',
+  // Finance (issue 14).
+  'expenseCategory',
+  'serviceProvider',
+  'expense',
+  'budget',
+  'financialAccount',
 ];
 // What the Lambda bundles hold: `z` imported by name is zod's whole namespace object, which
 // esbuild must then bundle whole; the namespace import keeps only what a bundle uses.

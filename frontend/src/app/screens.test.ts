@@ -42,9 +42,10 @@ describe('the screen registry', () => {
       'Website',
     ];
     expect(titles(LEVEL.admin)).toEqual(admin);
-    // Payroll (issue 15): Salaries & Payslips and Manage Employees for managers.
+    // Payroll (issue 15) and Finance (issue 14) add their managers' tiles.
     const manager = [
       ...admin.slice(0, 6),
+      'Finance',
       'Salaries & Payslips',
       'Manage Employees',
       'Manage Users',
@@ -137,6 +138,12 @@ describe('the screen registry', () => {
       ['/salaries-and-payslips', LEVEL.manager],
       ['/manage-employees', LEVEL.manager],
       ['/get-payslips-pdf', LEVEL.manager],
+      ['/finance-switchboard', LEVEL.manager],
+      ['/finance-dashboard', LEVEL.manager],
+      ['/finance-expenses', LEVEL.manager],
+      ['/financial-budgets', LEVEL.manager],
+      ['/financial-accounts', LEVEL.manager],
+      ['/expense-receipts', LEVEL.manager],
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { CATALOGUE_SCREENS } from '../features/catalogue/screens';
 import { CLIENTS_SCREENS } from '../features/clients/screens';
 import { DOCUMENTS_SCREENS } from '../features/documents/screens';
 import { EMAIL_SCREENS } from '../features/email/screens';
+import { FINANCE_SCREENS } from '../features/finance/screens';
 import { LEGAL_SCREENS } from '../features/legal/screens';
 import { MEDIA_SCREENS } from '../features/media/screens';
 import { OUTBOX_SCREENS } from '../features/outbox/screens';
@@ -33,6 +34,7 @@ const BUILT: Screen[] = [
   ...SCHOOL_SCREENS,
   ...LEGAL_SCREENS,
   ...PAYROLL_SCREENS,
+  ...FINANCE_SCREENS,
 ];
 
 const built = new Set(BUILT.map((screen) => screen.path));

@@ -72,6 +72,13 @@ import {
   salaryDefinition,
   staffRateDefinition,
 } from './entities/payroll.entity';
+import {
+  budgetDefinition,
+  expenseCategoryDefinition,
+  expenseDefinition,
+  financialAccountDefinition,
+  serviceProviderDefinition,
+} from './entities/finance.entity';
 
 /** Every entity of the one table, by the name the code uses (`db.entities.<name>`). */
 const DEFINITIONS = {
@@ -148,6 +155,12 @@ const DEFINITIONS = {
   salary: salaryDefinition,
   staffRate: staffRateDefinition,
   payrollSetting: payrollSettingDefinition,
+  // Finance (issue 14): expenses and what they are filed under, budgets, accounts.
+  expenseCategory: expenseCategoryDefinition,
+  serviceProvider: serviceProviderDefinition,
+  expense: expenseDefinition,
+  budget: budgetDefinition,
+  financialAccount: financialAccountDefinition,
 };
 
 type Definitions = typeof DEFINITIONS;

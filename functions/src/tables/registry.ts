@@ -2,6 +2,7 @@ import { isHiddenColumn } from '@shared/tables/columns';
 import type { TableInfo } from '@shared/tables/types';
 import type { TableDefinition } from './definition';
 import { CATALOGUE_TABLES } from './definitions/catalogue';
+import { FINANCE_TABLES } from './definitions/finance';
 import { LEGAL_TABLES } from './definitions/legal';
 import { SCHOOL_TABLES } from './definitions/school';
 import { SETTINGS_TABLES } from './definitions/settings';
@@ -15,7 +16,13 @@ let tables: TableDefinition[] | undefined;
 let byName: Map<string, TableDefinition> | undefined;
 
 export function allTables(): readonly TableDefinition[] {
-  tables ??= [...SETTINGS_TABLES, ...SCHOOL_TABLES, ...CATALOGUE_TABLES, ...LEGAL_TABLES];
+  tables ??= [
+    ...SETTINGS_TABLES,
+    ...SCHOOL_TABLES,
+    ...CATALOGUE_TABLES,
+    ...LEGAL_TABLES,
+    ...FINANCE_TABLES,
+  ];
   return tables;
 }
 

@@ -11,7 +11,8 @@ export type UniqueScope =
   | 'service_name'
   | 'transportation_name'
   | 'sms_group_name'
-  | 'matter_file_number';
+  | 'matter_file_number'
+  | 'expense_category_name';
 
 /**
  * The value a uniqueness marker is keyed on: case and spaces do not make a name new

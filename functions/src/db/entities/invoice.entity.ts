@@ -48,6 +48,22 @@ export const invoiceDefinition = defineEntity({
         casing: 'none',
       },
     },
+    // The finance statement's output VAT (issue 14): a period's invoices are one key-range Query.
+    byDate: {
+      index: 'gsi2',
+      pk: {
+        field: 'gsi2pk',
+        composite: ['emis'],
+        template: '${emis}#invoice_by_date',
+        casing: 'none',
+      },
+      sk: {
+        field: 'gsi2sk',
+        composite: ['date', 'seq'],
+        template: '${date}#${seq}',
+        casing: 'none',
+      },
+    },
   },
 });
 /** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */

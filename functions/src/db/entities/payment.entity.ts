@@ -29,6 +29,22 @@ export const paymentDefinition = defineEntity({
         casing: 'none',
       },
     },
+    // The finance dashboard's income (issue 14): a period's payments are one key-range Query.
+    byDate: {
+      index: 'gsi2',
+      pk: {
+        field: 'gsi2pk',
+        composite: ['emis'],
+        template: '${emis}#payment_by_date',
+        casing: 'none',
+      },
+      sk: {
+        field: 'gsi2sk',
+        composite: ['entry_date', 'id'],
+        template: '${entry_date}#${id}',
+        casing: 'none',
+      },
+    },
   },
 });
 /** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */

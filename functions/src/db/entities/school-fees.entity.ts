@@ -76,6 +76,22 @@ export const schoolPaymentDefinition = defineEntity({
       pk: { field: 'pk', composite: ['emis'], template: '${emis}#school_payment', casing: 'none' },
       sk: { field: 'sk', composite: ['sid', 'id'], template: '${sid}#${id}', casing: 'none' },
     },
+    // The finance dashboard's income (issue 14): a period's fee payments are one key-range Query.
+    byDate: {
+      index: 'gsi2',
+      pk: {
+        field: 'gsi2pk',
+        composite: ['emis'],
+        template: '${emis}#school_payment_by_date',
+        casing: 'none',
+      },
+      sk: {
+        field: 'gsi2sk',
+        composite: ['entry_date', 'sid', 'id'],
+        template: '${entry_date}#${sid}#${id}',
+        casing: 'none',
+      },
+    },
   },
 });
 /** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { isLegalPractice } from '../../../components/legal/is-legal';
 import { useCompany } from '../../../lib/company';
 import type { ClientProfile } from '../api/get-client-profile';
+import { ClientStatementButton } from './client-statement';
 import { InvoiceStatus } from './invoice-status';
 import { MattersCard } from './matters-card';
 import { SmsPanel } from './sms-panel';
@@ -40,6 +41,9 @@ export function AccountTab({
 
   return (
     <div className="@container grid grid-cols-1 gap-4">
+      <div className="flex justify-end">
+        <ClientStatementButton clientId={profile.client.id} name={profile.client.name} />
+      </div>
       <dl className="grid grid-cols-2 gap-3 @xl:grid-cols-3 @4xl:grid-cols-5">
         {figures.map(({ label, value }) => (
           <div

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { financeStatement } from '@shared/finance/statement';
+import { formatDate } from '@shared/time/sast';
+import { FinanceDashboardPage } from '../pages/finance-dashboard-page';
+import { FinanceExpensesPage } from '../pages/finance-expenses-page';
+import { FinancialAccountsPage } from '../pages/financial-accounts-page';
+import { FinancialBudgetsPage } from '../pages/financial-budgets-page';
+import { fakeApi, renderAt } from './render';
+
+// The chart's chunk (recharts) is not what these tests are about.
+vi.mock('../components/finance-chart', () => ({
+  default: ({ type }: { type: string }) => <p>chart: {type}</p>,
+}));
+
+const today = formatDate(new Date());
+const year = today.slice(0, 4);
+const cats = {
+  incomesCats: [{ id: 'invoice-payments', name: 'Invoice Payments' }],
+  expensesCats: [{ id: 'rent', name: 'Rent' }],
+};
+const statement = financeStatement({
+  incomes: [{ category: 'invoice-payments', amount: 230_000 }],
+  expenses: [{ category_id: 'rent', amount: 115_000, vat: 15_000 }],
+  invoices: [{ total_tax: 30_000 }],
+  expenseCategories: cats.expensesCats,
+});
+
+function answer(path: string) {
+  if (path.endsWith('/initialise-income-and-expense-cats')) return { body: cats };
+  if (path.endsWith('/get-selected-finance-dashboard-data'))
+    return {
+      body: {
+        ...cats,
+        incomesData: statement.incomes,
+        expensesData: statement.expenses,
+        statement,
+      },
+    };
+  if (path.endsWith('/get-expenses-for-selected-period'))
+    return { body: { expenses: [], totalExp: 0, totalVat: 0 } };
+  if (path.endsWith('/get-budgets-for-selected-period'))
+    return { body: { budgets: [], totalBud: 0 } };
+  if (path.endsWith('/get-all-service-providers')) return { body: [] };
+  if (path.endsWith('/get-all-financial-accounts')) return { body: [] };
+  return { status: 404, body: { error: 'No such route' } };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Finance Dashboard', () => {
+  it('asks for today to the end of the year, charts Vertical Bars and shows the statement', async () => {
+    const api = fakeApi(answer);
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt('/finance-dashboard', <FinanceDashboardPage />);
+    expect(await screen.findByText('chart: Vertical Bars')).toBeInTheDocument();
+    const call = api.calls.find((c) => c.path.endsWith('/get-selected-finance-dashboard-data'));
+    expect(call?.body).toEqual({ dateFrom: today, dateTo: `${year}-12-31` });
+    const panel = screen.getByRole('region', { name: 'Statement' });
+    expect(within(panel).getByText('Net Profit').nextSibling).toHaveTextContent('1,150.00');
+    expect(within(panel).getByText('Net VAT Payable').nextSibling).toHaveTextContent('150.00');
+    expect(screen.getByRole('checkbox', { name: 'Rent' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Invoice Payments' })).toBeChecked();
+  });
+});
+
+describe('Expenses', () => {
+  it("reads the current year and answers the spec's alerts", async () => {
+    const api = fakeApi(answer);
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt('/finance-expenses', <FinanceExpensesPage />);
+    const user = userEvent.setup();
+    await waitFor(() =>
+      expect(
+        api.calls.find((c) => c.path.endsWith('/get-expenses-for-selected-period'))?.body,
+      ).toEqual({ dateFrom: `${year}-01-01`, dateTo: `${year}-12-31` }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You Must Select At least One(1) Expense!');
+
+    await user.click(screen.getByRole('button', { name: 'New expense' }));
+    const expense = await screen.findByRole('dialog', { name: 'New expense' });
+    await user.click(within(expense).getByRole('button', { name: 'Save' }));
+    expect(await within(expense).findAllByText('All Fields Are Required !!')).not.toHaveLength(0);
+    await user.click(within(expense).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'New category' }));
+    const category = await screen.findByRole('dialog', { name: 'New expense category' });
+    await user.click(within(category).getByRole('button', { name: 'Save' }));
+    expect(await within(category).findAllByText('Category Name is Required !!')).not.toHaveLength(
+      0,
+    );
+    await user.click(within(category).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'New service provider' }));
+    const provider = await screen.findByRole('dialog', { name: 'New service provider' });
+    await user.click(within(provider).getByRole('button', { name: 'Save' }));
+    expect(await within(provider).findAllByText('Company Name is Required !!')).not.toHaveLength(0);
+  });
+});
+
+describe('Budgets', () => {
+  it('reads the expense budgets of the current year', async () => {
+    const api = fakeApi(answer);
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt('/financial-budgets', <FinancialBudgetsPage />);
+    await waitFor(() =>
+      expect(
+        api.calls.find((c) => c.path.endsWith('/get-budgets-for-selected-period'))?.body,
+      ).toEqual({
+        dateFrom: `${year}-01-01`,
+        dateTo: `${year}-12-31`,
+        selectedBudgetCategory: 'expense',
+      }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Budget category' })).toHaveTextContent('Expense');
+  });
+});
+
+describe('Financial Accounts', () => {
+  it("defaults the type to Cheque-Current and answers the spec's alerts", async () => {
+    const api = fakeApi(answer);
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt('/financial-accounts', <FinancialAccountsPage />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('combobox', { name: /Account type/ })).toHaveTextContent(
+      'Cheque-Current',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save account' }));
+    expect(await screen.findByText('All Fields Are Required !!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    expect(await screen.findByText('You Must Select At least One(1) Account!')).toBeInTheDocument();
+  });
+});
