@@ -38,6 +38,10 @@ const FREE_TEXT = new Set([
   'POST /auth/replace-image body.image64',
   'POST /auth/upload-file body.base64string',
   'POST /auth/upload-excel-template body.file',
+  'POST /auth/add-case body.caseObj.caseDescription',
+  'POST /auth/add-case body.caseObj.notes',
+  'POST /auth/save-matter-note body.description',
+  'POST /auth/upload-matter-file body.base64string',
   // Ignored: the invited level comes from the invitation.
   'POST /auth/register-invited-user body.alevel',
 ]);
