@@ -1231,6 +1231,32 @@ export const routes = /* @__PURE__ */ (() =>
       level: LEVEL.manager,
       uses: ['table:write'],
     },
+    // Expense attachments (new): an expense's supplier invoice or till slip, as matter files are
+    'POST /auth/upload-expense-file': {
+      handler: 'finance/handlers/upload-expense-file.handler.ts',
+      auth: 'token',
+      level: LEVEL.manager,
+      uses: ['media:read', 'media:write'],
+      bodyLimit: UPLOAD_BODY_LIMIT,
+    },
+    'POST /auth/get-expense-files': {
+      handler: 'finance/handlers/get-expense-files.handler.ts',
+      auth: 'token',
+      level: LEVEL.manager,
+      uses: ['media:read'],
+    },
+    'POST /auth/download-expense-file': {
+      handler: 'finance/handlers/download-expense-file.handler.ts',
+      auth: 'token',
+      level: LEVEL.manager,
+      uses: ['media:read'],
+    },
+    'POST /auth/delete-expense-file': {
+      handler: 'finance/handlers/delete-expense-file.handler.ts',
+      auth: 'token',
+      level: LEVEL.manager,
+      uses: ['media:read', 'media:write'],
+    },
     'POST /auth/create-budget': {
       handler: 'finance/handlers/create-budget.handler.ts',
       auth: 'token',

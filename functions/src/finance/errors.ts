@@ -3,7 +3,7 @@ import { errorVocabulary } from '../platform/errors';
 
 /** Finance errors: another company's expense, category, provider, budget or account answers as a missing one. */
 export const financeError = errorVocabulary<
-  'noExpense' | 'noCategory' | 'noProvider' | 'noBudget' | 'noAccount' | 'noClient'
+  'noExpense' | 'noCategory' | 'noProvider' | 'noBudget' | 'noAccount' | 'noClient' | 'noFile'
 >({
   noExpense: { status: 404, message: FINANCE_MESSAGES.noExpense },
   noCategory: { status: 404, message: FINANCE_MESSAGES.noCategory },
@@ -11,4 +11,5 @@ export const financeError = errorVocabulary<
   noBudget: { status: 404, message: FINANCE_MESSAGES.noBudget },
   noAccount: { status: 404, message: FINANCE_MESSAGES.noAccount },
   noClient: { status: 404, message: FINANCE_MESSAGES.noClient },
+  noFile: { status: 404, message: FINANCE_MESSAGES.noFile },
 });

@@ -71,6 +71,14 @@ export const accountsById = (ctx: RequestContext, ids: string[]) =>
     () => financeError('noAccount'),
   );
 
+export async function expenseOr404(ctx: RequestContext, id: string) {
+  const { data } = await ctx.db.entities.expense
+    .get({ emis: ctx.emis, id })
+    .go({ consistent: true });
+  if (!data) throw financeError('noExpense');
+  return data;
+}
+
 export async function categoryOr404(ctx: RequestContext, id: string) {
   const { data } = await ctx.db.entities.expenseCategory
     .get({ emis: ctx.emis, id })

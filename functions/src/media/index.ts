@@ -1,3 +1,5 @@
 // What other domains may use of the media domain: a document upload's checks (allowlist,
-// size, sniffed content), for files they keep under their own keys.
+// size, sniffed content), for files they keep under their own keys, and the files kept with a
+// record (a matter's, an expense's) built on them.
 export { checkedDocument } from './service';
+export { recordFiles, type RecordFile } from './record-files';

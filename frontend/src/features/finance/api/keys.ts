@@ -8,4 +8,5 @@ export const financeKeys = {
   budgets: (from: string, to: string, type: string) =>
     ['finance', 'budgets', from, to, type] as const,
   dashboard: (body: object) => ['finance', 'dashboard', body] as const,
+  files: (expenseID: string) => ['finance', 'expense-files', expenseID] as const,
 };

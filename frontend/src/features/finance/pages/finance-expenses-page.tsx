@@ -1,4 +1,4 @@
-import { Pencil, Plus, Printer, Trash2 } from 'lucide-react';
+import { Paperclip, Pencil, Plus, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FINANCE_MESSAGES } from '@shared/finance/schemas';
@@ -15,10 +15,15 @@ import { useCompany } from '../../../lib/company';
 import { useDeleteExpenses, useExpenses } from '../api/finance';
 import type { Expense } from '../api/types';
 import { CategoryDialog, ExpenseDialog, ProviderDialog } from '../components/expense-dialogs';
+import { ExpenseFilesDialog } from '../components/expense-files-dialog';
 import { FinanceBack } from '../components/finance-back';
 import { PeriodPicker, type Period } from '../components/period-picker';
 
-type Open = { kind: 'expense'; expense?: Expense } | { kind: 'category' } | { kind: 'provider' };
+type Open =
+  | { kind: 'expense'; expense?: Expense }
+  | { kind: 'files'; expense: Expense }
+  | { kind: 'category' }
+  | { kind: 'provider' };
 
 /**
  * Expenses (extended.md §2, §9): the expenses of a period (the current year by default; a From
@@ -64,14 +69,25 @@ export function FinanceExpensesPage() {
       key: 'edit',
       header: 'Actions',
       cell: (e) => (
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`Edit expense ${e.description ?? e.entry_date}`}
-          onClick={() => setOpen({ kind: 'expense', expense: e })}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
+        <span className="flex gap-1">
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Edit expense ${e.description ?? e.entry_date}`}
+            onClick={() => setOpen({ kind: 'expense', expense: e })}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Attachments of expense ${e.description ?? e.entry_date}`}
+            title="Attachments"
+            onClick={() => setOpen({ kind: 'files', expense: e })}
+          >
+            <Paperclip aria-hidden="true" />
+          </Button>
+        </span>
       ),
     },
   ];
@@ -146,6 +162,9 @@ export function FinanceExpensesPage() {
       )}
       {open?.kind === 'expense' && (
         <ExpenseDialog expense={open.expense} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'files' && (
+        <ExpenseFilesDialog expense={open.expense} onClose={() => setOpen(null)} />
       )}
       {open?.kind === 'category' && <CategoryDialog onClose={() => setOpen(null)} />}
       {open?.kind === 'provider' && <ProviderDialog onClose={() => setOpen(null)} />}
