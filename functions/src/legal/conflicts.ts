@@ -1,27 +1,13 @@
-import { bestMatch, partyNames } from '@shared/legal/conflicts';
+import {
+  bestMatch,
+  partyNames,
+  type ClientConflict,
+  type ConflictsReply,
+  type PartyConflict,
+} from '@shared/legal/conflicts';
 import type { MatterConflictsBody } from '@shared/legal/trust-schemas';
 import type { RequestContext } from '../kernel/context';
 import { trustError } from './errors-trust';
-
-export type ClientConflict = {
-  id: string;
-  name: string;
-  client_reference: string | null;
-  /** The name checked that this client's resembles, and how sure (0 to 1). */
-  matched: string;
-  score: number;
-};
-
-export type PartyConflict = {
-  matter_id: string;
-  title: string;
-  file_number: string;
-  client_id: string;
-  role: 'petitioner' | 'respondent';
-  name: string;
-  matched: string;
-  score: number;
-};
 
 const byScore = <T extends { score: number; name: string }>(a: T, b: T) =>
   b.score - a.score || a.name.localeCompare(b.name);
@@ -33,7 +19,10 @@ const byScore = <T extends { score: number; name: string }>(a: T, b: T) =>
  * size keeps small. The client named by `clientID` is not its own conflict; its other matters'
  * parties are still listed.
  */
-export async function matterConflicts(ctx: RequestContext, body: MatterConflictsBody) {
+export async function matterConflicts(
+  ctx: RequestContext,
+  body: MatterConflictsBody,
+): Promise<ConflictsReply> {
   const db = ctx.deps.db;
   const [clients, matters] = await Promise.all([
     db.entities.client.query.byCompany({ emis: ctx.emis }).go({ pages: 'all' }),

@@ -152,3 +152,33 @@ export function bestMatch(
   }
   return best;
 }
+
+/** A client of the company whose name resembles one of the new matter's. */
+export type ClientConflict = {
+  id: string;
+  name: string;
+  client_reference: string | null;
+  /** The name checked that this client's resembles, and how sure (0 to 1). */
+  matched: string;
+  score: number;
+};
+
+/** A party of another matter whose name resembles one of the new matter's. */
+export type PartyConflict = {
+  matter_id: string;
+  title: string;
+  file_number: string;
+  client_id: string;
+  role: 'petitioner' | 'respondent';
+  name: string;
+  matched: string;
+  score: number;
+};
+
+/** check-matter-conflicts' reply: the names checked, what resembles them, and how many. */
+export type ConflictsReply = {
+  checked: string[];
+  clients: ClientConflict[];
+  parties: PartyConflict[];
+  conflicts: number;
+};

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientView } from '@shared/clients/schemas';
+import type { ConflictsReply } from '@shared/legal/conflicts';
 import type { TableRow } from '@shared/tables/types';
 import { apiPost } from '../../lib/api-client';
 import { getAllPages } from '../../lib/api/get-all-pages';
@@ -78,34 +79,7 @@ export function useAddCase() {
   });
 }
 
-/** A client of the company whose name resembles one of the new matter's. */
-export type ClientConflict = {
-  id: string;
-  name: string;
-  client_reference: string | null;
-  /** The name checked that this one resembles, and how sure (0 to 1). */
-  matched: string;
-  score: number;
-};
-
-/** A party of another matter whose name resembles one of the new matter's. */
-export type PartyConflict = {
-  matter_id: string;
-  title: string;
-  file_number: string;
-  client_id: string;
-  role: 'petitioner' | 'respondent';
-  name: string;
-  matched: string;
-  score: number;
-};
-
-export type ConflictsReply = {
-  checked: string[];
-  clients: ClientConflict[];
-  parties: PartyConflict[];
-  conflicts: number;
-};
+export type { ClientConflict, ConflictsReply, PartyConflict } from '@shared/legal/conflicts';
 
 export type ConflictsInput = {
   clientID?: string;

@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CompanyWithDomainReply } from '@shared/company/public-company';
 import { INDUSTRY_LABELS } from '@shared/company/labels';
-import { CompanyProvider } from '../../lib/company';
+import { renderForCompany } from '../../lib/test-render';
 
 export const legalCompany = {
   company: {
@@ -26,21 +23,5 @@ export const legalCompany = {
 } as unknown as CompanyWithDomainReply;
 
 /** Renders a legal screen (or dialog) at `path` with the query client, the router and the legal practice. */
-export function renderAt(path: string, element: ReactNode) {
-  const router = createMemoryRouter(
-    [
-      { path: path.split('?')[0] ?? '/', element },
-      { path: '*', element: <h1>elsewhere</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CompanyProvider value={legalCompany}>
-        <RouterProvider router={router} />
-      </CompanyProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+export const renderAt = (path: string, element: ReactNode) =>
+  renderForCompany(legalCompany, path, element);
