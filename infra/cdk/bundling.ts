@@ -31,6 +31,10 @@ export const BUNDLING: BundlingOptions = {
       `@aws-sdk/credential-provider-node=${join(REPO_ROOT, 'infra/cdk/credentials-bundle/index.ts')}`,
       // ElectroDB's check of the entity models, which the tests run (see jsonschema-bundle).
       `jsonschema=${join(REPO_ROOT, 'infra/cdk/jsonschema-bundle/index.ts')}`,
+      // The DynamoDB client and document client without the commands nothing sends (ElectroDB
+      // requires the whole package, which kept every command: see dynamodb-bundle).
+      `@aws-sdk/lib-dynamodb=${join(REPO_ROOT, 'infra/cdk/dynamodb-bundle/lib-dynamodb.mjs')}`,
+      `@aws-sdk/client-dynamodb=${join(REPO_ROOT, 'infra/cdk/dynamodb-bundle/client-dynamodb.mjs')}`,
     ],
   },
   logLevel: LogLevel.WARNING,

@@ -155,6 +155,17 @@ describe('route bundles hold what their uses need', () => {
     }
   });
 
+  it('no bundle holds the DynamoDB commands nothing sends (infra/cdk/dynamodb-bundle)', () => {
+    for (const [id, bundle] of bundles) {
+      expect(has(bundle, 'client-dynamodb/dist-es/DynamoDB.js'), id).toBe(false);
+      expect(has(bundle, 'lib-dynamodb/dist-es/DynamoDBDocument.js'), id).toBe(false);
+      expect(has(bundle, 'client-dynamodb/dist-es/commands/ListTablesCommand.js'), id).toBe(false);
+      expect(has(bundle, 'client-dynamodb/dist-es/commands/TransactWriteItemsCommand.js'), id).toBe(
+        true,
+      );
+    }
+  });
+
   it("a route's bundle holds its own entry of the route table, not the table", () => {
     for (const entry of [HEALTH, EMAIL as RouteEntry, MEDIA as RouteEntry, SIGN_IN]) {
       const bundle = get(constructIdOf(entry.key));
