@@ -1229,7 +1229,8 @@ export const routes = /* @__PURE__ */ (() =>
       handler: 'finance/handlers/bulk-delete-expenses.handler.ts',
       auth: 'token',
       level: LEVEL.manager,
-      uses: ['table:write'],
+      // The deleted expenses' attachments go too.
+      uses: ['table:write', 'media:read', 'media:write'],
     },
     // Expense attachments (new): an expense's supplier invoice or till slip, as matter files are
     'POST /auth/upload-expense-file': {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FINANCE_MESSAGES } from '../../shared/src/finance/schemas';
-import { api, login, type Session } from './support';
+import { api, login, testDeps, type Session } from './support';
 
 // Expense attachments (issue 14, not in the spec): an expense's supplier invoice or till slip,
 // kept under files/expenses/<emis>/<expenseId>/ as the matter files are, for managers only.
@@ -30,16 +30,16 @@ async function ok<T>(email: string, path: string, body?: unknown): Promise<T> {
 const stamp = Date.now().toString(36);
 
 /** A new expense of the manager's company; its id. */
-async function newExpense(email: string) {
+async function newExpense(email: string, suffix = '') {
   const { category } = await ok<{ category: { id: string } }>(
     email,
     '/auth/create-expense-category',
-    { categoryName: `Attachments ${stamp}` },
+    { categoryName: `Attachments ${stamp}${suffix}` },
   );
   const { provider } = await ok<{ provider: { id: string } }>(
     email,
     '/auth/create-service-provider',
-    { companyName: `Game Stores ${stamp}` },
+    { companyName: `Game Stores ${stamp}${suffix}` },
   );
   const { expense } = await ok<{ expense: { id: string } }>(email, '/auth/save-expense-manual', {
     selectedServiceProvider: provider.id,
@@ -99,6 +99,29 @@ describe('expense files', () => {
       name: uploaded.name,
     });
     expect([gone.status, gone.body.error]).toEqual([404, FINANCE_MESSAGES.noFile]);
+  });
+
+  it('deletes the files of the expenses it deletes, and only theirs', async () => {
+    const doomed = await newExpense(MANAGER, ' deleted');
+    await ok(MANAGER, '/auth/upload-expense-file', {
+      expenseID: doomed,
+      filename: 'slip.txt',
+      base64string: slip.toString('base64'),
+    });
+    const kept = await ok<{ name: string }>(MANAGER, '/auth/upload-expense-file', {
+      expenseID: mine,
+      filename: 'kept.txt',
+      base64string: slip.toString('base64'),
+    });
+    const { user } = await as(MANAGER);
+    const folder = (id: string) => `files/expenses/${user.emis}/${id}/`;
+    expect(await testDeps().blobs.list(folder(doomed))).toHaveLength(1);
+
+    await ok(MANAGER, '/auth/bulk-delete-expenses', { table: 'expenses', eids: [doomed] });
+    expect(await testDeps().blobs.list(folder(doomed))).toEqual([]);
+    const left = await ok<Listed>(MANAGER, '/auth/get-expense-files', { expenseID: mine });
+    expect(left.map((f) => f.name)).toContain(kept.name);
+    await ok(MANAGER, '/auth/delete-expense-file', { expenseID: mine, name: kept.name });
   });
 
   it('refuses a disallowed extension, content that is not what its name says, and no file', async () => {

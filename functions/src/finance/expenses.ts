@@ -5,6 +5,7 @@ import type { RequestContext } from '../kernel/context';
 import { commit } from '../kernel/transaction';
 import { tableRecord } from '../tables';
 import { financeError } from './errors';
+import { removeExpenseFiles } from './files';
 import {
   asRow,
   endOf,
@@ -121,8 +122,15 @@ export async function saveExpense(ctx: RequestContext, body: SaveExpenseBody) {
 
 /** bulk-delete-expenses {table, eids}: all of them or none; another company's id is a missing one. */
 export async function deleteExpenses(ctx: RequestContext, body: DeleteExpensesBody) {
-  await commit(ctx.db, async (tx) =>
-    (await expensesById(ctx, body.eids)).flatMap((e) => expenses.remove(ctx, asRow(e)).steps(tx)),
-  );
+  const ids = await commit(ctx.db, async (tx) => {
+    const found = await expensesById(ctx, body.eids);
+    return {
+      steps: found.flatMap((e) => expenses.remove(ctx, asRow(e)).steps(tx)),
+      value: found.map((e) => e.id),
+    };
+  });
+  // The expenses are gone: their attachments go with them (after the commit, so a refused
+  // deletion keeps them).
+  for (const id of ids) await removeExpenseFiles(ctx, id);
   return { status: 'success' as const, deleted: [...new Set(body.eids)].length };
 }

@@ -9,6 +9,10 @@ import { expenseOr404 } from './records';
 /** An expense's supporting documents: `files/expenses/<emis>/<expenseId>/<name>`. */
 const files = recordFiles('expenses');
 
+/** Every file of a deleted expense. */
+export const removeExpenseFiles = (ctx: RequestContext, expenseId: string) =>
+  files.removeAll(ctx, expenseId);
+
 /** get-expense-files (new): the names of an expense's files. */
 export async function expenseFiles(ctx: RequestContext, expenseId: string) {
   const expense = await expenseOr404(ctx, expenseId);

@@ -66,5 +66,12 @@ export function recordFiles(area: string) {
     return true;
   }
 
-  return { list, put, get, remove };
+  /** Removes every file of the record (when the record itself is deleted). */
+  async function removeAll(ctx: RequestContext, recordId: string): Promise<number> {
+    const keys = await ctx.deps.blobs.list(folderOf(ctx, recordId));
+    for (const key of keys) await ctx.deps.blobs.delete(key);
+    return keys.length;
+  }
+
+  return { list, put, get, remove, removeAll };
 }
