@@ -330,6 +330,21 @@ describe('legal matters', () => {
     expect((await billings(caseID)).map((b) => b.id)).toEqual([kept.id]);
   });
 
+  it('does not delete a matter that has bills; deletes it once they are gone', async () => {
+    const caseID = await newMatter();
+    const billed = await bill(caseID, 'billable-copies', 1);
+    const refused = await call<{ error: string }>('/auth/delete-item', {
+      table: 'cases',
+      id: caseID,
+    });
+    expect([refused.status, refused.body.error]).toEqual([409, LEGAL_MESSAGES.matterHasBills]);
+    expect((await billings(caseID)).map((b) => b.id)).toEqual([billed.id]);
+    ok(await call('/auth/delete-bills', { selectedBills: [billed.id], caseID }));
+    ok(await call('/auth/delete-item', { table: 'cases', id: caseID }));
+    const gone = await call<{ error: string }>('/auth/get-billings-for-selected-case', { caseID });
+    expect(gone.status).toBe(404);
+  });
+
   it('adds a note to a matter, dated today unless a date is given', async () => {
     const caseID = await newMatter();
     const empty = await call<{ error: string }>('/auth/save-matter-note', {

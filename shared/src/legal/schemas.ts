@@ -27,6 +27,8 @@ export const LEGAL_MESSAGES = {
   alreadyInvoiced:
     'Some of these bills were invoiced meanwhile (by someone else): reload the billings and select again',
   noTask: 'No such task on this matter',
+  matterHasBills:
+    'This matter has billings: it cannot be deleted (close it instead, or delete its un-invoiced bills first)',
   taskRequired: 'Enter the task description',
   noteRequired: 'Enter the note',
   noFile: 'No such file on this matter',

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../kernel/context';
 import type { Step, TxEntities } from '../../kernel/transaction';
 import { AppError } from '../../platform/errors';
 import { TRUST_MESSAGES } from '@shared/legal/trust';
+import { LEGAL_MESSAGES } from '@shared/legal/schemas';
 
 // The rule that a matter is not closed (nor deleted) while it holds trust money (Legal Practice
 // Act s86), as transaction steps: the matters table's guard, and close-matter's (legal/trust.ts).
@@ -51,6 +52,19 @@ export async function caseStatusName(ctx: RequestContext, statusId: string) {
   return data ? data.name : undefined;
 }
 
+/**
+ * 409: a matter with bills is not deleted: its billed work (and the invoices made of it) would
+ * lose their matter. Close it instead, or delete its un-invoiced bills first. (A bill added
+ * between this read and the deletion is not caught: it stays, under a deleted matter, until its
+ * own deletion; bills are added by staff working the matter, not by the public.)
+ */
+async function refuseIfBilled(ctx: RequestContext, matterId: string) {
+  const { data } = await ctx.db.entities.billing.query
+    .byCase({ emis: ctx.emis, case_id: matterId })
+    .go({ limit: 1 });
+  if (data.length > 0) throw new AppError(409, LEGAL_MESSAGES.matterHasBills);
+}
+
 /** The change of a matters-table row as the table engine hands it to its guard. */
 export type MatterChange =
   | { action: 'update'; current: TableRow; changes: Record<string, unknown> }
@@ -65,7 +79,10 @@ export function matterTrustGuard(
   statusName: (ctx: RequestContext, statusId: string) => Promise<string | undefined>,
 ) {
   return async (ctx: RequestContext, tx: TxEntities, change: MatterChange): Promise<Step[]> => {
-    if (change.action === 'delete') return [await trustClosingGuard(ctx, tx, change.current.id)];
+    if (change.action === 'delete') {
+      await refuseIfBilled(ctx, change.current.id);
+      return [await trustClosingGuard(ctx, tx, change.current.id)];
+    }
     const next = change.changes.status_id;
     if (typeof next !== 'string' || next === change.current.status_id) return [];
     if (!isClosingStatus(await statusName(ctx, next))) return [];
