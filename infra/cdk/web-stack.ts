@@ -4,7 +4,7 @@ import {
   AllowedMethods,
   CacheCookieBehavior,
   CfnConnectionGroup,
-  CfnDistribution,
+  type CfnDistribution,
   CacheHeaderBehavior,
   CachePolicy,
   CacheQueryStringBehavior,
@@ -38,7 +38,6 @@ import { CLIENT_IP_HEADER, TENANT_HOST_HEADER } from './edge-headers';
 import { edgePaths } from './edge-paths';
 import { acknowledgeWildcards } from './nag';
 import type { TenantDomainRefs } from './route-function';
-
 
 /** The parameter every distribution tenant carries: its company's emis (for lookups and logs). */
 export const TENANT_PARAMETER = 'tenantEmis';

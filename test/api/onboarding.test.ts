@@ -73,7 +73,11 @@ async function decide(order: string, action: 'pay' | 'cancel', hold = false) {
   const response = await api.post(
     `/sandbox-gateway/${action}/${order}${hold ? '?hold=1' : ''}`,
     undefined,
-    { host: PROVIDER, rawBody: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    {
+      host: PROVIDER,
+      rawBody: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
   );
   expect(response.status).toBe(303);
   return response.headers.location ?? '';
@@ -148,7 +152,9 @@ describe('onboarding a new company by card (onboarding-new-company?plan=...)', (
       {},
       { host: body.site_domain },
     );
-    expect(branches.body).toEqual([expect.objectContaining({ name: 'Head Office', city: 'Pretoria' })]);
+    expect(branches.body).toEqual([
+      expect.objectContaining({ name: 'Head Office', city: 'Pretoria' }),
+    ]);
 
     const manager = await login(body.manager_email, body.site_domain, MANAGER_PASSWORD);
     expect(manager.user).toMatchObject({ emis, alevel: 9 });
@@ -185,7 +191,11 @@ describe('onboarding a new company by card (onboarding-new-company?plan=...)', (
     expect(members.data.map((m) => m.alevel)).toEqual([9]);
     expect(emailsTo(body.manager_email)).toHaveLength(1);
     const checkout = await deps.db.entities.checkout.get({ token: started.body.token }).go();
-    expect(checkout.data).toMatchObject({ status: 'complete', purpose: 'onboarding', emis: 'baron-007' });
+    expect(checkout.data).toMatchObject({
+      status: 'complete',
+      purpose: 'onboarding',
+      emis: 'baron-007',
+    });
   });
 
   it('prices the plan in the company currency and charges its rands', async () => {
@@ -232,9 +242,7 @@ describe('onboarding a new company by card (onboarding-new-company?plan=...)', (
     const started = await start(body);
     const order = await openOrder(started.body.checkout);
     const back = await decide(order, 'cancel');
-    expect(back).toBe(
-      `http://localhost:${port()}/cancel-onboarding?token=${started.body.token}`,
-    );
+    expect(back).toBe(`http://localhost:${port()}/cancel-onboarding?token=${started.body.token}`);
     const cancelled = await api.post<OnboardingView>(
       '/cancel-onboarding',
       { token: started.body.token },
@@ -293,7 +301,13 @@ describe('create-company (super admin) and the domain panel', () => {
     const token = decodeURIComponent(link!);
     const registered = await api.post<{ token: string; user: { alevel: number; emis: string } }>(
       '/auth/register-invited-user',
-      { token, name: 'Direct Manager', email: managerEmail, tel: '0825550123', password: MANAGER_PASSWORD },
+      {
+        token,
+        name: 'Direct Manager',
+        email: managerEmail,
+        tel: '0825550123',
+        password: MANAGER_PASSWORD,
+      },
       { host: domain },
     );
     expect(registered.status, registered.text).toBe(200);

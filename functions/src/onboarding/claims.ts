@@ -28,14 +28,16 @@ async function taken(
 /** 409 when a company has the domain, or another onboarding holds it. */
 export async function checkDomainFree(ctx: RequestContext<Anonymous>, domain: string) {
   const state = await taken(ctx, 'domain', domain);
-  if (state === 'company') throw onboardingError('domainTaken', { fields: { site_domain: 'Taken' } });
+  if (state === 'company')
+    throw onboardingError('domainTaken', { fields: { site_domain: 'Taken' } });
   if (state === 'held') throw onboardingError('domainHeld', { fields: { site_domain: 'Held' } });
 }
 
 /** 409 when a company has the emis, or another onboarding holds it. */
 export async function checkEmisFree(ctx: RequestContext<Anonymous>, emis: string) {
   const state = await taken(ctx, 'emis', emis);
-  if (state === 'company') throw onboardingError('emisTaken', { fields: { company_emis: 'Taken' } });
+  if (state === 'company')
+    throw onboardingError('emisTaken', { fields: { company_emis: 'Taken' } });
   if (state === 'held') throw onboardingError('emisHeld', { fields: { company_emis: 'Held' } });
 }
 

@@ -25,9 +25,7 @@ export type NewCompany = {
 
 /** Its first manager: a new account, an existing one, or none yet (invited afterwards). */
 export type FirstManager =
-  | { kind: 'new'; user: NewUser }
-  | { kind: 'existing'; userId: string }
-  | { kind: 'none' };
+  { kind: 'new'; user: NewUser } | { kind: 'existing'; userId: string } | { kind: 'none' };
 
 export type CreateOutcome =
   | { created: true; managerUserId: string | undefined }

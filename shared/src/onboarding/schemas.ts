@@ -60,7 +60,9 @@ const companyFields = {
   name: requiredText(ONBOARDING_MESSAGES.name, 120),
   /** Optional: made from the name when blank. Not `emis`: see siteDomain. */
   company_emis: z
-    .union([z.literal(''), companyEmis], { error: 'emis may hold letters, digits, dashes and underscores only' })
+    .union([z.literal(''), companyEmis], {
+      error: 'emis may hold letters, digits, dashes and underscores only',
+    })
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
   site_domain: siteDomain,
