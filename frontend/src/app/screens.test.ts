@@ -146,6 +146,8 @@ describe('the screen registry', () => {
       ['/financial-budgets', LEVEL.manager],
       ['/financial-accounts', LEVEL.manager],
       ['/expense-receipts', LEVEL.manager],
+      ['/create-company', LEVEL.superAdmin],
+      ['/site-domain', LEVEL.manager],
     ]);
   });
 });
