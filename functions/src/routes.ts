@@ -1012,8 +1012,9 @@ export const routes = /* @__PURE__ */ (() =>
       tenant: 'required',
       uses: [],
     },
-    'POST /cancel-onboarding': {
-      handler: 'onboarding/handlers/cancel-onboarding.handler.ts',
+    'POST /onboarding-cancel': {
+      // Not /cancel-onboarding: that is the page the card gateway returns to.
+      handler: 'onboarding/handlers/onboarding-cancel.handler.ts',
       auth: 'public',
       tenant: 'required',
       uses: ['table:write'],

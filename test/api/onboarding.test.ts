@@ -243,8 +243,14 @@ describe('onboarding a new company by card (onboarding-new-company?plan=...)', (
     const order = await openOrder(started.body.checkout);
     const back = await decide(order, 'cancel');
     expect(back).toBe(`http://localhost:${port()}/cancel-onboarding?token=${started.body.token}`);
+    // The page the gateway returns to is the web app's, not an API path.
+    const page = await api.get(`/cancel-onboarding?token=${started.body.token}`, {
+      host: PROVIDER,
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
     const cancelled = await api.post<OnboardingView>(
-      '/cancel-onboarding',
+      '/onboarding-cancel',
       { token: started.body.token },
       { host: PROVIDER },
     );
@@ -254,7 +260,7 @@ describe('onboarding a new company by card (onboarding-new-company?plan=...)', (
     expect((await companyAt(body.site_domain)).status).toBe(404);
     // Cancelling again is harmless; the domain can be signed up for again.
     expect(
-      (await api.post('/cancel-onboarding', { token: started.body.token }, { host: PROVIDER }))
+      (await api.post('/onboarding-cancel', { token: started.body.token }, { host: PROVIDER }))
         .status,
     ).toBe(200);
     expect((await start({ ...details(), site_domain: body.site_domain })).status).toBe(200);

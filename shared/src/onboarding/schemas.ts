@@ -96,7 +96,7 @@ export type OnboardCompanyBody = z.infer<typeof onboardCompanyBody>;
 export const createCompanyBody = z.object(companyFields);
 export type CreateCompanyBody = z.infer<typeof createCompanyBody>;
 
-/** POST /onboarding-status and /cancel-onboarding {token}: the checkout's token. */
+/** POST /onboarding-status and /onboarding-cancel {token}: the checkout's token. */
 export const onboardingTokenBody = z.object({
   token: z
     .string({ error: 'No Payment Data Found!' })

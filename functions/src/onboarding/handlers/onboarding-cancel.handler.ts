@@ -3,7 +3,7 @@ import { defineHandler } from '../../platform/handler';
 import { cancelOnboarding } from '../start';
 
 export const handler = defineHandler(
-  'POST /cancel-onboarding',
+  'POST /onboarding-cancel',
   { body: onboardingTokenBody },
   ({ ctx, body }) => cancelOnboarding(ctx, body.token),
 );
