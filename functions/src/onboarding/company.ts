@@ -87,6 +87,8 @@ export function companySteps(
           city: company.city,
           postal_code: company.postalCode,
           welcome_title: `Welcome to ${company.name}`,
+          // A start the manager rewrites under Manage Settings (About).
+          about_us: `${company.name} serves its clients${company.city ? ` from ${company.city}` : ''}. Contact us on ${company.phone} or ${company.email} and we answer within one working day.`,
           tax_rate: 15,
           labels: { ...INDUSTRY_LABELS[company.industry] },
           created_at: now,

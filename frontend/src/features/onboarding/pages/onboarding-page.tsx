@@ -150,8 +150,9 @@ export function OnboardingPage() {
             <Button asChild variant="ghost">
               <Link to="/">Back</Link>
             </Button>
-            <Button type="submit" loading={onboard.isPending} disabled={!price.shown}>
-              <CreditCard aria-hidden="true" /> Pay {price.shown ?? ''}
+            {/* The card is charged in rands whatever the currency shown. */}
+            <Button type="submit" loading={onboard.isPending}>
+              <CreditCard aria-hidden="true" /> Pay {formatMoney(price.zar, PLAN_CURRENCY)}
             </Button>
           </div>
         </form>
