@@ -12,7 +12,7 @@ import { stamp, type OnSite, type RequestContext } from '../kernel/context';
 import { transaction, type Step } from '../kernel/transaction';
 import { startCheckout } from '../payments';
 import { hashPassword } from '../platform/auth/passwords';
-import { AppError } from '../platform/errors';
+import { AppError, platformError } from '../platform/errors';
 import {
   checkDomainFree,
   chooseEmis,
@@ -25,6 +25,10 @@ import { onboardingError } from './errors';
 import { planPrice } from './price';
 
 export type OnboardingRecord = EntityItem<typeof OnboardingEntity>;
+
+const HOUR = 3600;
+/** Sign-ups one address may start in an hour. */
+const STARTS_PER_HOUR = 20;
 
 /** A pending onboarding (and the password hash it keeps) is removed after this many days. */
 const PENDING_DAYS = 30;
@@ -53,6 +57,10 @@ export async function onboardCompany(
   body: OnboardCompanyBody,
 ): Promise<OnboardCompanyReply> {
   providerOnly(ctx);
+  // Each start hashes a password and holds a domain: a few an hour from one address is plenty.
+  const starts = await ctx.deps.global.rates.hit(`onboard:${ctx.sourceIp}`, HOUR, ctx.clock.now());
+  if (starts > STARTS_PER_HOUR)
+    throw platformError('tooManyRequests', { headers: { 'retry-after': String(HOUR) } });
   const domain = body.site_domain;
   checkDomainForMode(ctx, domain);
   await checkDomainFree(ctx, domain);
