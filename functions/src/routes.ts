@@ -12,6 +12,8 @@ import { LEVEL, type AccessLevel } from '../../shared/src/access';
  * - `bodyLimit`: bytes of request body accepted (default 16 KiB); larger bodies get 413.
  * - `card` in `uses`: the card gateway's merchant settings (the passphrase among them) are in the
  *   function's environment; no other function has them.
+ * - `domains` in `uses`: the function may create and read distribution tenants of the
+ *   multi-tenant distribution (companies' own domains), and nothing else of CloudFront.
  * - `timeoutSeconds`: the function's time limit in AWS (default 10; the HTTP API waits 30 at
  *   most): for the bulk sends, which call the provider once per recipient.
  */
@@ -24,7 +26,8 @@ export type Permission =
   | 'schedule'
   | 'sign'
   | 'internet'
-  | 'card';
+  | 'card'
+  | 'domains';
 
 type RouteBase = {
   handler: string;
@@ -978,8 +981,9 @@ export const routes = /* @__PURE__ */ (() =>
       // The gateway names only our checkout token; the checkout says whose it is.
       tenant: 'none',
       body: 'form',
-      // The gateway's validate call and its hosts' addresses.
-      uses: ['table:write', 'internet', 'card'],
+      // The gateway's validate call and its hosts' addresses; a paid onboarding's company gets
+      // its domain's distribution tenant and the next-steps email.
+      uses: ['table:write', 'internet', 'card', 'domains', 'email'],
     },
     'POST /payments/donate': {
       handler: 'payments/handlers/donate.handler.ts',
@@ -992,6 +996,40 @@ export const routes = /* @__PURE__ */ (() =>
       auth: 'public',
       tenant: 'required',
       uses: [],
+    },
+
+    // Onboarding (issue 16): new companies by card payment or by a super admin, their domains
+    'POST /onboard-company': {
+      handler: 'onboarding/handlers/onboard-company.handler.ts',
+      auth: 'public',
+      // Only on the provider's own site; the exchange-rate service prices the plan.
+      tenant: 'required',
+      uses: ['table:write', 'card', 'internet'],
+    },
+    'POST /onboarding-status': {
+      handler: 'onboarding/handlers/onboarding-status.handler.ts',
+      auth: 'public',
+      tenant: 'required',
+      uses: [],
+    },
+    'POST /onboarding-cancel': {
+      // Not /cancel-onboarding: that is the page the card gateway returns to.
+      handler: 'onboarding/handlers/onboarding-cancel.handler.ts',
+      auth: 'public',
+      tenant: 'required',
+      uses: ['table:write'],
+    },
+    'POST /auth/create-company': {
+      handler: 'onboarding/handlers/create-company.handler.ts',
+      auth: 'token',
+      level: LEVEL.superAdmin,
+      uses: ['table:write', 'domains', 'email'],
+    },
+    'POST /auth/get-domain-status': {
+      handler: 'onboarding/handlers/get-domain-status.handler.ts',
+      auth: 'token',
+      level: LEVEL.manager,
+      uses: ['table:write', 'domains'],
     },
 
     // Legal: trust money (Legal Practice Act s86) and the conflict check (issue 13; not spec routes)

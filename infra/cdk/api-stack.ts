@@ -2,7 +2,12 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Construct } from 'constructs';
 import type { RouteEntry } from '../../functions/src/routes';
-import { RouteFunction, type DataRefs, type SchedulerRefs } from './route-function';
+import {
+  RouteFunction,
+  type DataRefs,
+  type SchedulerRefs,
+  type TenantDomainRefs,
+} from './route-function';
 
 export type ApiStackProps = StackProps & {
   routes: readonly RouteEntry[];
@@ -11,6 +16,8 @@ export type ApiStackProps = StackProps & {
   emailFrom: string;
   /** The SMS dispatcher, for the routes that arm SMS runs. */
   scheduler?: SchedulerRefs;
+  /** The multi-tenant distribution, for the routes that make companies' domains its tenants. */
+  tenantDomains?: TenantDomainRefs;
   /** The built index.html for the page-document functions, when there is a build. */
   siteIndex?: string;
 };
@@ -31,7 +38,7 @@ export class ApiStack extends Stack {
   constructor(
     scope: Construct,
     id: string,
-    { routes, api, data, emailFrom, siteIndex, scheduler, ...props }: ApiStackProps,
+    { routes, api, data, emailFrom, siteIndex, scheduler, tenantDomains, ...props }: ApiStackProps,
   ) {
     super(scope, id, props);
     this.functions = routes.map(
@@ -43,6 +50,7 @@ export class ApiStack extends Stack {
           emailFrom,
           siteIndex,
           scheduler,
+          tenantDomains,
         }),
     );
   }

@@ -61,6 +61,7 @@ export const ADAPTERS = {
   KMS: { permission: 'sign', needed: (s: BundleScope) => s.uses.includes('sign') },
   SCHEDULER: { permission: 'schedule', needed: (s: BundleScope) => s.uses.includes('schedule') },
   FX: { permission: 'internet', needed: (s: BundleScope) => s.uses.includes('internet') },
+  CLOUDFRONT: { permission: 'domains', needed: (s: BundleScope) => s.uses.includes('domains') },
 } satisfies Record<string, { permission: Permission; needed: (scope: BundleScope) => boolean }>;
 
 export type Adapter = keyof typeof ADAPTERS;

@@ -45,19 +45,7 @@ export function buildKantoor(app: App, options: KantoorOptions) {
     data,
     emailFrom,
   });
-  const apis = groupRoutes(routes).map(
-    (group) =>
-      new ApiStack(app, group.stackName, {
-        env,
-        description: `Kantoor: ${group.domain} routes`,
-        routes: group.routes,
-        api: http.api,
-        data,
-        emailFrom,
-        scheduler: scheduler.refs,
-        siteIndex: options.siteDist ? join(options.siteDist, 'index.html') : undefined,
-      }),
-  );
+  // Before the API stacks: the routes that make companies' domains tenants name its distribution.
   const web = new WebStack(app, 'KantoorWeb', {
     env,
     description: 'Kantoor: CloudFront for the sites, images and API',
@@ -69,6 +57,20 @@ export function buildKantoor(app: App, options: KantoorOptions) {
     domains: options.domains,
     certificateArn: options.certificateArn,
   });
+  const apis = groupRoutes(routes).map(
+    (group) =>
+      new ApiStack(app, group.stackName, {
+        env,
+        description: `Kantoor: ${group.domain} routes`,
+        routes: group.routes,
+        api: http.api,
+        data,
+        emailFrom,
+        scheduler: scheduler.refs,
+        tenantDomains: web.tenantDomains,
+        siteIndex: options.siteDist ? join(options.siteDist, 'index.html') : undefined,
+      }),
+  );
   // cdk-nag 3 is a policy validation plugin: violations fail the synth (and `cdk synth`).
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { data, http, apis, scheduler, web };

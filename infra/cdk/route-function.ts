@@ -33,6 +33,14 @@ export type DataRefs = {
   gatewaySecret: ISecret;
 };
 
+/** The multi-tenant distribution companies' domains become tenants of (the Web stack). */
+export type TenantDomainRefs = {
+  distributionId: string;
+  distributionArn: string;
+  connectionGroupId: string;
+  routingEndpoint: string;
+};
+
 /** The SMS dispatcher and the role EventBridge Scheduler invokes it with (the Scheduler stack). */
 export type SchedulerRefs = { dispatcherArn: string; invokerRoleArn: string };
 
@@ -51,13 +59,18 @@ export type RouteFunctionProps = {
   emailFrom: string;
   /** For routes that arm or disarm SMS runs (`uses: ['schedule']`). */
   scheduler?: SchedulerRefs;
+  /** For routes that make companies' domains distribution tenants (`uses: ['domains']`). */
+  tenantDomains?: TenantDomainRefs;
   /** The built index.html, bundled with the page-document functions when it exists at synth. */
   siteIndex?: string;
 };
 
 /** Password hashing (scrypt: 128 MiB and CPU) and KMS signing get more memory, hence more CPU. */
 export function memoryFor(route: Pick<RouteEntry, 'path' | 'uses'>): number {
-  const hashesPasswords = route.path === '/auth/login' || route.path.startsWith('/auth/register');
+  const hashesPasswords =
+    route.path === '/auth/login' ||
+    route.path.startsWith('/auth/register') ||
+    route.path === '/onboard-company';
   return hashesPasswords || route.uses.includes('sign') ? 512 : 256;
 }
 
@@ -85,11 +98,20 @@ export class RouteFunction extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    { route, api, data, emailFrom, siteIndex, scheduler }: RouteFunctionProps,
+    { route, api, data, emailFrom, siteIndex, scheduler, tenantDomains }: RouteFunctionProps,
   ) {
     super(scope, id);
     const schedules = route.uses.includes('schedule');
     if (schedules && !scheduler) throw new Error(`${route.key} uses 'schedule': pass scheduler`);
+    const domains = route.uses.includes('domains');
+    if (domains && !tenantDomains)
+      throw new Error(`${route.key} uses 'domains': pass tenantDomains`);
+    const distributionTenantsArn = Stack.of(this).formatArn({
+      service: 'cloudfront',
+      region: '',
+      resource: 'distribution-tenant',
+      resourceName: '*',
+    });
     const schedulesArn = smsSchedulesArn(this, SCHEDULE_GROUP);
 
     // Explicit, so the retention is ours and the role needs no managed policy.
@@ -118,6 +140,8 @@ export class RouteFunction extends Construct {
             emailIdentityArn,
             smsSchedulesArn: schedulesArn,
             schedulerRoleArn: scheduler?.invokerRoleArn,
+            tenantDistributionArn: tenantDomains?.distributionArn,
+            distributionTenantsArn,
           }),
         }),
       },
@@ -165,6 +189,13 @@ export class RouteFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         ...(route.uses.includes('card') ? gatewayEnvironment(data.gatewaySecret, api) : {}),
         ...('document' in route ? { SITE_INDEX_FILE: '/var/task/index.html' } : {}),
+        ...(domains && tenantDomains
+          ? {
+              DOMAIN_DISTRIBUTION_ID: tenantDomains.distributionId,
+              DOMAIN_CONNECTION_GROUP_ID: tenantDomains.connectionGroupId,
+              DOMAIN_ROUTING_ENDPOINT: tenantDomains.routingEndpoint,
+            }
+          : {}),
         ...(schedules && scheduler
           ? {
               SMS_DISPATCHER_ARN: scheduler.dispatcherArn,
@@ -202,6 +233,13 @@ export class RouteFunction extends Construct {
         id: wildcardResourceFinding(role, schedulesArn),
         reason:
           "Each SMS campaign run gets its own one-time schedule (sms-<campaign>-<time>) in Kantoor's group.",
+      });
+    }
+    if (uses.has('domains')) {
+      Validations.of(role).acknowledge({
+        id: wildcardResourceFinding(role, distributionTenantsArn),
+        reason:
+          "A company's distribution tenant is created at onboarding, so its id is not known at deploy: the grant is on the account's distribution tenants, for creating and reading them only.",
       });
     }
     if (uses.has('sms')) {

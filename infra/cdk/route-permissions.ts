@@ -13,13 +13,17 @@ export type RouteResources = {
   /** The SMS run schedules (`arn:...:schedule/kantoor/sms-*`) and the role they invoke with. */
   smsSchedulesArn?: string;
   schedulerRoleArn?: string;
+  /** The multi-tenant distribution (Web stack) whose tenants companies' domains become. */
+  tenantDistributionArn?: string;
+  /** Every distribution tenant of the account (`arn:...:distribution-tenant/*`). */
+  distributionTenantsArn?: string;
 };
 
 const statement = (actions: string[], resources: string[]) =>
   new PolicyStatement({ actions, resources });
 
-function required(value: string | undefined, name: string): string {
-  if (!value) throw new Error(`A route that uses 'schedule' needs ${name}`);
+function required(value: string | undefined, name: string, use = 'schedule'): string {
+  if (!value) throw new Error(`A route that uses '${use}' needs ${name}`);
   return value;
 }
 
@@ -61,6 +65,21 @@ const GRANTS: Record<Permission, (r: RouteResources) => PolicyStatement[]> = {
   internet: () => [],
   // The merchant settings come in the environment at deploy (a dynamic reference): no grant.
   card: () => [],
+  // A company's domain becomes a tenant of the one multi-tenant distribution, and its state is
+  // read back: nothing else of CloudFront (no other distribution, no updates or deletes).
+  domains: (r) => [
+    statement(
+      ['cloudfront:CreateDistributionTenant'],
+      [
+        required(r.tenantDistributionArn, 'tenantDistributionArn', 'domains'),
+        required(r.distributionTenantsArn, 'distributionTenantsArn', 'domains'),
+      ],
+    ),
+    statement(
+      ['cloudfront:GetDistributionTenant', 'cloudfront:GetManagedCertificateDetails'],
+      [required(r.distributionTenantsArn, 'distributionTenantsArn', 'domains')],
+    ),
+  ],
 };
 
 /**

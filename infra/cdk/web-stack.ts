@@ -3,6 +3,8 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CacheCookieBehavior,
+  CfnConnectionGroup,
+  type CfnDistribution,
   CacheHeaderBehavior,
   CachePolicy,
   CacheQueryStringBehavior,
@@ -35,6 +37,10 @@ import type { Construct } from 'constructs';
 import { CLIENT_IP_HEADER, TENANT_HOST_HEADER } from './edge-headers';
 import { edgePaths } from './edge-paths';
 import { acknowledgeWildcards } from './nag';
+import type { TenantDomainRefs } from './route-function';
+
+/** The parameter every distribution tenant carries: its company's emis (for lookups and logs). */
+export const TENANT_PARAMETER = 'tenantEmis';
 
 export type WebStackProps = StackProps & {
   routes: ReadonlyArray<{ path: string }>;
@@ -67,6 +73,9 @@ const EDGE_HEADERS_CODE = `function handler(event) {
  */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
+  /** Companies' own domains: one distribution tenant each (issue 16). */
+  readonly tenantDistribution: Distribution;
+  readonly tenantDomains: TenantDomainRefs;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -116,47 +125,6 @@ export class WebStack extends Stack {
       EDGE_HEADERS_CODE,
       'Kantoor: viewer host and IP for the API',
     );
-    const apiOrigin = new HttpOrigin(`${apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
-      originId: 'api',
-      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-      customHeaders: { [EDGE_SECRET_HEADER]: edgeSecret.secretValue.unsafeUnwrap() },
-    });
-    const api: BehaviorOptions = {
-      origin: apiOrigin,
-      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY, // a redirect would turn a POST into a GET
-      allowedMethods: AllowedMethods.ALLOW_ALL,
-      cachePolicy: CachePolicy.CACHING_DISABLED,
-      // The API Gateway endpoint needs its own Host; the viewer's travels in TENANT_HOST_HEADER.
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      functionAssociations: [
-        { eventType: FunctionEventType.VIEWER_REQUEST, function: edgeHeaders },
-      ],
-    };
-
-    // Page documents (GET / and GET /{page+}): one per site host, kept at the edge a minute.
-    const documents: BehaviorOptions = {
-      origin: apiOrigin,
-      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-      cachePolicy: new CachePolicy(this, 'SiteDocuments', {
-        comment: 'Kantoor: a page document per site host',
-        headerBehavior: CacheHeaderBehavior.allowList(TENANT_HOST_HEADER),
-        queryStringBehavior: CacheQueryStringBehavior.none(),
-        cookieBehavior: CacheCookieBehavior.none(),
-        minTtl: Duration.seconds(0),
-        defaultTtl: Duration.seconds(60),
-        maxTtl: Duration.minutes(5),
-        enableAcceptEncodingGzip: true,
-        enableAcceptEncodingBrotli: true,
-      }),
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: securityHeaders,
-      functionAssociations: [
-        { eventType: FunctionEventType.VIEWER_REQUEST, function: edgeHeaders },
-      ],
-    };
-
     // One Origin Access Control (SigV4) for both buckets.
     const originAccessControl = new S3OriginAccessControl(this, 'OriginAccess', {
       description: 'Kantoor: CloudFront reads the site and media buckets',
@@ -170,39 +138,90 @@ export class WebStack extends Stack {
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       'The media bucket policy in the Data stack grants CloudFront read access to images/*.',
     );
-    const images: BehaviorOptions = {
-      origin: S3BucketOrigin.withOriginAccessControl(mediaBucket, {
-        originId: 'media',
-        originAccessControl,
-      }),
-      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: securityHeaders,
+    // Page documents (GET / and GET /{page+}): one per site host, kept at the edge a minute.
+    const documentsCache = new CachePolicy(this, 'SiteDocuments', {
+      comment: 'Kantoor: a page document per site host',
+      headerBehavior: CacheHeaderBehavior.allowList(TENANT_HOST_HEADER),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(60),
+      maxTtl: Duration.minutes(5),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    /**
+     * The behaviours of a distribution serving the sites: the same for the provider's own
+     * domains and for companies' domains (each distribution binds its own origins, so that the
+     * site bucket's policy names both).
+     */
+    const behaviours = () => {
+      const apiOrigin = new HttpOrigin(`${apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+        originId: 'api',
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        customHeaders: { [EDGE_SECRET_HEADER]: edgeSecret.secretValue.unsafeUnwrap() },
+      });
+      const api: BehaviorOptions = {
+        origin: apiOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY, // a redirect would turn a POST into a GET
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        // The API Gateway endpoint needs its own Host; the viewer's travels in TENANT_HOST_HEADER.
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: edgeHeaders },
+        ],
+      };
+      const documents: BehaviorOptions = {
+        origin: apiOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: documentsCache,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: edgeHeaders },
+        ],
+      };
+      const images: BehaviorOptions = {
+        origin: S3BucketOrigin.withOriginAccessControl(mediaBucket, {
+          originId: 'media',
+          originAccessControl,
+        }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+      };
+      return {
+        defaultBehavior: documents,
+        additionalBehaviors: {
+          // The React build's files; every other page path is a document.
+          '/assets/*': {
+            origin: S3BucketOrigin.withOriginAccessControl(site, {
+              originId: 'web',
+              originAccessControl,
+            }),
+            viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+            cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+            responseHeadersPolicy: securityHeaders,
+          },
+          ...Object.fromEntries(
+            edgePaths(routes).map(({ pattern, target }) => [
+              pattern,
+              target === 'media' ? images : api,
+            ]),
+          ),
+        },
+        httpVersion: HttpVersion.HTTP2_AND_3,
+      };
     };
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Kantoor: tenant sites and API',
-      defaultBehavior: documents,
-      additionalBehaviors: {
-        // The React build's files; every other page path is a document.
-        '/assets/*': {
-          origin: S3BucketOrigin.withOriginAccessControl(site, {
-            originId: 'web',
-            originAccessControl,
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: securityHeaders,
-        },
-        ...Object.fromEntries(
-          edgePaths(routes).map(({ pattern, target }) => [
-            pattern,
-            target === 'media' ? images : api,
-          ]),
-        ),
-      },
-      httpVersion: HttpVersion.HTTP2_AND_3,
+      ...behaviours(),
       // Price class 200 includes the South African edge locations.
       priceClass: PriceClass.PRICE_CLASS_200,
       ...(certificateArn
@@ -214,6 +233,52 @@ export class WebStack extends Stack {
         : {}),
     });
 
+    // Companies' own domains at scale (issue 16): one multi-tenant distribution (reachable only
+    // through its tenants, connection mode tenant-only) with the same behaviours, and a
+    // connection group whose routing endpoint every company's CNAME points at. Onboarding makes
+    // each company's domain a distribution tenant with a CloudFront-managed certificate
+    // (functions/src/platform/adapters/cloudfront-domain-tenants.ts). aws-cdk-lib has no L2 for
+    // them: the L2 distribution's CfnDistribution gets the multi-tenant settings, and loses the
+    // ones a multi-tenant distribution leaves to its connection group (IPv6, price class).
+    this.tenantDistribution = new Distribution(this, 'TenantDistribution', {
+      comment: "Kantoor: companies' own domains (distribution tenants)",
+      ...behaviours(),
+    });
+    const tenantConfig = this.tenantDistribution.node.defaultChild as CfnDistribution;
+    tenantConfig.addPropertyOverride('DistributionConfig.ConnectionMode', 'tenant-only');
+    tenantConfig.addPropertyOverride('DistributionConfig.TenantConfig', {
+      ParameterDefinitions: [
+        {
+          Name: TENANT_PARAMETER,
+          Definition: {
+            StringSchema: {
+              Required: false,
+              DefaultValue: 'none',
+              Comment: "The company's emis",
+            },
+          },
+        },
+      ],
+    });
+    tenantConfig.addPropertyDeletionOverride('DistributionConfig.IPV6Enabled');
+    tenantConfig.addPropertyDeletionOverride('DistributionConfig.PriceClass');
+    const connections = new CfnConnectionGroup(this, 'TenantConnections', {
+      name: 'kantoor-companies',
+      enabled: true,
+      ipv6Enabled: true,
+    });
+    this.tenantDomains = {
+      distributionId: this.tenantDistribution.distributionId,
+      distributionArn: this.formatArn({
+        service: 'cloudfront',
+        region: '',
+        resource: 'distribution',
+        resourceName: this.tenantDistribution.distributionId,
+      }),
+      connectionGroupId: connections.attrId,
+      routingEndpoint: connections.attrRoutingEndpoint,
+    };
+
     if (siteDist) {
       new BucketDeployment(this, 'DeploySite', {
         sources: [Source.asset(siteDist)],
@@ -224,7 +289,7 @@ export class WebStack extends Stack {
       acknowledgeDeployment(this);
     }
 
-    Validations.of(this.distribution).acknowledge(
+    const findings = [
       { id: 'AwsSolutions-CFR1', reason: "Tenants' public sites serve visitors from any country." },
       {
         id: 'AwsSolutions-CFR2',
@@ -236,6 +301,14 @@ export class WebStack extends Stack {
         reason:
           'CloudFront standard logs cannot be delivered to S3 buckets in af-south-1; API calls are logged by the API Gateway access log and each function, media reads by S3 server access logs.',
       },
+    ];
+    Validations.of(this.tenantDistribution).acknowledge(...findings, {
+      id: 'AwsSolutions-CFR4',
+      reason:
+        "A multi-tenant distribution has no domain of its own: each tenant (a company's domain) serves its own CloudFront-managed ACM certificate.",
+    });
+    Validations.of(this.distribution).acknowledge(
+      ...findings,
       ...(certificateArn
         ? []
         : [

@@ -93,7 +93,8 @@ describe('API stacks generated from the route table', () => {
       const heavy =
         route.uses.includes('sign') ||
         route.path === '/auth/login' ||
-        route.path.startsWith('/auth/register');
+        route.path.startsWith('/auth/register') ||
+        route.path === '/onboard-company';
       expect(fn).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
@@ -182,6 +183,47 @@ describe('API stacks generated from the route table', () => {
       if (schedules) expect(env.SCHEDULE_GROUP, route.key).toBe('kantoor');
     }),
   );
+  it(
+    "lets only the routes that use 'domains' create and read distribution tenants, and nothing else of CloudFront",
+    each((route, { actions, fn, statements }) => {
+      const domains = route.uses.includes('domains');
+      const cloudfront = [...actions].filter((action) => action.startsWith('cloudfront:')).sort();
+      expect(cloudfront, route.key).toEqual(
+        domains
+          ? [
+              'cloudfront:CreateDistributionTenant',
+              'cloudfront:GetDistributionTenant',
+              'cloudfront:GetManagedCertificateDetails',
+            ]
+          : [],
+      );
+      const env = (fn as { Environment: { Variables: Record<string, unknown> } }).Environment
+        .Variables;
+      expect('DOMAIN_DISTRIBUTION_ID' in env, route.key).toBe(domains);
+      expect('DOMAIN_ROUTING_ENDPOINT' in env, route.key).toBe(domains);
+      if (!domains) return;
+      // Creating is allowed on the multi-tenant distribution (imported from the Web stack) and
+      // its tenants; reading on the tenants only.
+      const create = statements.find((s) =>
+        [s.Action].flat().includes('cloudfront:CreateDistributionTenant'),
+      );
+      expect(JSON.stringify(create?.Resource)).toContain('KantoorWeb');
+      expect(JSON.stringify(create?.Resource)).toContain(':distribution-tenant/*');
+    }),
+  );
+  it("makes companies' domains tenants from onboarding, create-company and the domain panel", () => {
+    expect(
+      routes
+        .filter((r) => r.uses.includes('domains'))
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual([
+      'POST /auth/create-company',
+      'POST /auth/get-domain-status',
+      'POST /payments/notify',
+    ]);
+  });
+
   it('arms SMS runs from the routes that schedule and cancel them', () => {
     const arming = routes.filter((r) => r.uses.includes('schedule')).map((r) => r.key);
     expect(arming.sort()).toEqual([

@@ -28,6 +28,8 @@ const HEALTH = route('GET /health');
 const SIGN_IN = route('POST /auth/login');
 const EMAIL = routeList().find((entry) => entry.auth === 'token' && entry.uses.includes('email'));
 const MEDIA = routeList().find((entry) => entry.uses.includes('media:read'));
+// A route that makes companies' domains distribution tenants.
+const DOMAINS = route('POST /auth/get-domain-status');
 
 type Bundle = { file: string; sources: string[]; code: string };
 
@@ -54,14 +56,14 @@ describe('route bundles hold what their uses need', () => {
     });
     const { apis, scheduler } = buildKantoor(app, {
       env: { region: 'af-south-1' },
-      routes: [HEALTH, EMAIL, MEDIA, SIGN_IN],
+      routes: [HEALTH, EMAIL, MEDIA, SIGN_IN, DOMAINS],
       emailFrom: 'no-reply@kantoor.test',
     });
     for (const stack of apis) {
       for (const fn of stack.functions) bundles.set(fn.node.id, bundleOf(fn.function, app.outdir));
     }
     bundles.set('dispatcher', bundleOf(scheduler.dispatcher, app.outdir));
-    // Five esbuild runs: far longer than a hook's default 10 s on a busy machine.
+    // Six esbuild runs: far longer than a hook's default 10 s on a busy machine.
   }, 600_000);
 
   const get = (id: string) => {
@@ -71,7 +73,15 @@ describe('route bundles hold what their uses need', () => {
   };
 
   it('a route without email, sms, media, signing, schedules or internet holds none of their clients', () => {
-    expect(omittedAdapters(HEALTH)).toEqual(['SES', 'SNS', 'S3', 'KMS', 'SCHEDULER', 'FX']);
+    expect(omittedAdapters(HEALTH)).toEqual([
+      'SES',
+      'SNS',
+      'S3',
+      'KMS',
+      'SCHEDULER',
+      'FX',
+      'CLOUDFRONT',
+    ]);
     const health = get('GetHealth');
     for (const client of [
       'client-sesv2',
@@ -79,6 +89,7 @@ describe('route bundles hold what their uses need', () => {
       'client-s3',
       'client-kms',
       'client-scheduler',
+      'client-cloudfront',
     ]) {
       expect(has(health, `@aws-sdk/${client}/`), client).toBe(false);
     }
@@ -96,6 +107,17 @@ describe('route bundles hold what their uses need', () => {
     expect(has(email, '@aws-sdk/client-s3/')).toBe(false);
     // It verifies with the public key from its environment.
     expect(has(email, 'functions/src/platform/adapters/public-key.ts')).toBe(true);
+  });
+
+  it('only a route that uses domains holds CloudFront (distribution tenants)', () => {
+    expect(DOMAINS.uses).toContain('domains');
+    const domains = get(constructIdOf(DOMAINS.key));
+    expect(has(domains, '@aws-sdk/client-cloudfront/')).toBe(true);
+    expect(domains.code).toContain('CreateDistributionTenant');
+    for (const [id, bundle] of bundles) {
+      if (id === constructIdOf(DOMAINS.key)) continue;
+      expect(has(bundle, '@aws-sdk/client-cloudfront/'), id).toBe(false);
+    }
   });
 
   it('only a route that signs tokens holds KMS', () => {

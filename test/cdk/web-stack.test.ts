@@ -43,8 +43,14 @@ const samplePath = (path: string) => path.replace(/\{[^}]+\}/g, 'sample');
 const intendedOrigin = (path: string) =>
   path.startsWith('/images/') || path.startsWith('/tutorials/') ? 'media' : 'api';
 
-function distributionOf(template: Template): DistributionConfig {
-  const distribution = resourcesOf(template, 'AWS::CloudFront::Distribution')[0]?.[1];
+/** The distribution of the provider's own domains (not the multi-tenant one). */
+function distributionOf(template: Template, tenants = false): DistributionConfig {
+  const distribution = resourcesOf(template, 'AWS::CloudFront::Distribution').find(
+    ([, resource]) =>
+      ((resource.Properties?.DistributionConfig as { ConnectionMode?: string }).ConnectionMode ===
+        'tenant-only') ===
+      tenants,
+  )?.[1];
   return distribution?.Properties?.DistributionConfig as DistributionConfig;
 }
 
@@ -211,6 +217,45 @@ describe('Web stack', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kantoor</title>');
     const withSite = Template.fromStack(buildTestKantoor({ siteDist: dist }).web);
     withSite.resourceCountIs('Custom::CDKBucketDeployment', 1);
+  });
+
+  it("serves companies' own domains from a multi-tenant distribution with the same behaviours, and a connection group", () => {
+    const tenants = distributionOf(template, true) as DistributionConfig & {
+      ConnectionMode?: string;
+      TenantConfig?: { ParameterDefinitions: Array<{ Name: string; Definition: unknown }> };
+      PriceClass?: string;
+      IPV6Enabled?: boolean;
+    };
+    expect(tenants).toBeDefined();
+    expect(tenants.ConnectionMode).toBe('tenant-only');
+    expect(tenants.TenantConfig?.ParameterDefinitions).toEqual([
+      {
+        Name: 'tenantEmis',
+        Definition: {
+          StringSchema: { Required: false, DefaultValue: 'none', Comment: "The company's emis" },
+        },
+      },
+    ]);
+    // What a multi-tenant distribution leaves to its connection group, or has no use for.
+    expect(tenants).not.toHaveProperty('PriceClass');
+    expect(tenants).not.toHaveProperty('IPV6Enabled');
+    expect(tenants).not.toHaveProperty('Aliases');
+    expect(tenants.DefaultCacheBehavior).toMatchObject({
+      TargetOriginId: 'api',
+      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+    });
+    const shape = (c: DistributionConfig) =>
+      (c.CacheBehaviors ?? []).map((b) => [b.PathPattern, b.TargetOriginId, b.CachePolicyId]);
+    expect(shape(tenants)).toEqual(shape(config));
+    template.resourceCountIs('AWS::CloudFront::Distribution', 2);
+    template.hasResourceProperties('AWS::CloudFront::ConnectionGroup', {
+      Name: 'kantoor-companies',
+      Enabled: true,
+      Ipv6Enabled: true,
+    });
+    // The site bucket lets both distributions read it (each binds its own origin).
+    const policy = JSON.stringify(resourcesOf(template, 'AWS::S3::BucketPolicy'));
+    expect(policy.match(/AWS:SourceArn/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
   });
 
   it("answers on tenants' domains when given domains and a certificate, and not half-configured", () => {

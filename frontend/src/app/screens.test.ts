@@ -50,6 +50,8 @@ describe('the screen registry', () => {
       'Manage Employees',
       'Manage Users',
       ...admin.slice(6),
+      // Onboarding (issue 16): the website's domain and the DNS record it needs.
+      'Site Domain',
     ];
     expect(titles(LEVEL.manager)).toEqual(manager);
     expect(titles(LEVEL.superAdmin)).toEqual(manager);
@@ -144,6 +146,8 @@ describe('the screen registry', () => {
       ['/financial-budgets', LEVEL.manager],
       ['/financial-accounts', LEVEL.manager],
       ['/expense-receipts', LEVEL.manager],
+      ['/create-company', LEVEL.superAdmin],
+      ['/site-domain', LEVEL.manager],
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { EMAIL_SCREENS } from '../features/email/screens';
 import { FINANCE_SCREENS } from '../features/finance/screens';
 import { LEGAL_SCREENS } from '../features/legal/screens';
 import { MEDIA_SCREENS } from '../features/media/screens';
+import { ONBOARDING_SCREENS } from '../features/onboarding/screens';
 import { OUTBOX_SCREENS } from '../features/outbox/screens';
 import { PAYROLL_SCREENS } from '../features/payroll/screens';
 import { SCHOOL_SCREENS } from '../features/school/screens';
@@ -35,6 +36,7 @@ const BUILT: Screen[] = [
   ...LEGAL_SCREENS,
   ...PAYROLL_SCREENS,
   ...FINANCE_SCREENS,
+  ...ONBOARDING_SCREENS,
 ];
 
 const built = new Set(BUILT.map((screen) => screen.path));

@@ -1,2 +1,3 @@
 // What other domains may use of the sign-in domain.
 export { createInvitation } from './invitations';
+export { checkPassword } from './service';

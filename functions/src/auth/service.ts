@@ -27,7 +27,7 @@ export type Session = { token: string; user: UserView };
 const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
 /** Checks a password with the throttle around it; the same 401 whether the email exists or not. */
-async function checkPassword(
+export async function checkPassword(
   ctx: RequestContext<Anonymous>,
   email: string,
   password: string,

@@ -39,6 +39,7 @@ import { smsLedgerDefinition } from './entities/sms-ledger.entity';
 import { smsMessageDefinition } from './entities/sms-message.entity';
 import { studentMessageDefinition } from './entities/student-message.entity';
 import { checkoutDefinition, gatewayPaymentDefinition } from './entities/checkout.entity';
+import { onboardingDefinition, onboardingHoldDefinition } from './entities/onboarding.entity';
 import {
   feeAccountDefinition,
   feeReminderDefinition,
@@ -161,6 +162,9 @@ const DEFINITIONS = {
   expense: expenseDefinition,
   budget: budgetDefinition,
   financialAccount: financialAccountDefinition,
+  // Onboarding (issue 16): a new company's pending sign-up and its holds on a domain and emis.
+  onboarding: onboardingDefinition,
+  onboardingHold: onboardingHoldDefinition,
 };
 
 type Definitions = typeof DEFINITIONS;

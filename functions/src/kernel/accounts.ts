@@ -24,6 +24,34 @@ export type { CompanySummary } from '@shared/auth/session';
 import type { CompanySummary } from '@shared/auth/session';
 
 /**
+ * The writes of a membership (the company's side and the user's mirror): part of the caller's
+ * transaction, refused by name (`membership`) when the user is already a member.
+ */
+export const membershipSteps = (tx: TxEntities, membership: NewMembership): Step[] => [
+  {
+    name: 'membership',
+    write: tx.membership.create({ ...membership, token_version: 1 }).commit(),
+    onFail: 'refuse',
+  },
+  {
+    name: 'userCompany',
+    write: tx.userCompany
+      .put({ userId: membership.userId, emis: membership.emis, joined_at: membership.created_at })
+      .commit(),
+  },
+];
+
+/** The writes of a new identity, refused by name (`email`) when the email has an account. */
+export const identitySteps = (tx: TxEntities, user: NewUser): Step[] => [
+  {
+    name: 'email',
+    write: tx.userEmail.create({ email: user.email, userId: user.userId }).commit(),
+    onFail: 'refuse',
+  },
+  { name: 'user', write: tx.user.create(user).commit() },
+];
+
+/**
  * Identities and memberships. A user is global (one identity by email); a membership is the
  * user's place in one company and lives in that company's partition, mirrored into the
  * user's partition for the company switcher. Both sides are written in one transaction, and
@@ -31,28 +59,6 @@ import type { CompanySummary } from '@shared/auth/session';
  */
 export function accounts(db: Database) {
   const e = db.entities;
-
-  const membershipSteps = (tx: TxEntities, membership: NewMembership): Step[] => [
-    {
-      name: 'membership',
-      write: tx.membership.create({ ...membership, token_version: 1 }).commit(),
-      onFail: 'refuse',
-    },
-    {
-      name: 'userCompany',
-      write: tx.userCompany
-        .put({ userId: membership.userId, emis: membership.emis, joined_at: membership.created_at })
-        .commit(),
-    },
-  ];
-  const identitySteps = (tx: TxEntities, user: NewUser): Step[] => [
-    {
-      name: 'email',
-      write: tx.userEmail.create({ email: user.email, userId: user.userId }).commit(),
-      onFail: 'refuse',
-    },
-    { name: 'user', write: tx.user.create(user).commit() },
-  ];
 
   return {
     getUser: async (userId: string): Promise<UserRecord | undefined> =>

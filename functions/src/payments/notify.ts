@@ -13,12 +13,20 @@ export type PostedFields = ReadonlyArray<readonly [string, string]>;
  * transaction (school fees: the payment and the student's balance). Planned afresh on every
  * attempt; `paymentId` is what the checkout then points at.
  */
-export type Settlement = (
+export type Settlement = ((
   ctx: RequestContext<Anonymous>,
   tx: TxEntities,
   checkout: CheckoutRecord,
   paid: { gatewayPaymentId: string; at: string },
-) => Promise<{ steps: Step[]; paymentId?: string }>;
+) => Promise<{ steps: Step[]; paymentId?: string }>) & {
+  /**
+   * What the purpose does once the payment is recorded, in its own transactions or calls (a new
+   * company, its domain, an email). It runs after the notification is applied and again on every
+   * replay of the completed checkout, so it must be idempotent: when it fails the notification
+   * answers 5xx, and the gateway's retry runs it again.
+   */
+  after?: (ctx: RequestContext<Anonymous>, checkout: CheckoutRecord) => Promise<void>;
+};
 
 export type Settlements = Partial<Record<CheckoutRecord['purpose'], Settlement>>;
 
@@ -68,7 +76,10 @@ export async function receiveNotification(
 
   const status = field('payment_status');
   const gatewayPaymentId = field('pf_payment_id');
-  if (checkout.status === 'complete') return 'replayed';
+  if (checkout.status === 'complete') {
+    await settlements[checkout.purpose]?.after?.(ctx, checkout);
+    return 'replayed';
+  }
   if (status !== 'COMPLETE' && status !== 'CANCELLED' && status !== 'FAILED') return 'ignored';
   if (status === 'COMPLETE' && !/^[A-Za-z0-9_-]{1,64}$/.test(gatewayPaymentId))
     refuse('gateway payment id');
@@ -140,5 +151,7 @@ export async function receiveNotification(
     },
     { busy: paymentError('busy') },
   );
-  return result.written && result.value ? 'applied' : 'replayed';
+  if (!(result.written && result.value)) return 'replayed';
+  await settle?.after?.(ctx, checkout);
+  return 'applied';
 }

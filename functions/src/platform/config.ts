@@ -44,6 +44,15 @@ export type Config = {
   logFile?: string;
   /** The card gateway (REFERENCE.md "Card payments"): server-side only, never sent whole. */
   gateway: GatewayConfig;
+  /** Companies' own domains: the multi-tenant distribution (AWS, routes that use 'domains'). */
+  domains: DomainsConfig;
+};
+
+export type DomainsConfig = {
+  distributionId?: string;
+  connectionGroupId?: string;
+  /** The connection group's routing endpoint: the CNAME target a company's domain points at. */
+  routingEndpoint?: string;
 };
 
 export type GatewayConfig = {
@@ -129,6 +138,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
       notifyUrl: optional('GATEWAY_NOTIFY_URL'),
       timeoutMs: Number(optional('GATEWAY_TIMEOUT_MS') ?? 5000),
+    },
+    domains: {
+      distributionId: optional('DOMAIN_DISTRIBUTION_ID'),
+      connectionGroupId: optional('DOMAIN_CONNECTION_GROUP_ID'),
+      routingEndpoint: optional('DOMAIN_ROUTING_ENDPOINT'),
     },
   };
 }

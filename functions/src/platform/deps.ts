@@ -4,9 +4,11 @@ import { accounts, type Accounts } from '../kernel/accounts';
 import { globalData, type GlobalData } from '../db/global-data';
 import { createDatabase, type Database } from '../db/service';
 import { tenantData, type TenantData } from '../db/tenant-data';
+import { CloudFrontDomainTenants } from './adapters/cloudfront-domain-tenants';
 import { HttpCardGateway } from './adapters/http-card-gateway';
 import { HttpExchangeRates, OfflineExchangeRates } from './adapters/http-exchange-rates';
 import { KmsSigner } from './adapters/kms-signer';
+import { LocalDomainTenants } from './adapters/local-domain-tenants';
 import { LocalKeySigner } from './adapters/local-key-signer';
 import { ConfiguredPublicKey } from './adapters/public-key';
 import { OutboxEmailSender, OutboxFileReader, OutboxSmsSender } from './adapters/outbox';
@@ -21,6 +23,7 @@ import type {
   BlobStore,
   CardGateway,
   Clock,
+  DomainTenants,
   EmailSender,
   ExchangeRates,
   SmsAlarm,
@@ -47,6 +50,8 @@ export type Deps = {
   fx: ExchangeRates;
   /** The card gateway's checks of a notification. */
   gateway: CardGateway;
+  /** Companies' own domains on the CDN (distribution tenants in AWS). */
+  domains: DomainTenants;
   /** Local mode only: what the outbox adapters accepted. */
   outbox: OutboxReader | undefined;
   clock: Clock;
@@ -94,6 +99,7 @@ function localAdapters(config: Config, clock: Clock) {
       () => new OutboxSmsSender(required(config.outboxDir, 'OUTBOX_DIR'), clock),
     ),
     signer: lazy<TokenSigner>(() => new LocalKeySigner(required(config.keyDir, 'KEY_DIR'))),
+    domains: lazy<DomainTenants>(() => new LocalDomainTenants()),
     outbox: config.outboxDir ? new OutboxFileReader(config.outboxDir) : undefined,
   };
 }
@@ -204,6 +210,17 @@ export function createDeps(config: Config = readConfig()): Deps {
         config.gateway.timeoutMs,
       ),
   );
+  const domains = lazy<DomainTenants>(() =>
+    local
+      ? local.domains()
+      : process.env.KANTOOR_OMIT_CLOUDFRONT
+        ? undeclared('domains')
+        : new CloudFrontDomainTenants({
+            distributionId: required(config.domains.distributionId, 'DOMAIN_DISTRIBUTION_ID'),
+            connectionGroupId: config.domains.connectionGroupId,
+            routingEndpoint: required(config.domains.routingEndpoint, 'DOMAIN_ROUTING_ENDPOINT'),
+          }),
+  );
   const log = createLogger({ service: 'kantoor' }, config.logLevel, stdoutSink(config.logFile));
 
   return {
@@ -243,6 +260,9 @@ export function createDeps(config: Config = readConfig()): Deps {
     },
     get gateway() {
       return gateway();
+    },
+    get domains() {
+      return domains();
     },
     outbox: local?.outbox,
   };

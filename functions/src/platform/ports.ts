@@ -1,4 +1,5 @@
 import type { JSONWebKeySet, JWTPayload } from 'jose';
+import type { DnsRecord, DomainState } from '@shared/onboarding/schemas';
 
 export type EmailLink = { href: string; label: string };
 
@@ -86,4 +87,23 @@ export type CardGateway = {
   confirms(paramString: string): Promise<boolean>;
   /** Whether a connection's address is one of the gateway's hosts' addresses. */
   isGatewayAddress(ip: string): Promise<boolean>;
+};
+
+/** Where a company's domain stands on the CDN, and the DNS record it still needs. */
+export type DomainTenantState = {
+  status: DomainState;
+  /** The managed certificate's own state (pending-validation, issued, failed, ...), if any. */
+  certificate: string | null;
+  record: DnsRecord | null;
+};
+
+/**
+ * Companies' own domains on the CDN (REFERENCE.md "Tenant domains on CloudFront"): in AWS a
+ * distribution tenant of the multi-tenant distribution with a CloudFront-managed certificate;
+ * locally `*.localhost` answers at once.
+ */
+export type DomainTenants = {
+  /** Requests the company's tenant for `domain`; asking again answers the same tenant's id. */
+  request(input: { emis: string; domain: string }): Promise<{ tenantId: string }>;
+  status(tenantId: string, domain: string): Promise<DomainTenantState>;
 };

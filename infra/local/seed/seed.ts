@@ -7,6 +7,7 @@ import type { Deps } from '../../../functions/src/platform/deps';
 import { bannerPng, galleryPng, logoPng } from './brand-images';
 import { SEED_COMPANIES } from './companies';
 import type { TableRow } from '@shared/tables/types';
+import { siteRows } from '@shared/company/default-site';
 import { findTable } from '../../../functions/src/tables/registry';
 import { storeFor, type TxEntities } from '../../../functions/src/tables/store';
 import { commit } from '../../../functions/src/kernel/transaction';
@@ -118,37 +119,9 @@ async function seedCompany(deps: Deps, seed: SeedCompany, passwordHash: string, 
     .put({ ...company, labels: company.labels ?? {}, created_at: now, updated_at: now })
     .go();
   for (const domain of seed.domains) await e.domain.put({ domain, emis: company.emis }).go();
-  await putRows(
-    deps,
-    company.emis,
-    'branches',
-    seed.branches.map((branch, position) => ({
-      id: `branch-${position + 1}`,
-      position,
-      ...branch,
-    })),
-    now,
-  );
-  const sections = [
-    ['services_list', 'service', seed.website.services],
-    ['faqs', 'faq', seed.website.faqs],
-    ['promotions', 'promotion', seed.website.promotions],
-    ['goals', 'goal', seed.website.goals],
-  ] as const;
-  for (const [tableName, section, items] of sections) {
-    await putRows(
-      deps,
-      company.emis,
-      tableName,
-      items.map((text, position) => ({
-        id: `${section}-${String(position + 1).padStart(2, '0')}`,
-        position,
-        title: text.title,
-        body: text.body,
-      })),
-      now,
-    );
-  }
+  // The same site rows a newly onboarded company gets (shared/src/company/default-site.ts).
+  for (const { table, rows } of siteRows(seed.website, seed.branches))
+    await putRows(deps, company.emis, table, rows, now);
   for (const role of DEMO_ROLES) {
     await ensureUser(
       deps,

@@ -11,7 +11,7 @@ export const checkoutDefinition = defineEntity({
   attributes: {
     token: { type: 'string', required: true, readOnly: true },
     emis: { type: 'string', required: true, readOnly: true },
-    purpose: { type: ['fees', 'donation'] as const, required: true, readOnly: true },
+    purpose: { type: ['fees', 'donation', 'onboarding'] as const, required: true, readOnly: true },
     status: { type: ['pending', 'complete', 'cancelled', 'failed'] as const, required: true },
     /** Cents. */
     amount: { type: 'number', required: true, readOnly: true },

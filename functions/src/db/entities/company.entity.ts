@@ -60,6 +60,8 @@ export const companyDefinition = defineEntity({
       },
       default: () => ({}),
     },
+    /** The CloudFront distribution tenant serving `domain` (AWS), once requested. */
+    domain_tenant: text,
     created_at: { type: 'string', readOnly: true },
     updated_at: text,
     row_version: { type: 'number' },

@@ -1,5 +1,6 @@
 import { notificationBody } from '@shared/payments/schemas';
 import { defineHandler, textReply } from '../../platform/handler';
+import { onboardingSettlement } from '../../onboarding';
 import { feesSettlement } from '../../school';
 import { receiveNotification } from '../notify';
 
@@ -8,7 +9,10 @@ export const handler = defineHandler(
   'POST /payments/notify',
   { body: notificationBody },
   async ({ ctx, body }) => {
-    await receiveNotification(ctx, body.fields, { fees: feesSettlement });
+    await receiveNotification(ctx, body.fields, {
+      fees: feesSettlement,
+      onboarding: onboardingSettlement,
+    });
     return textReply(200, 'OK', 'text/plain; charset=utf-8');
   },
 );

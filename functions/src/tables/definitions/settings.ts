@@ -1,23 +1,7 @@
+import { CURRENCIES } from '@shared/company/currencies';
 import { LABEL_KEYS, INDUSTRIES } from '@shared/company/labels';
 import type { ColumnSpec } from '@shared/tables/columns';
 import { SETTINGS, SINGLE_ROW, type TableDefinition } from '../definition';
-
-const CURRENCIES = [
-  'ZAR',
-  'BWP',
-  'NAD',
-  'LSL',
-  'SZL',
-  'MZN',
-  'ZMW',
-  'KES',
-  'NGN',
-  'GHS',
-  'MUR',
-  'USD',
-  'EUR',
-  'GBP',
-];
 
 // Marked free of side effects, and the table list built by a call marked pure: a bundle that
 // never reads the registry (most only use the row rules of tables/index.ts) leaves all this out.

@@ -8,9 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
 import { useDonationStatus } from '../api/get-payment-status';
+import { OnboardingResult } from '../components/onboarding-result';
 
 /**
- * The public return page of a donation (`/payment-complete?token=[&cancelled=1]`): thanks when
+ * The public return page of a donation (`/payment-complete?token=[&cancelled=1]`), and of a
+ * company's sign-up (`?kind=onboarding`, OnboardingResult): thanks when
  * the gateway confirmed it, a waiting state while its notification is on the way (asked every
  * 2 s, up to 30 s), 'Payment Cancelled!' when the visitor cancelled on the gateway's page.
  */
@@ -18,12 +20,21 @@ export function PaymentCompletePage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const cancelled = params.get('cancelled') === '1';
+  // A company's sign-up (onboarding-new-company) comes back here too.
+  const onboarding = params.get('kind') === 'onboarding';
   const { company, currency } = useCompany();
-  const { query, waitedOut, recheck } = useDonationStatus(token, !cancelled);
+  const { query, waitedOut, recheck } = useDonationStatus(token, !cancelled && !onboarding);
 
   useEffect(() => {
-    document.title = `Donation · ${company.name}`;
-  }, [company.name]);
+    document.title = `${onboarding ? 'Sign-up' : 'Donation'} · ${company.name}`;
+  }, [company.name, onboarding]);
+
+  if (onboarding)
+    return (
+      <div className="px-4 py-12 sm:py-20">
+        <OnboardingResult token={token} />
+      </div>
+    );
 
   const home = (
     <Button asChild variant="outline">
