@@ -79,6 +79,7 @@ import {
   financialAccountDefinition,
   serviceProviderDefinition,
 } from './entities/finance.entity';
+import { storeOrderDefinition } from './entities/store.entity';
 
 /** Every entity of the one table, by the name the code uses (`db.entities.<name>`). */
 const DEFINITIONS = {
@@ -161,6 +162,8 @@ const DEFINITIONS = {
   expense: expenseDefinition,
   budget: budgetDefinition,
   financialAccount: financialAccountDefinition,
+  // The web store (issue 16): orders holding stock until paid or lapsed.
+  storeOrder: storeOrderDefinition,
 };
 
 type Definitions = typeof DEFINITIONS;
