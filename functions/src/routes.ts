@@ -978,8 +978,8 @@ export const routes = /* @__PURE__ */ (() =>
       // The gateway names only our checkout token; the checkout says whose it is.
       tenant: 'none',
       body: 'form',
-      // The gateway's validate call and its hosts' addresses.
-      uses: ['table:write', 'internet', 'card'],
+      // The gateway's validate call and its hosts' addresses; a store buyer's confirmation.
+      uses: ['table:write', 'internet', 'card', 'email'],
     },
     'POST /payments/donate': {
       handler: 'payments/handlers/donate.handler.ts',
@@ -1298,6 +1298,46 @@ export const routes = /* @__PURE__ */ (() =>
       auth: 'token',
       level: LEVEL.family,
       uses: [],
+    },
+
+    // Web store and point of sale (issue 16)
+    'POST /store/products': {
+      handler: 'store/handlers/store-products.handler.ts',
+      auth: 'public',
+      tenant: 'required',
+      uses: [],
+    },
+    'POST /store/product': {
+      handler: 'store/handlers/store-product.handler.ts',
+      auth: 'public',
+      tenant: 'required',
+      uses: [],
+    },
+    'POST /store/checkout': {
+      handler: 'store/handlers/store-checkout.handler.ts',
+      auth: 'public',
+      tenant: 'required',
+      // Holds stock (and lets lapsed holds go), then a signed card checkout.
+      uses: ['table:write', 'card'],
+    },
+    'POST /store/order': {
+      handler: 'store/handlers/store-order.handler.ts',
+      auth: 'public',
+      tenant: 'required',
+      // A lapsed hold is let go when its order is asked about.
+      uses: ['table:write'],
+    },
+    'POST /auth/get-store-orders': {
+      handler: 'store/handlers/get-store-orders.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: ['table:write'],
+    },
+    'POST /auth/pos-sale': {
+      handler: 'store/handlers/pos-sale.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: ['table:write'],
     },
   }) as const satisfies Record<string, RouteSpec>)();
 

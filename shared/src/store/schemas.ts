@@ -180,8 +180,6 @@ export const posSaleBody = z
     method: z.enum(POS_METHODS, { error: 'Choose cash or card' }),
     /** Cash received (cents, as typed): at least the total. */
     tendered: money(),
-    /** Repeats of one sale (a double click, a retried request) record it once. */
-    saleId: idField('Not a valid sale id', 'Not a valid sale id', 40).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.method === 'Cash' && body.tendered === undefined)
@@ -263,7 +261,6 @@ export type PosSaleReply = {
   tendered: number;
   change: number;
   currency: string;
-  cashier: string;
 };
 
 /**

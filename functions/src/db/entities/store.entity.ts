@@ -52,6 +52,8 @@ export const storeOrderDefinition = defineEntity({
     gateway_payment_id: { type: 'string' },
     /** Paid after its reservation lapsed, with too little stock left to take: staff must act. */
     short: { type: 'boolean' },
+    /** When the buyer's confirmation email went (once). */
+    confirmation_sent_at: { type: 'string' },
     pending_key: { type: 'string', field: 'gsi2pk', hidden: true },
     pending_sort: { type: 'string', field: 'gsi2sk', hidden: true },
   },
