@@ -67,6 +67,7 @@ export async function storeProducts(
     cursor,
     categories: STORE_CATEGORIES,
     currency: ctx.company.currency ?? 'ZAR',
+    delivery_province: ctx.company.delivery_province ?? null,
   });
   let start: Record<string, unknown> | undefined = decodeCursor(body.cursor, {
     field: 'pk',

@@ -120,36 +120,48 @@ const optionalLine = (max: number) =>
 export const FULFILMENTS = ['delivery', 'collection'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 
+/** The buyer and how the order reaches them: the checkout form's fields. */
+const buyerShape = {
+  name: requiredText(STORE_MESSAGES.nameRequired, 120),
+  email: requiredText(STORE_MESSAGES.emailRequired, 254)
+    .regex(EMAIL_PATTERN, 'E-mail must be valid')
+    .transform((value) => value.toLowerCase()),
+  phone: requiredText(STORE_MESSAGES.phoneRequired, 20).regex(
+    /^\+?[0-9 ()-]{7,20}$/,
+    'Must be a phone number',
+  ),
+  fulfilment: z.enum(FULFILMENTS, { error: 'Choose delivery or collection' }),
+  address: optionalLine(300),
+  city: optionalLine(100),
+  postalCode: optionalLine(10),
+  province: z.enum(PROVINCES, { error: STORE_MESSAGES.provinceRequired }).optional(),
+  branchId: idField(STORE_MESSAGES.noBranch).optional(),
+};
+
+/** Delivery needs an address in a province. */
+function deliveryRule(
+  body: { fulfilment: Fulfilment; address?: string; city?: string; province?: Province },
+  ctx: z.RefinementCtx,
+) {
+  if (body.fulfilment !== 'delivery') return;
+  if (!body.address || !body.city)
+    ctx.addIssue({ code: 'custom', path: ['address'], message: STORE_MESSAGES.addressRequired });
+  if (!body.province)
+    ctx.addIssue({ code: 'custom', path: ['province'], message: STORE_MESSAGES.provinceRequired });
+}
+
+/** The checkout form (the browser's): the buyer and delivery or collection. */
+export const storeBuyerForm = z.object(buyerShape).superRefine(deliveryRule);
+export type StoreBuyerForm = z.output<typeof storeBuyerForm>;
+
 /**
  * POST /store/checkout: the cart (ids and quantities only: a price sent along is ignored), the
  * buyer and delivery or collection. Delivery needs an address in a province; collection a branch
  * when the company has branches.
  */
 export const storeCheckoutBody = z
-  .object({
-    items: cartLines,
-    name: requiredText(STORE_MESSAGES.nameRequired, 120),
-    email: requiredText(STORE_MESSAGES.emailRequired, 254)
-      .regex(EMAIL_PATTERN, 'E-mail must be valid')
-      .transform((value) => value.toLowerCase()),
-    phone: requiredText(STORE_MESSAGES.phoneRequired, 20).regex(
-      /^\+?[0-9 ()-]{7,20}$/,
-      'Must be a phone number',
-    ),
-    fulfilment: z.enum(FULFILMENTS, { error: 'Choose delivery or collection' }),
-    address: optionalLine(300),
-    city: optionalLine(100),
-    postalCode: optionalLine(10),
-    province: z.enum(PROVINCES, { error: STORE_MESSAGES.provinceRequired }).optional(),
-    branchId: idField(STORE_MESSAGES.noBranch).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.fulfilment !== 'delivery') return;
-    if (!body.address || !body.city)
-      ctx.addIssue({ code: 'custom', path: ['address'], message: STORE_MESSAGES.addressRequired });
-    if (!body.province)
-      ctx.addIssue({ code: 'custom', path: ['province'], message: STORE_MESSAGES.provinceRequired });
-  });
+  .object({ items: cartLines, ...buyerShape })
+  .superRefine(deliveryRule);
 export type StoreCheckoutBody = z.output<typeof storeCheckoutBody>;
 
 /** POST /store/order {token}: the order of a checkout, by the token of its return address. */
@@ -209,6 +221,8 @@ export type StoreProductsReply = {
   cursor: string | null;
   categories: readonly string[];
   currency: string;
+  /** The province the store delivers free within (null: anywhere). */
+  delivery_province: string | null;
 };
 
 export type OrderStatus = 'pending' | 'paid' | 'expired' | 'cancelled';
