@@ -50,7 +50,11 @@ describe('the point of sale (issue 16)', () => {
     expect(await stockOf(a)).toMatchObject({ stock: 1 });
     expect(await stockOf(b)).toMatchObject({ stock: 0 });
     const invoice = await invoiceOf(reply.body.invoiceNumber);
-    expect(invoice).toMatchObject({ total: 44_998, total_paid: 44_998, client_name: 'Point of sale customer' });
+    expect(invoice).toMatchObject({
+      total: 44_998,
+      total_paid: 44_998,
+      client_name: 'Point of sale customer',
+    });
     const payments = await testDeps()
       .db.entities.payment.query.byInvoice({ emis: SHOP_EMIS, invoice_seq: invoice!.seq })
       .go();

@@ -64,9 +64,7 @@ export async function newProduct(
 
 /** A product's stock figures as stored. */
 export async function stockOf(id: string, emis = SHOP_EMIS) {
-  const { data } = await testDeps()
-    .db.entities.product.get({ emis, id })
-    .go({ consistent: true });
+  const { data } = await testDeps().db.entities.product.get({ emis, id }).go({ consistent: true });
   return { stock: data?.stock ?? NaN, reserved: data?.reserved ?? 0, exists: Boolean(data) };
 }
 
@@ -115,9 +113,8 @@ export async function payHeld(order: string, host = SHOP): Promise<string> {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   expect(response.status).toBe(303);
-  const orders = await api.get<Array<{ id: string; notification?: string }>>(
-    '/sandbox-gateway/orders',
-  );
+  const orders =
+    await api.get<Array<{ id: string; notification?: string }>>('/sandbox-gateway/orders');
   const notification = orders.body.find((o) => o.id === order)?.notification;
   expect(notification).toBeTruthy();
   return notification!;

@@ -24,7 +24,13 @@ type ProductsReply = {
   categories: string[];
 };
 type OrderReply = {
-  order: { id: string; status: string; invoice_number: number | null; total: number; short: boolean };
+  order: {
+    id: string;
+    status: string;
+    invoice_number: number | null;
+    total: number;
+    short: boolean;
+  };
   checkout: { status: string };
 };
 
@@ -36,7 +42,11 @@ async function allListed(host: string, category?: string) {
   const rows: ProductsReply['rows'] = [];
   let cursor: string | null | undefined;
   do {
-    const page = await visit<ProductsReply>('/store/products', { category, cursor, limit: 48 }, host);
+    const page = await visit<ProductsReply>(
+      '/store/products',
+      { category, cursor, limit: 48 },
+      host,
+    );
     expect(page.status, page.text).toBe(200);
     rows.push(...page.body.rows);
     cursor = page.body.cursor;
@@ -176,7 +186,11 @@ describe('the web store (issue 16)', () => {
     expect(order.status).toBe('paid');
     expect(order.invoice_number).toBeGreaterThan(0);
     const invoice = await invoiceOf(order.invoice_number!);
-    expect(invoice).toMatchObject({ total: 230_000, total_paid: 230_000, prices_include_vat: true });
+    expect(invoice).toMatchObject({
+      total: 230_000,
+      total_paid: 230_000,
+      prices_include_vat: true,
+    });
     // R2,300.00 including 15% VAT: R300.00 of it is VAT.
     expect(invoice?.total_tax).toBe(30_000);
     const payments = await testDeps()

@@ -66,7 +66,8 @@ export function stockChangeStep(
         : op.eq(a.reserved as never, readReserved);
     return `${stock} AND ${reserved}`;
   };
-  const set = next.stock > 0 ? write.set(next) : write.set(next).remove(['in_stock_key', 'in_stock_sort']);
+  const set =
+    next.stock > 0 ? write.set(next) : write.set(next).remove(['in_stock_key', 'in_stock_sort']);
   return {
     name,
     write: set.where((a, op) => condition(a, op as never)).commit(),

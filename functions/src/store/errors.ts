@@ -3,13 +3,7 @@ import { errorVocabulary } from '../platform/errors';
 
 // Another company's product or order answers exactly as a missing one.
 export const storeError = errorVocabulary<
-  | 'notListed'
-  | 'noOrder'
-  | 'noBranch'
-  | 'storePlan'
-  | 'posPlan'
-  | 'tenderedShort'
-  | 'busy'
+  'notListed' | 'noOrder' | 'noBranch' | 'storePlan' | 'posPlan' | 'tenderedShort' | 'busy'
 >({
   notListed: { status: 404, message: STORE_MESSAGES.notListed },
   noOrder: { status: 404, message: STORE_MESSAGES.noOrder },

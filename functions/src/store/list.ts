@@ -19,7 +19,9 @@ export async function storeOrders(
   const filtered =
     body.status === 'all'
       ? query
-      : query.where((a, op) => wanted.map((w) => op.eq(a.status as never, w as never)).join(' OR '));
+      : query.where((a, op) =>
+          wanted.map((w) => op.eq(a.status as never, w as never)).join(' OR '),
+        );
   return pageOf(
     { go: (options) => filtered.go({ ...options, order: 'desc' }) },
     { field: 'pk', value: `${ctx.emis}#store_order` },

@@ -12,13 +12,7 @@ import {
 import { formatDateTime } from '@shared/time/sast';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
-import {
-  availableOf,
-  releaseStep,
-  reserveStep,
-  reservedOf,
-  stockLevels,
-} from '../catalogue';
+import { availableOf, releaseStep, reserveStep, reservedOf, stockLevels } from '../catalogue';
 import { STORE_PENDING_KEY, type StoreOrderEntity } from '../db/entities/store.entity';
 import type { Database } from '../db/service';
 import { stamp, type OnSite, type RequestContext } from '../kernel/context';
@@ -131,7 +125,9 @@ export async function storeCheckout(
 
   const id = ulid();
   const at = stamp(ctx);
-  const reservedUntil = formatDateTime(new Date(now.getTime() + STORE_RESERVATION_MINUTES * 60_000));
+  const reservedUntil = formatDateTime(
+    new Date(now.getTime() + STORE_RESERVATION_MINUTES * 60_000),
+  );
   const order = await commit(
     ctx.db,
     async (tx) => {
@@ -226,8 +222,7 @@ export async function releaseOrder(
     db,
     async (tx) => {
       const order = await readOrder(db, emis, id);
-      if (!order || order.status !== 'pending')
-        return { steps: [], value: 'not pending' as const };
+      if (!order || order.status !== 'pending') return { steps: [], value: 'not pending' as const };
       const products = await stockLevels(
         db,
         emis,
@@ -296,8 +291,7 @@ export async function releaseLapsedOrders(
  */
 export async function orderByToken(ctx: RequestContext<OnSite>, token: string) {
   const checkout = await findCheckout(ctx, ctx.emis, token);
-  if (!checkout || checkout.purpose !== 'store' || !checkout.order_id)
-    throw storeError('noOrder');
+  if (!checkout || checkout.purpose !== 'store' || !checkout.order_id) throw storeError('noOrder');
   let order = await readOrder(ctx.db, ctx.emis, checkout.order_id);
   if (!order) throw storeError('noOrder');
   if (order.status === 'pending' && order.reserved_until < stamp(ctx)) {

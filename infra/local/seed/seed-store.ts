@@ -1,6 +1,10 @@
 import { saveProductAndReceiveBody, saveSupplierBody } from '@shared/catalogue/schemas';
 import type { TableRow } from '@shared/tables/types';
-import { createCategory, saveProductAndReceive, saveSupplier } from '../../../functions/src/catalogue/service';
+import {
+  createCategory,
+  saveProductAndReceive,
+  saveSupplier,
+} from '../../../functions/src/catalogue/service';
 import { systemContext } from '../../../functions/src/kernel/context';
 import { commit } from '../../../functions/src/kernel/transaction';
 import { holderOf } from '../../../functions/src/kernel/unique';

@@ -33,7 +33,12 @@ const sale: PosReceiptInput = {
   date: '2026-11-24 10:15:00',
   cashier: 'Mandla Shezi',
   lines: [
-    { name: 'A4 Copy Paper 80gsm (Ream of 500)', quantity: 2, unit_price: 19_999, line_total: 39_998 },
+    {
+      name: 'A4 Copy Paper 80gsm (Ream of 500)',
+      quantity: 2,
+      unit_price: 19_999,
+      line_total: 39_998,
+    },
     { name: 'Blue Ballpoint Pens (Box of 50)', quantity: 1, unit_price: 5_000, line_total: 5_000 },
   ],
   total: 44_998,

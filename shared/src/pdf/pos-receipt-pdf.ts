@@ -77,12 +77,19 @@ function rowsOf(input: PosReceiptInput, regular: PDFFont): Row[] {
   );
   if (input.method === 'Cash')
     rows.push({ kind: 'pair', left: 'Change', right: money(input.change), bold: true });
-  rows.push({ kind: 'gap' }, { kind: 'text', text: 'Thank you for your purchase', align: 'center' });
+  rows.push(
+    { kind: 'gap' },
+    { kind: 'text', text: 'Thank you for your purchase', align: 'center' },
+  );
   return rows;
 }
 
 const heightOf = (row: Row) =>
-  row.kind === 'gap' ? LINE / 2 : row.kind === 'rule' ? LINE / 1.5 : LINE * ((row.kind === 'text' && row.size ? row.size : SIZE) / SIZE);
+  row.kind === 'gap'
+    ? LINE / 2
+    : row.kind === 'rule'
+      ? LINE / 1.5
+      : LINE * ((row.kind === 'text' && row.size ? row.size : SIZE) / SIZE);
 
 /** The receipt's PDF bytes: one 80 mm wide page as long as the sale. */
 export async function buildPosReceiptPdf(input: PosReceiptInput): Promise<Uint8Array> {
@@ -109,7 +116,12 @@ export async function buildPosReceiptPdf(input: PosReceiptInput): Promise<Uint8A
     } else if (row.kind === 'pair') {
       const font = row.bold ? bold : regular;
       draw(row.left, SIDE, font, SIZE);
-      draw(row.right, SIDE + WIDTH - font.widthOfTextAtSize(pdfSafeText(row.right), SIZE), font, SIZE);
+      draw(
+        row.right,
+        SIDE + WIDTH - font.widthOfTextAtSize(pdfSafeText(row.right), SIZE),
+        font,
+        SIZE,
+      );
     } else if (row.kind === 'rule') {
       page.drawLine({
         start: { x: SIDE, y: y + step / 2 },

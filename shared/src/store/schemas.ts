@@ -1,12 +1,6 @@
 import * as z from 'zod';
 import { money } from '../catalogue/fields';
-import {
-  EMAIL_PATTERN,
-  idField,
-  keyPart,
-  pageCursor,
-  requiredText,
-} from '../validation/fields';
+import { EMAIL_PATTERN, idField, keyPart, pageCursor, requiredText } from '../validation/fields';
 
 /**
  * The web store, its checkout and the point of sale (extended.md §2 "Web store", §9 "Store";
@@ -73,7 +67,8 @@ export const STORE_MESSAGES = {
   tenderedShort: 'The cash received is less than the total',
   tenderedRequired: 'Enter the cash received',
   saleRecorded: 'Sale recorded',
-  productHeld: 'This product is held by unpaid store orders: try again once they are paid or released',
+  productHeld:
+    'This product is held by unpaid store orders: try again once they are paid or released',
 } as const;
 
 const productId = idField('No such product');
@@ -195,7 +190,11 @@ export const posSaleBody = z
   })
   .superRefine((body, ctx) => {
     if (body.method === 'Cash' && body.tendered === undefined)
-      ctx.addIssue({ code: 'custom', path: ['tendered'], message: STORE_MESSAGES.tenderedRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tendered'],
+        message: STORE_MESSAGES.tenderedRequired,
+      });
   });
 export type PosSaleBody = z.output<typeof posSaleBody>;
 
@@ -293,4 +292,3 @@ export const cartTotal = (lines: ReadonlyArray<{ price: number; quantity: number
 /** The star rating's fill (§9: rating × 20 percent), within 0..100. */
 export const starPercent = (stars: number): number =>
   Math.max(0, Math.min(100, Math.round(stars * 20)));
-

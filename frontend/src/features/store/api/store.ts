@@ -42,7 +42,8 @@ export function useStoreProduct(id: string) {
     queryKey: storeKeys.product(id),
     queryFn: ({ signal }) => apiPost<StoreProductDetails>('/store/product', { id }, signal),
     enabled: id !== '',
-    retry: (count, error) => ![403, 404].includes((error as { status?: number }).status ?? 0) && count < 2,
+    retry: (count, error) =>
+      ![403, 404].includes((error as { status?: number }).status ?? 0) && count < 2,
   });
 }
 

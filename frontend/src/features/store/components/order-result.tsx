@@ -98,7 +98,9 @@ export function OrderResult({ token, cancelled }: { token: string; cancelled: bo
       </PaymentResult>
     );
   if (reply.checkout.status === 'cancelled')
-    return <PaymentResult tone="cancelled" title={PAYMENT_MESSAGES.paymentCancelled} actions={back} />;
+    return (
+      <PaymentResult tone="cancelled" title={PAYMENT_MESSAGES.paymentCancelled} actions={back} />
+    );
   return (
     <PaymentResult tone="error" title="This order was not paid" actions={back}>
       {order.status === 'expired'

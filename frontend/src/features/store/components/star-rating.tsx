@@ -6,11 +6,7 @@ export function StarRating({ stars, reviews }: { stars: number; reviews?: number
   const percent = starPercent(stars);
   return (
     <div className="flex items-center gap-2 text-sm">
-      <span
-        className="relative inline-flex"
-        role="img"
-        aria-label={`Rated ${stars} out of 5`}
-      >
+      <span className="relative inline-flex" role="img" aria-label={`Rated ${stars} out of 5`}>
         <span className="flex text-muted-foreground/40" aria-hidden="true">
           {Array.from({ length: 5 }, (_, i) => (
             <Star key={i} className="size-4 fill-current" />

@@ -25,23 +25,28 @@ function isItem(value: unknown): value is CartItem {
   );
 }
 
-function read(): CartItem[] {
-  let raw: string | null = null;
+function stored(): string | null {
   try {
-    raw = localStorage.getItem(CART_KEY);
+    return localStorage.getItem(CART_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function parse(raw: string | null): CartItem[] {
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? parsed.filter(isItem).slice(0, MAX_ITEMS) : [];
   } catch {
     return [];
   }
-  if (raw === cached.raw) return cached.items;
-  let items: CartItem[] = [];
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    items = Array.isArray(parsed) ? parsed.filter(isItem).slice(0, MAX_ITEMS) : [];
-  } catch {
-    items = [];
-  }
-  cached = { raw, items };
-  return items;
+}
+
+/** The cart as stored; the same array while the stored text is the same (a stable snapshot). */
+function read(): CartItem[] {
+  const raw = stored();
+  if (raw !== cached.raw) cached = { raw, items: parse(raw) };
+  return cached.items;
 }
 
 function write(items: CartItem[]) {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { formatMoney } from '@shared/money/money';
@@ -44,7 +44,7 @@ function BuyerForm({ onCheckout }: { onCheckout: (checkout: CheckoutForm) => voi
     defaultValues: { name: '', email: '', phone: '', fulfilment: 'delivery' },
   });
   const { errors } = form.formState;
-  const fulfilment = form.watch('fulfilment');
+  const fulfilment = useWatch({ control: form.control, name: 'fulfilment' });
   const branchOptions = (branches.data ?? []).map((b) => ({
     value: b.id,
     label: `${b.name}, ${b.city}`,

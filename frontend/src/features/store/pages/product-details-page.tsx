@@ -80,9 +80,7 @@ export function ProductDetailsPage() {
           <DialogContent>
             <DialogHeader>
               <DialogTitle>{p.name}</DialogTitle>
-              <DialogDescription>
-                {p.code ? `Code ${p.code}` : 'Product details'}
-              </DialogDescription>
+              <DialogDescription>{p.code ? `Code ${p.code}` : 'Product details'}</DialogDescription>
             </DialogHeader>
             <p className="whitespace-pre-line">{p.details ?? 'No more details yet.'}</p>
           </DialogContent>
