@@ -30,10 +30,13 @@ function ProductCard({ product, currency }: { product: StoreProductView; currenc
         </h2>
         <StarRating stars={product.stars} reviews={product.total_reviews} />
         <p className="mt-auto text-lg font-semibold">{formatMoney(product.price, currency)}</p>
-        <Button onClick={() => addProduct(product)} disabled={soldOut}>
+        <Button
+          onClick={() => addProduct(product)}
+          disabled={soldOut}
+          aria-label={`${soldOut ? 'Sold out' : 'Add to cart'}: ${product.name}`}
+        >
           <ShoppingCart aria-hidden="true" />
           {soldOut ? 'Sold out' : 'Add to cart'}
-          <span className="sr-only">: {product.name}</span>
         </Button>
       </div>
     </li>
