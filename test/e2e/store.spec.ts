@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pdfText } from '../support/pdf-text';
 import { runtimeDeps, signIn, site } from './support';
 
 const EMIS = 'vula-trading';
@@ -106,5 +107,56 @@ test.describe('the web store', () => {
       .filter({ hasText: 'Thandeka Zulu' });
     await expect(order).toContainText('Paid');
     await expect(order).toContainText(invoice);
+  });
+});
+
+test.describe('the point of sale', () => {
+  test('a staff member sells by code and by search for cash, sees the change and gets the till receipt as a PDF', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const phone = 'Samsung Galaxy A54 5G 128GB (Refurbished)';
+    const laptop = 'HP EliteBook 840 G5 i7 16GB 512GB SSD (Refurbished)';
+    const before = { phone: await stockOf(phone), laptop: await stockOf(laptop) };
+    await signIn(page, 'shop', 'staff@shop.localhost');
+    await page.getByRole('link', { name: /Point of Sale/ }).click();
+    await expect(page.getByRole('heading', { name: 'Point of Sale' })).toBeVisible();
+
+    // A scanner types the code and Enter.
+    await page.getByLabel('Code or barcode').fill('PH-SGA54');
+    await page.getByLabel('Code or barcode').press('Enter');
+    await page.getByLabel('Search products').fill('elitebook');
+    await page.getByRole('button', { name: `Add ${laptop}` }).click();
+    await expect(page.getByTestId('pos-total')).toHaveText('R 12,298.00');
+    await page.getByLabel('Cash received').fill('12,500');
+    await expect(page.getByTestId('pos-change')).toHaveText('R 202.00');
+    await page.getByRole('button', { name: 'Complete sale' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Sale recorded' })).toBeVisible();
+    const receipt = page.getByRole('region', { name: 'Receipt' });
+    await expect(receipt.getByTestId('receipt-total')).toHaveText('R 12,298.00');
+    await expect(receipt.getByTestId('receipt-change')).toHaveText('R 202.00');
+    const invoice = ((await receipt.getByText(/^Invoice \d+$/).textContent()) ?? '').replace(
+      /\D/g,
+      '',
+    );
+    expect(await stockOf(phone)).toEqual({ ...before.phone, stock: before.phone.stock - 1 });
+    expect(await stockOf(laptop)).toEqual({ ...before.laptop, stock: before.laptop.stock - 1 });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Receipt PDF' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe(`Receipt-${invoice}.pdf`);
+    const file = testInfo.outputPath('receipt.pdf');
+    await saved.saveAs(file);
+    const text = await pdfText(file);
+    for (const expected of [
+      'Vula Trading',
+      `Invoice ${invoice}`,
+      'R 12,298.00',
+      'Change',
+      'R 202.00',
+    ])
+      expect(text).toContain(expected);
   });
 });
