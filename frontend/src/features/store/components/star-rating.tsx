@@ -25,7 +25,7 @@ export function StarRating({ stars, reviews }: { stars: number; reviews?: number
       </span>
       {reviews !== undefined && (
         <span className="text-muted-foreground">
-          {reviews} {reviews === 1 ? 'review' : 'reviews'}
+          {reviews === 0 ? 'No reviews yet' : `${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}
         </span>
       )}
     </div>
