@@ -234,6 +234,23 @@ describe('the web store (issue 16)', () => {
     expect(next.status, next.text).toBe(200);
   });
 
+  it("lets an order's hold go at once when the buyer comes back from the gateway's cancel page", async () => {
+    const id = await newProduct(1);
+    const reply = await checkout([{ id, quantity: 1 }]);
+    expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 1 });
+    // Asking without cancelling changes nothing.
+    expect((await orderOf(reply.body.token)).body.order.status).toBe('pending');
+    const back = await visit<OrderReply>('/store/order', {
+      token: reply.body.token,
+      cancelled: true,
+    });
+    expect(back.status).toBe(200);
+    expect(back.body.order.status).toBe('cancelled');
+    expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 0 });
+    // The same buyer checks out again and gets the item.
+    expect((await checkout([{ id, quantity: 1 }])).status).toBe(200);
+  });
+
   it('records a payment that arrives after the hold lapsed: from stock if there, else short', async () => {
     const id = await newProduct(1);
     const reply = await checkout([{ id, quantity: 1 }]);

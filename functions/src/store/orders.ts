@@ -289,14 +289,20 @@ export async function releaseLapsedOrders(
  * POST /store/order {token}: the order a checkout pays for, by the token of the buyer's return
  * address (another company's token answers like a missing one), with its checkout's state.
  */
-export async function orderByToken(ctx: RequestContext<OnSite>, token: string) {
+export async function orderByToken(ctx: RequestContext<OnSite>, token: string, cancelled = false) {
   const checkout = await findCheckout(ctx, ctx.emis, token);
   if (!checkout || checkout.purpose !== 'store' || !checkout.order_id) throw storeError('noOrder');
   let order = await readOrder(ctx.db, ctx.emis, checkout.order_id);
   if (!order) throw storeError('noOrder');
-  if (order.status === 'pending' && order.reserved_until < stamp(ctx)) {
-    await releaseOrder(ctx.db, ctx.emis, order.id, 'expired', stamp(ctx));
-    order = (await readOrder(ctx.db, ctx.emis, order.id)) ?? order;
+  // Lapsed, cancelled by the buyer on the gateway's page, or cancelled or failed by the gateway's
+  // notification: an unpaid order lets its stock go now (a payment that won keeps it paid).
+  const closed = checkout.status === 'cancelled' || checkout.status === 'failed';
+  if (order.status === 'pending' && checkout.status !== 'complete') {
+    const lapsed = order.reserved_until < stamp(ctx);
+    if (lapsed || cancelled || closed) {
+      await releaseOrder(ctx.db, ctx.emis, order.id, lapsed ? 'expired' : 'cancelled', stamp(ctx));
+      order = (await readOrder(ctx.db, ctx.emis, order.id)) ?? order;
+    }
   }
   return {
     order: orderView(order),

@@ -159,12 +159,17 @@ export const storeCheckoutBody = z
   .superRefine(deliveryRule);
 export type StoreCheckoutBody = z.output<typeof storeCheckoutBody>;
 
-/** POST /store/order {token}: the order of a checkout, by the token of its return address. */
+/**
+ * POST /store/order {token, cancelled?}: the order of a checkout, by the token of its return
+ * address. `cancelled`: the buyer came back by the gateway's cancel address, so an unpaid order
+ * lets its stock go at once instead of at its time limit.
+ */
 export const storeOrderBody = z.object({
   token: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{16,64}$/, 'No such order'),
+  cancelled: z.boolean().optional(),
 });
 
 export const ORDER_FILTERS = ['all', 'pending', 'paid', 'expired'] as const;

@@ -5,5 +5,5 @@ import { orderByToken } from '../orders';
 export const handler = defineHandler(
   'POST /store/order',
   { body: storeOrderBody },
-  async ({ ctx, body }) => orderByToken(ctx, body.token),
+  async ({ ctx, body }) => orderByToken(ctx, body.token, body.cancelled === true),
 );

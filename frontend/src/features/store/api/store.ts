@@ -78,3 +78,11 @@ export function useStoreOrder(token: string, enabled: boolean) {
     enabled: enabled && token !== '',
   });
 }
+
+/** POST /store/order {token, cancelled: true}: back from the gateway's cancel page. */
+export function useCancelStoreOrder() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiPost<StoreOrderReply>('/store/order', { token, cancelled: true }),
+  });
+}

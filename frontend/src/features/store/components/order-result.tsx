@@ -6,7 +6,7 @@ import { formatMoney } from '@shared/money/money';
 import { PaymentResult } from '../../../components/payments/payment-result';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { useStoreOrder } from '../api/store';
+import { useCancelStoreOrder, useStoreOrder } from '../api/store';
 import { clearCart } from '../lib/cart';
 
 const back = (
@@ -24,6 +24,11 @@ const back = (
  */
 export function OrderResult({ token, cancelled }: { token: string; cancelled: boolean }) {
   const { query, waitedOut, recheck } = useStoreOrder(token, !cancelled);
+  // Back from the gateway's cancel page: the unpaid order lets its stock go now.
+  const { mutate: cancel } = useCancelStoreOrder();
+  useEffect(() => {
+    if (cancelled && token) cancel(token);
+  }, [cancelled, token, cancel]);
   const reply = query.data;
   const paid = reply?.order.status === 'paid';
   useEffect(() => {
