@@ -982,7 +982,7 @@ export const routes = /* @__PURE__ */ (() =>
       tenant: 'none',
       body: 'form',
       // The gateway's validate call and its hosts' addresses; a paid onboarding's company gets
-      // its domain's distribution tenant and the next-steps email.
+      // its domain's distribution tenant and the next-steps email; a store buyer's confirmation.
       uses: ['table:write', 'internet', 'card', 'domains', 'email'],
     },
     'POST /payments/donate': {
@@ -1337,6 +1337,46 @@ export const routes = /* @__PURE__ */ (() =>
       auth: 'token',
       level: LEVEL.family,
       uses: [],
+    },
+
+    // Web store and point of sale (issue 16)
+    'POST /store/products': {
+      handler: 'store/handlers/store-products.handler.ts',
+      auth: 'public',
+      tenant: 'required',
+      uses: [],
+    },
+    'POST /store/product': {
+      handler: 'store/handlers/store-product.handler.ts',
+      auth: 'public',
+      tenant: 'required',
+      uses: [],
+    },
+    'POST /store/checkout': {
+      handler: 'store/handlers/store-checkout.handler.ts',
+      auth: 'public',
+      tenant: 'required',
+      // Holds stock (and lets lapsed holds go), then a signed card checkout.
+      uses: ['table:write', 'card'],
+    },
+    'POST /store/order': {
+      handler: 'store/handlers/store-order.handler.ts',
+      auth: 'public',
+      tenant: 'required',
+      // A lapsed hold is let go when its order is asked about.
+      uses: ['table:write'],
+    },
+    'POST /auth/get-store-orders': {
+      handler: 'store/handlers/get-store-orders.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: ['table:write'],
+    },
+    'POST /auth/pos-sale': {
+      handler: 'store/handlers/pos-sale.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: ['table:write'],
     },
   }) as const satisfies Record<string, RouteSpec>)();
 

@@ -4,7 +4,8 @@ import { RUNTIME_ENV_FILE } from './scheduler';
 
 /**
  * `npm run scheduler:tick -- --now <ISO time>`: runs every SMS dispatch due at that time (now
- * by default), then the fee reminders, the recurring invoices and the invoice reminders due, against a running `npm start` (same DATA_DIR), through the environment it wrote
+ * by default), then the fee reminders, the recurring invoices and the invoice reminders due, and lets
+ * the web store's lapsed holds go, against a running `npm start` (same DATA_DIR), through the environment it wrote
  * to DATA_DIR/runtime-env.json, and prints what it sent. Starts nothing itself.
  */
 async function main() {
@@ -29,7 +30,11 @@ async function main() {
   const reminders = await remindOutstandingFees(getDeps(), now);
   const recurring = await issueRecurringInvoices(getDeps(), now);
   const invoiceReminders = await remindDueInvoices(getDeps(), now);
-  console.log(JSON.stringify({ ...report, reminders, recurring, invoiceReminders }, null, 2));
+  const { releaseLapsedOrders } = await import('../../functions/src/store');
+  const storeHolds = await releaseLapsedOrders(getDeps(), now);
+  console.log(
+    JSON.stringify({ ...report, reminders, recurring, invoiceReminders, storeHolds }, null, 2),
+  );
 }
 
 main().catch((error: unknown) => {

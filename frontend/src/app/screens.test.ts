@@ -148,6 +148,29 @@ describe('the screen registry', () => {
       ['/expense-receipts', LEVEL.manager],
       ['/create-company', LEVEL.superAdmin],
       ['/site-domain', LEVEL.manager],
+      ['/point-of-sale', LEVEL.staff],
+      ['/store-orders', LEVEL.staff],
     ]);
+  });
+
+  it('adds Point of Sale and Store Orders for the staff of Premium and Legal plans only', () => {
+    const plan = (alevel: number, p?: string) =>
+      tilesFor(SCREENS, { alevel, mode: 'aws', plan: p }).map((t) => t.title);
+    for (const p of ['Premium', 'Legal']) {
+      const staff = plan(LEVEL.staff, p);
+      expect(
+        staff.slice(staff.indexOf('Manage Products'), staff.indexOf('Manage Products') + 3),
+      ).toEqual(['Manage Products', 'Point of Sale', 'Store Orders']);
+      expect(plan(LEVEL.manager, p)).toContain('Point of Sale');
+      expect(plan(LEVEL.family, p)).not.toContain('Point of Sale');
+    }
+    expect(plan(LEVEL.manager, 'Standard')).not.toContain('Point of Sale');
+    expect(plan(LEVEL.manager, 'Standard')).not.toContain('Store Orders');
+    expect(plan(LEVEL.manager)).not.toContain('Point of Sale');
+  });
+
+  it('serves the web store, product details and checkout as public screens', () => {
+    for (const path of ['/web-store', '/product-details', '/checkout'])
+      expect(SCREENS.find((s) => s.path === path)).toMatchObject({ public: true });
   });
 });

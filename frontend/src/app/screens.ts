@@ -12,6 +12,7 @@ import { PAYROLL_SCREENS } from '../features/payroll/screens';
 import { SCHOOL_SCREENS } from '../features/school/screens';
 import { SITE_SCREENS } from '../features/site/screens';
 import { SMS_SCREENS } from '../features/sms/screens';
+import { STORE_SCREENS } from '../features/store/screens';
 import { SWITCHBOARD_SCREENS } from '../features/switchboard/screens';
 import { TABLES_SCREENS } from '../features/tables/screens';
 import { USERS_SCREENS } from '../features/users/screens';
@@ -37,6 +38,7 @@ const BUILT: Screen[] = [
   ...PAYROLL_SCREENS,
   ...FINANCE_SCREENS,
   ...ONBOARDING_SCREENS,
+  ...STORE_SCREENS,
 ];
 
 const built = new Set(BUILT.map((screen) => screen.path));

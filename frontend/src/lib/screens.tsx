@@ -27,6 +27,8 @@ export type Audience = {
   providerOnly?: boolean;
   /** Shown only in a school (a company that keeps classes of students). */
   schoolOnly?: boolean;
+  /** Plans that include it (core.md §1: point of sale and the store are Premium and Legal). */
+  plans?: readonly string[];
 };
 
 export type DrawerEntry = Audience & {
@@ -74,6 +76,8 @@ export type Viewer = {
   mode?: 'local' | 'aws';
   /** The company keeps classes of students. */
   school?: boolean;
+  /** The company's plan (Standard, Premium, Legal). */
+  plan?: string;
 };
 
 export function sees(viewer: Viewer, audience: Audience): boolean {
@@ -83,7 +87,8 @@ export function sees(viewer: Viewer, audience: Audience): boolean {
     (!audience.industries || (audience.industries as string[]).includes(viewer.industry ?? '')) &&
     (!audience.localOnly || viewer.mode === 'local') &&
     (!audience.providerOnly || viewer.emis === PROVIDER_EMIS) &&
-    (!audience.schoolOnly || viewer.school === true)
+    (!audience.schoolOnly || viewer.school === true) &&
+    (!audience.plans || audience.plans.includes(viewer.plan ?? ''))
   );
 }
 

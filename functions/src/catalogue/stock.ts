@@ -58,7 +58,7 @@ export function receivingRecord(
  * transactions; it leaves the row's version alone, so a person's edit of the product is not
  * refused because something was sold meanwhile, and it is not an edit the audit trail records.
  */
-const stockCounter = (tx: TxEntities, key: { emis: string; id: string }) =>
+export const stockCounter = (tx: TxEntities, key: { emis: string; id: string }) =>
   // eslint-disable-next-line no-restricted-syntax -- the stock counter, not a row edit (above)
   tx.product.patch(key);
 

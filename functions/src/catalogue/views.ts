@@ -77,6 +77,7 @@ function productView(
     supplier_id: orNull(r.supplier_id),
     supplier_name: (r.supplier_id && suppliers.get(r.supplier_id)) || null,
     stock: r.stock,
+    reserved: r.reserved ?? 0,
     created_at: orNull(r.created_at),
     updated_at: orNull(r.updated_at),
   };

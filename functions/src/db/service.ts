@@ -80,6 +80,7 @@ import {
   financialAccountDefinition,
   serviceProviderDefinition,
 } from './entities/finance.entity';
+import { storeOrderDefinition } from './entities/store.entity';
 
 /** Every entity of the one table, by the name the code uses (`db.entities.<name>`). */
 const DEFINITIONS = {
@@ -165,6 +166,8 @@ const DEFINITIONS = {
   // Onboarding (issue 16): a new company's pending sign-up and its holds on a domain and emis.
   onboarding: onboardingDefinition,
   onboardingHold: onboardingHoldDefinition,
+  // The web store (issue 16): orders holding stock until paid or lapsed.
+  storeOrder: storeOrderDefinition,
 };
 
 type Definitions = typeof DEFINITIONS;

@@ -2,7 +2,8 @@ import type { Database } from '../db/service';
 
 /** A client of this company by id; another company's id answers like a missing one. */
 export async function clientOf(db: Database, emis: string, id: string) {
-  const { data } = await db.entities.client.get({ emis, id }).go();
+  // Consistent: a client made just before the invoice (a store's buyer) is found.
+  const { data } = await db.entities.client.get({ emis, id }).go({ consistent: true });
   return data ?? undefined;
 }
 

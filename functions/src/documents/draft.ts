@@ -15,6 +15,8 @@ export async function draft(
   clientId: string,
   lines: Line[],
   discount: number,
+  /** Overrides the company's setting (a store's shelf prices include VAT). */
+  pricesIncludeVat?: boolean,
 ) {
   // Three independent reads: at once, not one after another.
   const [company, client, costs] = await Promise.all([
@@ -27,7 +29,7 @@ export async function draft(
     lines,
     discount,
     taxRate: company?.tax_rate ?? 15,
-    pricesIncludeVat: company?.prices_include_vat === 'Yes',
+    pricesIncludeVat: pricesIncludeVat ?? company?.prices_include_vat === 'Yes',
   };
   const problem = totalsProblem(input);
   if (problem) throw new AppError(400, problem, { fields: { discount: problem } });

@@ -64,7 +64,7 @@ export const invoiceKind: DocumentKind<InvoiceTerms, InvoiceRecord> = {
   refuseChange: (current, next) => {
     if (next.total < current.total_paid) throw documentError('belowPaid');
   },
-  create: (tx, item) => tx.invoice.create({ ...item, total_paid: 0 }).commit(),
+  create: (tx, item) => tx.invoice.create({ total_paid: 0, ...item }).commit(),
   change: (tx, emis, current, set) =>
     tx.invoice
       .patch({ emis, seq: current.seq })

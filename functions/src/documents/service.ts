@@ -1,6 +1,7 @@
 import type { SaveInvoiceBody, SaveQuoteBody } from '@shared/documents/schemas';
 import { formatDateTime } from '@shared/time/sast';
 import { padNumber } from '../db/entities/document-fields';
+import type { PaymentRecord } from '../db/records';
 import type { RequestContext } from '../kernel/context';
 import { commit, type Plan, type TxEntities } from '../kernel/transaction';
 import { addDays, DUE_DAYS, today } from './dates';
@@ -37,6 +38,8 @@ export async function newDocumentSteps<T extends Terms, R extends Saved>(
   tx: TxEntities,
   kind: DocumentKind<T, R>,
   fields: Fields<T>,
+  /** An invoice paid as it is issued (a store sale): its paid total, added to the paid sum. */
+  paid = 0,
 ): Promise<Plan<number>> {
   const { emis } = ctx.tenant;
   const counter = await readCounter(ctx.deps.db, emis, kind.sequence);
@@ -44,11 +47,12 @@ export async function newDocumentSteps<T extends Terms, R extends Saved>(
   return {
     value: next,
     steps: [
-      advance(tx, emis, kind.sequence, counter, 1, { total: fields.total }),
+      advance(tx, emis, kind.sequence, counter, 1, { total: fields.total, paid }),
       {
         name: kind.sequence,
         write: kind.create(tx, {
           ...fields,
+          ...(paid > 0 ? { total_paid: paid } : {}),
           emis,
           number: next,
           seq: padNumber(next),
@@ -66,8 +70,9 @@ export async function newDocumentSteps<T extends Terms, R extends Saved>(
 async function documentFields<T extends Terms>(
   ctx: RequestContext,
   request: Pick<SaveRequest<T>, 'client' | 'lines' | 'discount' | 'terms'>,
+  pricesIncludeVat?: boolean,
 ): Promise<Fields<T>> {
-  const doc = await draft(ctx, request.client, request.lines, request.discount);
+  const doc = await draft(ctx, request.client, request.lines, request.discount, pricesIncludeVat);
   return { ...doc, ...request.terms, updated_at: formatDateTime(ctx.deps.clock.now()) };
 }
 
@@ -126,16 +131,59 @@ export async function newInvoiceSteps(
     /** Cents off the invoice (a recurring invoice's template carries one); none by default. */
     discount?: number;
     terms: Omit<InvoiceTerms, 'due_date'> & { due_date?: string };
+    /**
+     * Whether the lines' prices include VAT, whatever the company's setting (a store's shelf
+     * prices are what the buyer pays: the invoice's total is their sum).
+     */
+    pricesIncludeVat?: boolean;
+    /**
+     * Paid as it is issued (a store order or a till sale): the invoice is written with its total
+     * paid, with one payment record of the whole total in the same transaction.
+     */
+    paidInFull?: { paymentId: string; method: PaymentRecord['method']; date: string; at: string };
   },
-): Promise<Plan<number> & { total: number }> {
-  const { terms } = request;
-  const fields = await documentFields(ctx, {
-    client: request.client,
-    lines: request.lines,
-    discount: request.discount ?? 0,
-    terms: { ...terms, due_date: terms.due_date ?? addDays(terms.date, DUE_DAYS) },
-  });
-  return { ...(await newDocumentSteps(ctx, tx, invoiceKind, fields)), total: fields.total };
+): Promise<Plan<number> & { total: number; total_tax: number; tax_rate: number }> {
+  const { terms, paidInFull } = request;
+  const fields = await documentFields(
+    ctx,
+    {
+      client: request.client,
+      lines: request.lines,
+      discount: request.discount ?? 0,
+      terms: { ...terms, due_date: terms.due_date ?? addDays(terms.date, DUE_DAYS) },
+    },
+    request.pricesIncludeVat,
+  );
+  const paid = paidInFull && fields.total > 0 ? fields.total : 0;
+  const plan = await newDocumentSteps(ctx, tx, invoiceKind, fields, paid);
+  const payment =
+    paidInFull && paid > 0
+      ? [
+          {
+            name: `payment ${paidInFull.paymentId}`,
+            write: tx.payment
+              .create({
+                emis: ctx.tenant.emis,
+                invoice_number: plan.value,
+                invoice_seq: padNumber(plan.value),
+                id: paidInFull.paymentId,
+                amount: paid,
+                method: paidInFull.method,
+                entry_date: paidInFull.date,
+                created_by: ctx.caller.userId,
+                created_at: paidInFull.at,
+              })
+              .commit(),
+          },
+        ]
+      : [];
+  return {
+    value: plan.value,
+    steps: [...plan.steps, ...payment],
+    total: fields.total,
+    total_tax: fields.total_tax,
+    tax_rate: fields.tax_rate,
+  };
 }
 
 /** save-invoice-data: a new invoice takes the next number; an existing one is changed. */

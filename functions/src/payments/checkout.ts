@@ -28,6 +28,8 @@ export type CheckoutSpec = {
   sid?: string;
   items?: Array<{ description: string; amount: number; billing_id?: string }>;
   donor?: { name: string; phone: string };
+  /** Store: the order the checkout pays for. */
+  orderId?: string;
   createdBy?: string;
 };
 
@@ -75,6 +77,7 @@ export async function startCheckout(
       items: spec.items,
       donor_name: spec.donor?.name,
       donor_phone: spec.donor?.phone,
+      order_id: spec.orderId,
       created_by: spec.createdBy,
       created_at: stamp(ctx),
     })

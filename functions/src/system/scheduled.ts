@@ -3,6 +3,7 @@ import type { CampaignKey } from '../platform/ports';
 import { issueRecurringInvoices, remindDueInvoices } from '../receivables';
 import { remindOutstandingFees } from '../school';
 import { dispatchSms } from '../sms';
+import { releaseLapsedOrders } from '../store';
 
 /**
  * The scheduled function (EventBridge Scheduler in AWS, the minute tick locally): a campaign's
@@ -36,5 +37,11 @@ export const handler = async (
       sent: invoiceReminders.filter((r) => r.result === 'sent').length,
       results: invoiceReminders.length,
     });
-  return { ...report, reminders, recurring, invoiceReminders };
+  // The web store's unpaid orders past their time limit let go of the stock they held.
+  const storeHolds = await releaseLapsedOrders(deps, deps.clock.now());
+  if (storeHolds.length > 0)
+    deps.log.info('store holds released', {
+      released: storeHolds.filter((r) => r.result === 'released').length,
+    });
+  return { ...report, reminders, recurring, invoiceReminders, storeHolds };
 };

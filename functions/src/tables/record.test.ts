@@ -87,6 +87,11 @@ describe('a table record', () => {
       list: 'Yes',
       supplier_id: null,
       stock: 4,
+      // The web store's columns (issue 16), empty here.
+      image: null,
+      stars: null,
+      total_reviews: null,
+      details: null,
     });
   });
 

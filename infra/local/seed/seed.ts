@@ -17,11 +17,12 @@ import { seedCatalogue } from './seed-catalogue';
 import { LEGAL_SEED, seedLegal } from './legal';
 import { seedSmsCredits } from './seed-sms';
 import { seedFinance } from './finance';
+import { seedStore } from './seed-store';
 import type { SeedCompany } from './seed-types';
 
 export const DEMO_PASSWORD = 'Kantoor#2026';
 /** Seed steps by version: a data directory seeded at an older version gets only the newer steps. */
-const SEED_VERSION = '8';
+const SEED_VERSION = '9';
 
 /** Rows written through the table store, as the data-table manager writes them (search text, times). */
 async function putRows(
@@ -186,6 +187,7 @@ export async function seedIfEmpty(deps: Deps): Promise<'seeded' | 'already'> {
     await seedLegal(deps, (table, rows) => putRows(deps, LEGAL_SEED.emis, table, rows, now));
   if (seeded < 7) await seedPayroll(deps);
   if (seeded < 8) await seedFinance(deps);
+  if (seeded < 9) await seedStore(deps);
   await deps.db.entities.meta.put({ name: 'seed', value: SEED_VERSION, updated_at: now }).go();
   return 'seeded';
 }

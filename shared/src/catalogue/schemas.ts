@@ -110,6 +110,8 @@ export type ProductView = {
   supplier_id: string | null;
   supplier_name: string | null;
   stock: number;
+  /** Held by unpaid web store orders (issue 16): what may be sold is stock less this. */
+  reserved?: number;
   created_at: string | null;
   updated_at: string | null;
 };

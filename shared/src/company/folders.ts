@@ -6,6 +6,8 @@ export const IMAGE_FOLDERS = {
   Gallery: 'gallery',
   'Company Events': 'events',
   'Staff Gallery': 'staff',
+  // The web store's product pictures (issue 16): a product's image is a name in this folder.
+  'Store Products': 'products',
 } as const;
 
 export type ImageFolder = (typeof IMAGE_FOLDERS)[keyof typeof IMAGE_FOLDERS];

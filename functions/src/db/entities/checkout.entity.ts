@@ -11,7 +11,11 @@ export const checkoutDefinition = defineEntity({
   attributes: {
     token: { type: 'string', required: true, readOnly: true },
     emis: { type: 'string', required: true, readOnly: true },
-    purpose: { type: ['fees', 'donation', 'onboarding'] as const, required: true, readOnly: true },
+    purpose: {
+      type: ['fees', 'donation', 'onboarding', 'store'] as const,
+      required: true,
+      readOnly: true,
+    },
     status: { type: ['pending', 'complete', 'cancelled', 'failed'] as const, required: true },
     /** Cents. */
     amount: { type: 'number', required: true, readOnly: true },
@@ -32,6 +36,8 @@ export const checkoutDefinition = defineEntity({
     /** Donations: who gave. */
     donor_name: { type: 'string' },
     donor_phone: { type: 'string' },
+    /** Store: the order it pays for. */
+    order_id: { type: 'string' },
     created_by: { type: 'string' },
     created_at: { type: 'string', required: true },
     completed_at: { type: 'string' },

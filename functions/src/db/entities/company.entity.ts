@@ -37,6 +37,8 @@ export const companyDefinition = defineEntity({
     account_number: text,
     account_type: { type: 'string', default: 'Cheque-Current' },
     plan: { type: ['Standard', 'Premium', 'Legal'] as const, default: 'Standard' },
+    // The web store (issue 16): the province its free delivery covers (none: delivery anywhere).
+    delivery_province: text,
     // Per-company overrides of the industry's labels. ElectroDB drops map keys it does not
     // know, so every label key of shared/src/company/labels.ts is declared here.
     labels: {

@@ -22,6 +22,13 @@ export const productDefinition = defineEntity({
     list: { type: ['Yes', 'No'] as const, required: true, default: 'No' },
     supplier_id: { type: 'string' },
     stock: { type: 'number', required: true, default: 0 },
+    // The web store (issue 16): what unpaid store orders hold of `stock` (available = stock -
+    // reserved), moved only by the store's reservation writes; and how the store shows it.
+    reserved: { type: 'number' },
+    image: { type: 'string' },
+    stars: { type: 'number' },
+    total_reviews: { type: 'number' },
+    details: { type: 'string' },
     in_stock_key: { type: 'string', field: 'gsi1pk', hidden: true },
     in_stock_sort: { type: 'string', field: 'gsi1sk', hidden: true },
   },

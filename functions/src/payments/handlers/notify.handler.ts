@@ -2,6 +2,7 @@ import { notificationBody } from '@shared/payments/schemas';
 import { defineHandler, textReply } from '../../platform/handler';
 import { onboardingSettlement } from '../../onboarding';
 import { feesSettlement } from '../../school';
+import { storeSettlement } from '../../store';
 import { receiveNotification } from '../notify';
 
 /** The card gateway's notification: checked, applied once, answered 200 'OK' (replays too). */
@@ -12,6 +13,7 @@ export const handler = defineHandler(
     await receiveNotification(ctx, body.fields, {
       fees: feesSettlement,
       onboarding: onboardingSettlement,
+      store: storeSettlement,
     });
     return textReply(200, 'OK', 'text/plain; charset=utf-8');
   },

@@ -2,6 +2,7 @@ import { LEVEL } from '@shared/access';
 import { MESSAGES, PLATFORM_MESSAGES } from '@shared/messages';
 import type { ColumnSpec } from '@shared/tables/columns';
 import type { Permissions, TableDefinition } from '../definition';
+import { productReservationGuard } from '../guards/product-reservations';
 
 /**
  * Clients, staff, suppliers and the catalogue as report tables (core.md §6: levels 5 to 15 see
@@ -151,12 +152,33 @@ export const CATALOGUE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
       { name: 'supplier_id', label: 'Supplier', type: 'reference', references: supplierRef },
       // Raised by receivings and lowered by sales, each in its own transaction: never typed in.
       { name: 'stock', label: 'Stock on hand', type: 'number', integer: true, readOnly: true },
+      // The web store (issue 16): held by unpaid orders (their own writes), and the store's
+      // picture (a name in the Store Products image folder), rating and description.
+      {
+        name: 'reserved',
+        label: 'Held by store orders',
+        type: 'number',
+        integer: true,
+        readOnly: true,
+      },
+      { name: 'image', label: 'Store image', type: 'text', max: 200 },
+      { name: 'stars', label: 'Star rating (0-5)', type: 'number', min: 0, max: 5 },
+      {
+        name: 'total_reviews',
+        label: 'Reviews',
+        type: 'number',
+        integer: true,
+        min: 0,
+        max: 1_000_000_000,
+      },
+      { name: 'details', label: 'Store details', type: 'longtext', max: 4000 },
     ],
     labelColumn: 'name',
     related: [{ table: 'receivings', column: 'product_id', label: 'Receivings' }],
     permissions: REPORT_ADMIN,
     binding: { kind: 'entity', entity: 'product' },
     unique: { column: 'name', scope: 'product_name', message: MESSAGES.itemExists },
+    guard: productReservationGuard,
   },
   {
     name: 'services',

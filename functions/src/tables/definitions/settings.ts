@@ -1,4 +1,5 @@
 import { CURRENCIES } from '@shared/company/currencies';
+import { PROVINCES } from '@shared/store/schemas';
 import { LABEL_KEYS, INDUSTRIES } from '@shared/company/labels';
 import type { ColumnSpec } from '@shared/tables/columns';
 import { SETTINGS, SINGLE_ROW, type TableDefinition } from '../definition';
@@ -49,6 +50,13 @@ const siteSettings: ColumnSpec[] = [
     type: 'enum',
     options: ['No', 'Yes'],
     required: true,
+  },
+  // The web store's free delivery area (issue 16).
+  {
+    name: 'delivery_province',
+    label: 'Store delivers free in',
+    type: 'enum',
+    options: [...PROVINCES],
   },
 ];
 const money: ColumnSpec[] = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foldersFor } from './folders-by-industry';
 
 describe('Manage Images folders by industry', () => {
-  it('gives General all six, in the spec order', () => {
+  it("gives General the spec's six, in its order, and the store's product pictures", () => {
     expect(foldersFor('General').map((choice) => choice.folder)).toEqual([
       'logos',
       'website_banner',
@@ -10,6 +10,7 @@ describe('Manage Images folders by industry', () => {
       'gallery',
       'events',
       'staff',
+      'products',
     ]);
   });
 
@@ -30,6 +31,6 @@ describe('Manage Images folders by industry', () => {
   });
 
   it('treats an unknown industry as General', () => {
-    expect(foldersFor('Bakery')).toHaveLength(6);
+    expect(foldersFor('Bakery')).toHaveLength(7);
   });
 });

@@ -13,6 +13,7 @@ const LABELS_BY_INDUSTRY: Record<Industry, Array<keyof typeof IMAGE_FOLDERS>> = 
     'Gallery',
     'Company Events',
     'Staff Gallery',
+    'Store Products',
   ],
   'Legal Practice': ['Company Logo', 'Website Front Page', 'Management Team', 'Gallery'],
   Agency: ['Company Logo', 'Website Front Page', 'Gallery', 'Company Events', 'Staff Gallery'],

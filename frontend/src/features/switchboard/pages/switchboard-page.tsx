@@ -30,6 +30,7 @@ export function SwitchboardPage() {
     mode: mode.data,
     emis: user.emis,
     school,
+    plan: company.plan,
   });
   const level = isAccessLevel(user.alevel)
     ? ACCESS_LEVEL_NAMES[user.alevel]

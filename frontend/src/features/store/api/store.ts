@@ -1,0 +1,88 @@
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import type { CheckoutView } from '@shared/payments/schemas';
+import type { PublicBranch } from '@shared/company/public-company';
+import type {
+  StoreCheckoutReply,
+  StoreOrderView,
+  StoreProductView,
+  StoreProductsReply,
+} from '@shared/store/schemas';
+import { apiPost } from '../../../lib/api-client';
+import { useCheckoutStatus } from '../../../lib/checkout';
+
+export const storeKeys = {
+  products: (category: string) => ['store', 'products', category] as const,
+  product: (id: string) => ['store', 'product', id] as const,
+  order: (token: string) => ['store', 'order', token] as const,
+  branches: (emis: string) => ['store', 'branches', emis] as const,
+  orders: (status: string, cursor: string | null) => ['store', 'orders', status, cursor] as const,
+};
+
+/** POST /store/products: the site's listed products, a page at a time ('Load more'). */
+export function useStoreProducts(category: string) {
+  return useInfiniteQuery({
+    queryKey: storeKeys.products(category),
+    queryFn: ({ pageParam, signal }) =>
+      apiPost<StoreProductsReply>(
+        '/store/products',
+        { category, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+    retry: (count, error) => (error as { status?: number }).status !== 403 && count < 2,
+  });
+}
+
+export type StoreProductDetails = StoreProductView & { currency: string };
+
+/** POST /store/product {id}: one listed product. */
+export function useStoreProduct(id: string) {
+  return useQuery({
+    queryKey: storeKeys.product(id),
+    queryFn: ({ signal }) => apiPost<StoreProductDetails>('/store/product', { id }, signal),
+    enabled: id !== '',
+    retry: (count, error) =>
+      ![403, 404].includes((error as { status?: number }).status ?? 0) && count < 2,
+  });
+}
+
+/** POST /get-all-branches {domain}: where an order may be collected. */
+export function useBranches(domain: string) {
+  return useQuery({
+    queryKey: storeKeys.branches(domain),
+    queryFn: ({ signal }) => apiPost<PublicBranch[]>('/get-all-branches', { domain }, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /store/checkout: the order (its stock held) and the signed card-gateway form. */
+export function useStoreCheckout() {
+  return useMutation({
+    mutationFn: (body: unknown) => apiPost<StoreCheckoutReply>('/store/checkout', body),
+  });
+}
+
+export type StoreOrderReply = {
+  order: StoreOrderView;
+  checkout: CheckoutView;
+  delivery_hours: number;
+};
+
+/** POST /store/order {token}: the order of a checkout, re-asked while the payment is pending. */
+export function useStoreOrder(token: string, enabled: boolean) {
+  return useCheckoutStatus({
+    queryKey: storeKeys.order(token),
+    fetch: (signal) => apiPost<StoreOrderReply>('/store/order', { token }, signal),
+    statusOf: (reply) => reply.checkout.status,
+    enabled: enabled && token !== '',
+  });
+}
+
+/** POST /store/order {token, cancelled: true}: back from the gateway's cancel page. */
+export function useCancelStoreOrder() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiPost<StoreOrderReply>('/store/order', { token, cancelled: true }),
+  });
+}

@@ -1,0 +1,92 @@
+import { Info, ShoppingBag, ShoppingCart } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatMoney } from '@shared/money/money';
+import { STORE_MESSAGES } from '@shared/store/schemas';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { useStoreProduct } from '../api/store';
+import { ProductImage } from '../components/product-image';
+import { StarRating } from '../components/star-rating';
+import { StoreFrame } from '../components/store-frame';
+import { addProduct } from '../lib/add-product';
+import { addToCart } from '../lib/cart';
+import { useState } from 'react';
+
+/**
+ * Product details (`/product-details?id=`): the picture, stars (rating × 20 percent), the
+ * review count, Buy Now (into the cart and on to checkout) and More Info (the details).
+ */
+export function ProductDetailsPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const product = useStoreProduct(id);
+  const navigate = useNavigate();
+  const [info, setInfo] = useState(false);
+
+  let body;
+  if (!id || (product.error instanceof ApiError && product.error.status === 404))
+    body = (
+      <div className="grid gap-4">
+        <p>{STORE_MESSAGES.notListed}.</p>
+        <Button asChild variant="outline" className="justify-self-start">
+          <Link to="/web-store">Back to the store</Link>
+        </Button>
+      </div>
+    );
+  else if (product.isPending) body = <Skeleton className="h-96 w-full" />;
+  else if (product.isError) body = <FormAlert>{errorText(product.error)}</FormAlert>;
+  else {
+    const p = product.data;
+    const soldOut = p.available <= 0;
+    body = (
+      <article className="grid gap-8 md:grid-cols-2">
+        <ProductImage src={p.image} name={p.name} className="aspect-[4/3] w-full rounded-lg" />
+        <div className="grid content-start gap-4">
+          {p.category && <p className="text-sm text-muted-foreground">{p.category}</p>}
+          <h1 className="text-2xl font-semibold tracking-tight">{p.name}</h1>
+          <StarRating stars={p.stars} reviews={p.total_reviews} />
+          <p className="text-2xl font-semibold">{formatMoney(p.price, p.currency)}</p>
+          <p className="text-sm text-muted-foreground">
+            {soldOut ? 'Sold out' : `${p.available} in stock`}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              disabled={soldOut}
+              onClick={() => {
+                addToCart({ id: p.id, name: p.name, price: p.price, image: p.image });
+                void navigate('/checkout');
+              }}
+            >
+              <ShoppingBag aria-hidden="true" /> Buy Now
+            </Button>
+            <Button variant="outline" disabled={soldOut} onClick={() => addProduct(p)}>
+              <ShoppingCart aria-hidden="true" /> Add to cart
+            </Button>
+            <Button variant="ghost" onClick={() => setInfo(true)}>
+              <Info aria-hidden="true" /> More Info
+            </Button>
+          </div>
+        </div>
+        <Dialog open={info} onOpenChange={setInfo}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{p.name}</DialogTitle>
+              <DialogDescription>{p.code ? `Code ${p.code}` : 'Product details'}</DialogDescription>
+            </DialogHeader>
+            <p className="whitespace-pre-line">{p.details ?? 'No more details yet.'}</p>
+          </DialogContent>
+        </Dialog>
+      </article>
+    );
+  }
+  return <StoreFrame title={product.data?.name ?? 'Product details'}>{body}</StoreFrame>;
+}

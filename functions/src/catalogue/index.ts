@@ -1,0 +1,15 @@
+// What other domains may use of the catalogue: products' stock figures and the conditional
+// writes that hold, release and take stock inside their own transactions (the web store and
+// the point of sale, issue 16), and the products' views.
+export {
+  availableOf,
+  releaseStep,
+  reserveStep,
+  reservedOf,
+  sellStep,
+  stockLevels,
+  takeReservedStep,
+  type StockLevel,
+} from './reservations';
+export type { ProductRecord, CategoryRecord } from './views';
+export { namesOf } from './views';

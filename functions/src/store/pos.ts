@@ -1,0 +1,116 @@
+import {
+  STORE_MESSAGES,
+  changeDue,
+  hasStorePlan,
+  type PosSaleBody,
+  type PosSaleReply,
+  type StoreOrderLine,
+} from '@shared/store/schemas';
+import { formatDate } from '@shared/time/sast';
+import { ulid } from 'ulid';
+import { availableOf, sellStep, stockLevels } from '../catalogue';
+import { NUMBERING_BUSY, newInvoiceSteps } from '../documents';
+import { stamp, type RequestContext } from '../kernel/context';
+import { commit, type Step } from '../kernel/transaction';
+import { AppError } from '../platform/errors';
+import { WALK_IN_REFERENCE, ensureClient } from './buyers';
+import { storeError } from './errors';
+import { mergeLines, notEnough } from './orders';
+
+/** Point of sale is part of the Premium and Legal plans (core.md §1): 403 for any other. */
+export async function requirePosPlan(ctx: RequestContext) {
+  const company = await ctx.tenant.company.get();
+  if (!hasStorePlan(company?.plan)) throw storeError('posPlan');
+  return company!;
+}
+
+/**
+ * POST /auth/pos-sale: a till sale. The products' available stock (on hand less what store
+ * orders hold) is taken, and the sale is income: a numbered invoice to the walk-in customer,
+ * shelf prices VAT included, paid in full (cash or card) with its payment record, all in one
+ * transaction (a sale that would oversell plans again and answers 409). Cash must cover the
+ * total; the change due is in the reply with the receipt's figures.
+ */
+export async function posSale(ctx: RequestContext, body: PosSaleBody): Promise<PosSaleReply> {
+  const company = await requirePosPlan(ctx);
+  const client = await ensureClient(ctx, WALK_IN_REFERENCE, {
+    name: 'Point of sale customer',
+    institution: 'Walk-in customers at the till',
+  });
+  const quantities = mergeLines(body.items);
+  const date = formatDate(ctx.clock.now());
+  const at = stamp(ctx);
+  const paymentId = ulid();
+  const sale = await commit(
+    ctx.db,
+    async (tx) => {
+      const products = await stockLevels(ctx.db, ctx.emis, [...quantities.keys()]);
+      const lines: StoreOrderLine[] = [];
+      const steps: Step[] = [];
+      for (const [productId, quantity] of quantities) {
+        const product = products.get(productId);
+        if (!product)
+          throw new AppError(404, 'No such product', { fields: { items: 'No such product' } });
+        const available = availableOf(product);
+        if (available < quantity) throw notEnough(product.name, available);
+        lines.push({
+          product_id: product.id,
+          name: product.name,
+          code: product.code ?? null,
+          unit_price: product.price,
+          quantity,
+          line_total: product.price * quantity,
+        });
+        steps.push(sellStep(tx, product, quantity));
+      }
+      const total = lines.reduce((sum, line) => sum + line.line_total, 0);
+      const tendered = body.method === 'Cash' ? (body.tendered ?? 0) : total;
+      if (changeDue(total, tendered) === null)
+        throw storeError('tenderedShort', { fields: { tendered: STORE_MESSAGES.tenderedShort } });
+      const invoice = await newInvoiceSteps(ctx, tx, {
+        client,
+        lines: lines.map((line) => ({
+          item_type: 'product' as const,
+          item_id: line.product_id,
+          name: line.name,
+          unit_price: line.unit_price,
+          quantity: line.quantity,
+        })),
+        terms: { date, due_date: date, comment: `Point of sale (${body.method.toLowerCase()})` },
+        pricesIncludeVat: true,
+        paidInFull: {
+          paymentId,
+          method: body.method === 'Cash' ? 'Cash' : 'Credit Cards',
+          date,
+          at,
+        },
+      });
+      return {
+        value: {
+          invoiceNumber: invoice.value,
+          lines,
+          total: invoice.total,
+          total_tax: invoice.total_tax,
+          tax_rate: invoice.tax_rate,
+          tendered,
+        },
+        steps: [...steps, ...invoice.steps],
+      };
+    },
+    NUMBERING_BUSY,
+  );
+  return {
+    status: 'success',
+    invoiceNumber: sale.invoiceNumber,
+    saleId: paymentId,
+    date: at,
+    lines: sale.lines,
+    total: sale.total,
+    total_tax: sale.total_tax,
+    tax_rate: sale.tax_rate,
+    method: body.method,
+    tendered: sale.tendered,
+    change: sale.tendered - sale.total,
+    currency: company.currency ?? 'ZAR',
+  };
+}

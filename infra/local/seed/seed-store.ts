@@ -1,0 +1,257 @@
+import { saveProductAndReceiveBody, saveSupplierBody } from '@shared/catalogue/schemas';
+import type { TableRow } from '@shared/tables/types';
+import {
+  createCategory,
+  saveProductAndReceive,
+  saveSupplier,
+} from '../../../functions/src/catalogue/service';
+import { systemContext } from '../../../functions/src/kernel/context';
+import { commit } from '../../../functions/src/kernel/transaction';
+import { holderOf } from '../../../functions/src/kernel/unique';
+import type { Deps } from '../../../functions/src/platform/deps';
+import { tableRecord } from '../../../functions/src/tables';
+import { galleryPng } from './brand-images';
+
+/**
+ * Step 9 (issue 16): the web store. Vula Trading (shop.localhost) moves to the Premium plan
+ * (point of sale and the online store) and delivers free within KwaZulu-Natal; the provider
+ * (localhost, whose home page has the store teaser) delivers free within Gauteng. Each gets the
+ * store's categories, Phones and Notebooks, and refurbished phones and laptops listed on the
+ * store with a picture, a rating, reviews, details and stock from a receiving.
+ */
+type StoreProduct = {
+  name: string;
+  code: string;
+  cost: string;
+  price: string;
+  category: 'Phones' | 'Notebooks';
+  received: number;
+  stars: number;
+  reviews: number;
+  details: string;
+};
+
+type StoreSeed = {
+  emis: string;
+  plan?: 'Premium';
+  province: string;
+  supplier: { name: string; contactPerson: string; phone: string; email: string; city: string };
+  products: StoreProduct[];
+};
+
+export const STORE_SEED: StoreSeed[] = [
+  {
+    emis: 'vula-trading',
+    plan: 'Premium',
+    province: 'KwaZulu-Natal',
+    supplier: {
+      name: 'Berea Toner and Tech Supplies',
+      contactPerson: 'Themba Mthethwa',
+      phone: '031 555 0876',
+      email: 'sales@bereatoner.co.za',
+      city: 'Durban',
+    },
+    products: [
+      {
+        name: 'Samsung Galaxy A54 5G 128GB (Refurbished)',
+        code: 'PH-SGA54',
+        cost: '3,100.00',
+        price: '4,299.00',
+        category: 'Phones',
+        received: 6,
+        stars: 4.5,
+        reviews: 38,
+        details:
+          'Grade A refurbished: tested, new battery over 90% health, unlocked for all South African networks. 6.4" screen, 50 MP camera, dual SIM. Charger and cable included; 6-month warranty.',
+      },
+      {
+        name: 'Apple iPhone 12 64GB (Refurbished)',
+        code: 'PH-IP12',
+        cost: '4,900.00',
+        price: '6,499.00',
+        category: 'Phones',
+        received: 4,
+        stars: 4.6,
+        reviews: 52,
+        details:
+          'Grade A refurbished, Face ID working, battery health above 85%, unlocked. 6.1" OLED screen, 5G. Comes with a USB-C to Lightning cable; 6-month warranty.',
+      },
+      {
+        name: 'Nokia G21 64GB (Refurbished)',
+        code: 'PH-NKG21',
+        cost: '1,250.00',
+        price: '1,899.00',
+        category: 'Phones',
+        received: 8,
+        stars: 4,
+        reviews: 17,
+        details:
+          'Three-day battery, 6.5" screen, 50 MP camera, dual SIM and a memory card slot. Refurbished and tested; 6-month warranty.',
+      },
+      {
+        name: 'Lenovo ThinkPad T480 i5 8GB 256GB SSD (Refurbished)',
+        code: 'NB-T480',
+        cost: '4,200.00',
+        price: '5,999.00',
+        category: 'Notebooks',
+        received: 5,
+        stars: 4.7,
+        reviews: 64,
+        details:
+          'Intel Core i5 8th gen, 8 GB RAM, 256 GB SSD, 14" Full HD, Windows 11 Pro. Business keyboard, two batteries. Tested and cleaned; 12-month warranty.',
+      },
+      {
+        name: 'Dell Latitude 5490 i5 8GB 256GB SSD (Refurbished)',
+        code: 'NB-L5490',
+        cost: '3,800.00',
+        price: '5,499.00',
+        category: 'Notebooks',
+        received: 3,
+        stars: 4.3,
+        reviews: 29,
+        details:
+          'Intel Core i5 8th gen, 8 GB RAM, 256 GB SSD, 14" screen, Windows 11 Pro, HDMI and USB-C. 12-month warranty.',
+      },
+      {
+        name: 'HP EliteBook 840 G5 i7 16GB 512GB SSD (Refurbished)',
+        code: 'NB-EB840',
+        cost: '5,600.00',
+        price: '7,999.00',
+        category: 'Notebooks',
+        received: 2,
+        stars: 4.8,
+        reviews: 41,
+        details:
+          'Intel Core i7 8th gen, 16 GB RAM, 512 GB SSD, 14" Full HD touch screen, Windows 11 Pro, backlit keyboard. 12-month warranty.',
+      },
+    ],
+  },
+  {
+    emis: 'baron-007',
+    province: 'Gauteng',
+    supplier: {
+      name: 'Jozi Refurbished Devices',
+      contactPerson: 'Karabo Molefe',
+      phone: '011 555 0342',
+      email: 'trade@jozirefurb.co.za',
+      city: 'Johannesburg',
+    },
+    products: [
+      {
+        name: 'Samsung Galaxy A34 5G 128GB (Refurbished)',
+        code: 'PH-SGA34',
+        cost: '2,600.00',
+        price: '3,599.00',
+        category: 'Phones',
+        received: 10,
+        stars: 4.4,
+        reviews: 23,
+        details:
+          'Grade A refurbished, unlocked, 6.6" screen, 48 MP camera. 6-month warranty; free delivery in Gauteng within 72 hours.',
+      },
+      {
+        name: 'Apple iPhone 11 64GB (Refurbished)',
+        code: 'PH-IP11',
+        cost: '3,900.00',
+        price: '5,299.00',
+        category: 'Phones',
+        received: 6,
+        stars: 4.5,
+        reviews: 47,
+        details:
+          'Grade A refurbished, battery health above 85%, unlocked. 6-month warranty; free delivery in Gauteng within 72 hours.',
+      },
+      {
+        name: 'Lenovo ThinkPad X390 i5 8GB 256GB SSD (Refurbished)',
+        code: 'NB-X390',
+        cost: '4,100.00',
+        price: '5,799.00',
+        category: 'Notebooks',
+        received: 7,
+        stars: 4.6,
+        reviews: 31,
+        details:
+          'Intel Core i5 8th gen, 8 GB RAM, 256 GB SSD, 13.3" Full HD, Windows 11 Pro, 1.2 kg. 12-month warranty.',
+      },
+      {
+        name: 'Dell Latitude 7400 i7 16GB 512GB SSD (Refurbished)',
+        code: 'NB-L7400',
+        cost: '6,200.00',
+        price: '8,499.00',
+        category: 'Notebooks',
+        received: 4,
+        stars: 4.7,
+        reviews: 19,
+        details:
+          'Intel Core i7 8th gen, 16 GB RAM, 512 GB SSD, 14" Full HD, Windows 11 Pro. 12-month warranty.',
+      },
+    ],
+  },
+];
+
+const products = tableRecord('products');
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+
+export async function seedStore(deps: Deps) {
+  for (const seed of STORE_SEED) {
+    const e = deps.db.entities;
+    const ctx = systemContext(deps, seed.emis);
+    await e.company
+      .patch({ emis: seed.emis })
+      .set({ delivery_province: seed.province, ...(seed.plan ? { plan: seed.plan } : {}) })
+      .go();
+    const company = await ctx.tenant.company.get();
+    const categories = new Map<string, string>();
+    for (const name of ['Phones', 'Notebooks']) {
+      await createCategory(ctx, { name, description: `Refurbished ${name.toLowerCase()}` });
+      categories.set(name, (await holderOf(deps.db, seed.emis, 'category_name', name))!);
+    }
+    await saveSupplier(ctx, saveSupplierBody.parse(seed.supplier));
+    const supplier = await holderOf(deps.db, seed.emis, 'supplier_name', seed.supplier.name);
+    for (const [index, product] of seed.products.entries()) {
+      const saved = await saveProductAndReceive(
+        ctx,
+        saveProductAndReceiveBody.parse({
+          name: product.name,
+          code: product.code,
+          cost: product.cost,
+          price: product.price,
+          category_id: categories.get(product.category),
+          supplier,
+          list: 'Yes',
+          quantity: product.received,
+          date: '2026-11-01',
+        }),
+      );
+      // A rerun finds the product by its name and leaves it as it is.
+      if (saved.status !== 'success') continue;
+      const image = `${slug(product.code)}.png`;
+      await deps.blobs.put(
+        `images/products/${seed.emis}/${image}`,
+        galleryPng(
+          company?.primary_bg_color ?? '#0E7490',
+          company?.secondary_bg_color ?? '#65A30D',
+          index + (product.category === 'Phones' ? 11 : 21),
+          600,
+          450,
+        ),
+        'image/png',
+      );
+      const { data: current } = await e.product.get({ emis: seed.emis, id: saved.id }).go();
+      if (!current) continue;
+      const change = products.update(ctx, current as unknown as TableRow, {
+        image,
+        stars: product.stars,
+        total_reviews: product.reviews,
+        details: product.details,
+      });
+      await commit(deps.db, (tx) => change.steps(tx));
+    }
+  }
+}

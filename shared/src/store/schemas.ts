@@ -1,0 +1,299 @@
+import * as z from 'zod';
+import { money } from '../catalogue/fields';
+import { EMAIL_PATTERN, idField, keyPart, pageCursor, requiredText } from '../validation/fields';
+
+/**
+ * The web store, its checkout and the point of sale (extended.md §2 "Web store", §9 "Store";
+ * core.md §1: point of sale and the online store are part of the Premium and Legal plans).
+ * Money in cents everywhere; the browser's prices are never read.
+ */
+
+/** The store's category select (§9): 'All Products' shows every listed product. */
+export const STORE_CATEGORIES = ['All Products', 'Phones', 'Notebooks'] as const;
+export type StoreCategory = (typeof STORE_CATEGORIES)[number];
+export const ALL_PRODUCTS: StoreCategory = 'All Products';
+
+/** Products a store page shows at a time. */
+export const STORE_PAGE_SIZE = 12;
+/** Store orders a staff page shows (§9: tables 10). */
+export const STORE_ORDERS_PAGE_SIZE = 10;
+/** How long an unpaid order holds its stock: then the reservation is released. */
+export const STORE_RESERVATION_MINUTES = 30;
+/** Lines of one order or sale (a transaction writes one item per product besides the rest). */
+export const MAX_CART_LINES = 40;
+/** Items of one product on one order or sale. */
+export const MAX_LINE_QUANTITY = 99;
+/** The delivery promise of the store teaser (core.md §2, extended.md §2). */
+export const DELIVERY_HOURS = 72;
+
+/** South Africa's nine provinces: a delivery address names one. */
+export const PROVINCES = [
+  'Eastern Cape',
+  'Free State',
+  'Gauteng',
+  'KwaZulu-Natal',
+  'Limpopo',
+  'Mpumalanga',
+  'North West',
+  'Northern Cape',
+  'Western Cape',
+] as const;
+export type Province = (typeof PROVINCES)[number];
+
+/** The plans that include the point of sale and the online store (core.md §1). */
+export const STORE_PLANS = ['Premium', 'Legal'] as const;
+export const hasStorePlan = (plan: string | undefined | null): boolean =>
+  (STORE_PLANS as readonly string[]).includes(plan ?? '');
+
+export const STORE_MESSAGES = {
+  noProducts: 'No products...',
+  notListed: 'No such product in this store',
+  soldOut: (name: string) =>
+    `Sorry, ${name} has just sold out: remove it from your cart and check out again`,
+  notEnough: (name: string, available: number) =>
+    `Sorry, only ${available} of ${name} ${available === 1 ? 'is' : 'are'} left: change your cart and check out again`,
+  emptyCart: 'Your cart is empty: add a product first',
+  nameRequired: 'Enter your name',
+  emailRequired: 'Enter your email address',
+  phoneRequired: 'Enter your phone number',
+  addressRequired: 'Enter the delivery address',
+  provinceRequired: 'Choose the province',
+  outsideDelivery: (province: string) =>
+    `We deliver free within ${province} only: choose collection for another province`,
+  noBranch: 'Choose where to collect your order',
+  noOrder: 'No such order',
+  posPlan: 'Point of sale is part of the Premium and Legal plans',
+  storePlan: 'The online store is part of the Premium and Legal plans',
+  tenderedShort: 'The cash received is less than the total',
+  tenderedRequired: 'Enter the cash received',
+  saleRecorded: 'Sale recorded',
+  productHeld:
+    'This product is held by unpaid store orders: try again once they are paid or released',
+} as const;
+
+const productId = idField('No such product');
+
+/** One cart line as the browser sends it: the product and how many (1 in the store's cart). */
+export const cartLine = z.object({
+  id: productId,
+  quantity: z
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one product`)
+    .default(1),
+});
+export type CartLine = z.output<typeof cartLine>;
+
+const cartLines = z
+  .array(cartLine, { error: STORE_MESSAGES.emptyCart })
+  .min(1, STORE_MESSAGES.emptyCart)
+  .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} products at a time`);
+
+/** POST /store/products: a page of the site's listed products, of one category or all. */
+export const storeProductsBody = z.object({
+  // A category's name is looked up by its unique marker (a key part).
+  category: keyPart(z.string().trim().max(100, 'At most 100 characters'))
+    .optional()
+    .transform((value) => (value && value !== ALL_PRODUCTS ? value : undefined)),
+  cursor: pageCursor,
+  limit: z.coerce.number().int().min(1).max(48).default(STORE_PAGE_SIZE),
+});
+export type StoreProductsBody = z.output<typeof storeProductsBody>;
+
+/** POST /store/product: one listed product's details. */
+export const storeProductBody = z.object({ id: productId });
+
+const optionalLine = (max: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const FULFILMENTS = ['delivery', 'collection'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+/** The buyer and how the order reaches them: the checkout form's fields. */
+const buyerShape = {
+  name: requiredText(STORE_MESSAGES.nameRequired, 120),
+  email: requiredText(STORE_MESSAGES.emailRequired, 254)
+    .regex(EMAIL_PATTERN, 'E-mail must be valid')
+    .transform((value) => value.toLowerCase()),
+  phone: requiredText(STORE_MESSAGES.phoneRequired, 20).regex(
+    /^\+?[0-9 ()-]{7,20}$/,
+    'Must be a phone number',
+  ),
+  fulfilment: z.enum(FULFILMENTS, { error: 'Choose delivery or collection' }),
+  address: optionalLine(300),
+  city: optionalLine(100),
+  postalCode: optionalLine(10),
+  province: z.enum(PROVINCES, { error: STORE_MESSAGES.provinceRequired }).optional(),
+  branchId: idField(STORE_MESSAGES.noBranch).optional(),
+};
+
+/** Delivery needs an address in a province. */
+function deliveryRule(
+  body: { fulfilment: Fulfilment; address?: string; city?: string; province?: Province },
+  ctx: z.RefinementCtx,
+) {
+  if (body.fulfilment !== 'delivery') return;
+  if (!body.address || !body.city)
+    ctx.addIssue({ code: 'custom', path: ['address'], message: STORE_MESSAGES.addressRequired });
+  if (!body.province)
+    ctx.addIssue({ code: 'custom', path: ['province'], message: STORE_MESSAGES.provinceRequired });
+}
+
+/** The checkout form (the browser's): the buyer and delivery or collection. */
+export const storeBuyerForm = z.object(buyerShape).superRefine(deliveryRule);
+export type StoreBuyerForm = z.output<typeof storeBuyerForm>;
+
+/**
+ * POST /store/checkout: the cart (ids and quantities only: a price sent along is ignored), the
+ * buyer and delivery or collection. Delivery needs an address in a province; collection a branch
+ * when the company has branches.
+ */
+export const storeCheckoutBody = z
+  .object({ items: cartLines, ...buyerShape })
+  .superRefine(deliveryRule);
+export type StoreCheckoutBody = z.output<typeof storeCheckoutBody>;
+
+/**
+ * POST /store/order {token, cancelled?}: the order of a checkout, by the token of its return
+ * address. `cancelled`: the buyer came back by the gateway's cancel address, so an unpaid order
+ * lets its stock go at once instead of at its time limit.
+ */
+export const storeOrderBody = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'No such order'),
+  cancelled: z.boolean().optional(),
+});
+
+export const ORDER_FILTERS = ['all', 'pending', 'paid', 'expired'] as const;
+
+/** POST /auth/get-store-orders: the company's store orders, newest first, a page at a time. */
+export const storeOrdersBody = z.object({
+  status: z.enum(ORDER_FILTERS).default('all'),
+  cursor: pageCursor,
+  limit: z.coerce.number().int().min(1).max(100).default(STORE_ORDERS_PAGE_SIZE),
+});
+export type StoreOrdersBody = z.output<typeof storeOrdersBody>;
+
+export const POS_METHODS = ['Cash', 'Card'] as const;
+export type PosMethod = (typeof POS_METHODS)[number];
+
+/** POST /auth/pos-sale: a till sale of products in stock, paid in cash (with change) or by card. */
+export const posSaleBody = z
+  .object({
+    items: cartLines,
+    method: z.enum(POS_METHODS, { error: 'Choose cash or card' }),
+    /** Cash received (cents, as typed): at least the total. */
+    tendered: money(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.method === 'Cash' && body.tendered === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tendered'],
+        message: STORE_MESSAGES.tenderedRequired,
+      });
+  });
+export type PosSaleBody = z.output<typeof posSaleBody>;
+
+/** A product as the store shows it. `available`: stock on hand less what unpaid orders hold. */
+export type StoreProductView = {
+  id: string;
+  name: string;
+  code: string | null;
+  /** Cents, VAT included (what the buyer pays). */
+  price: number;
+  category: string | null;
+  /** The image's address, or null. */
+  image: string | null;
+  /** 0 to 5: the stars shown are stars × 20 percent filled. */
+  stars: number;
+  total_reviews: number;
+  details: string | null;
+  available: number;
+};
+
+export type StoreProductsReply = {
+  rows: StoreProductView[];
+  cursor: string | null;
+  categories: readonly string[];
+  currency: string;
+  /** The province the store delivers free within (null: anywhere). */
+  delivery_province: string | null;
+};
+
+export type OrderStatus = 'pending' | 'paid' | 'expired' | 'cancelled';
+
+export type StoreOrderLine = {
+  product_id: string;
+  name: string;
+  code: string | null;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+};
+
+/** A store order as the buyer's return page and the staff list show it. */
+export type StoreOrderView = {
+  id: string;
+  status: OrderStatus;
+  lines: StoreOrderLine[];
+  total: number;
+  currency: string;
+  buyer: { name: string; email: string; phone: string };
+  fulfilment: Fulfilment;
+  delivery_address: string | null;
+  collect_from: string | null;
+  created_at: string;
+  reserved_until: string;
+  paid_at: string | null;
+  invoice_number: number | null;
+  /** Paid after its reservation lapsed with too little stock left: staff must act. */
+  short: boolean;
+};
+
+export type StoreCheckoutReply = {
+  token: string;
+  order: StoreOrderView;
+  checkout: { action: string; fields: Array<[string, string]> };
+};
+
+/** A till sale as recorded: the receipt's figures. */
+export type PosSaleReply = {
+  status: 'success';
+  invoiceNumber: number;
+  saleId: string;
+  date: string;
+  lines: StoreOrderLine[];
+  total: number;
+  total_tax: number;
+  tax_rate: number;
+  method: PosMethod;
+  tendered: number;
+  change: number;
+  currency: string;
+};
+
+/**
+ * The change due on a cash sale: what was received less the total (cents); null when short.
+ * A card sale is paid exactly.
+ */
+export function changeDue(total: number, tendered: number): number | null {
+  if (!Number.isInteger(total) || !Number.isInteger(tendered)) return null;
+  return tendered >= total ? tendered - total : null;
+}
+
+/** The cart total: the sum of price × quantity (§9: with quantity 1, the sum of prices). */
+export const cartTotal = (lines: ReadonlyArray<{ price: number; quantity: number }>): number =>
+  lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+
+/** The star rating's fill (§9: rating × 20 percent), within 0..100. */
+export const starPercent = (stars: number): number =>
+  Math.max(0, Math.min(100, Math.round(stars * 20)));

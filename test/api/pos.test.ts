@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { STORE_MESSAGES, type PosSaleReply } from '@shared/store/schemas';
+import { testDeps } from './support';
+import {
+  SHOP,
+  SHOP_EMIS,
+  buyer,
+  call,
+  invoiceOf,
+  newProduct,
+  stockOf,
+  visit,
+} from './store-support';
+
+const sale = (body: unknown, email = `staff@${SHOP}`) =>
+  call<PosSaleReply & { error?: string }>(email, '/auth/pos-sale', body);
+
+describe('the point of sale (issue 16)', () => {
+  it('refuses a company on another plan with 403, selling nothing', async () => {
+    const refused = await sale(
+      { items: [{ id: 'anything', quantity: 1 }], method: 'Card' },
+      'staff@hope.localhost',
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Point of sale is part of the Premium and Legal plans');
+  });
+
+  it('refuses a parent (below staff)', async () => {
+    const id = await newProduct(1);
+    const refused = await sale({ items: [{ id, quantity: 1 }], method: 'Card' }, `parent@${SHOP}`);
+    expect(refused.status).toBe(403);
+    expect((await stockOf(id)).stock).toBe(1);
+  });
+
+  it('sells for cash with the change due, takes the stock and records a paid invoice', async () => {
+    const a = await newProduct(3, { price: '199.99' });
+    const b = await newProduct(1, { price: '50.00', list: 'No' });
+    const reply = await sale({
+      items: [
+        { id: a, quantity: 2 },
+        { id: b, quantity: 1 },
+      ],
+      method: 'Cash',
+      tendered: 'R 500',
+    });
+    expect(reply.status, reply.text).toBe(200);
+    // 2 x R199.99 + R50.00 = R449.98; R500.00 received: R50.02 change.
+    expect(reply.body).toMatchObject({ total: 44_998, tendered: 50_000, change: 5_002 });
+    expect(reply.body.total_tax).toBe(5_869);
+    expect(await stockOf(a)).toMatchObject({ stock: 1 });
+    expect(await stockOf(b)).toMatchObject({ stock: 0 });
+    const invoice = await invoiceOf(reply.body.invoiceNumber);
+    expect(invoice).toMatchObject({
+      total: 44_998,
+      total_paid: 44_998,
+      client_name: 'Point of sale customer',
+    });
+    const payments = await testDeps()
+      .db.entities.payment.query.byInvoice({ emis: SHOP_EMIS, invoice_seq: invoice!.seq })
+      .go();
+    expect(payments.data.map((p) => [p.amount, p.method])).toEqual([[44_998, 'Cash']]);
+  });
+
+  it('refuses cash short of the total and more than is available, selling nothing', async () => {
+    const id = await newProduct(2, { price: '100.00' });
+    const short = await sale({ items: [{ id, quantity: 1 }], method: 'Cash', tendered: '99.99' });
+    expect(short.status).toBe(400);
+    expect(short.text).toContain(STORE_MESSAGES.tenderedShort);
+    const none = await sale({ items: [{ id, quantity: 1 }], method: 'Cash' });
+    expect(none.status).toBe(400);
+    expect(none.text).toContain(STORE_MESSAGES.tenderedRequired);
+    const many = await sale({ items: [{ id, quantity: 3 }], method: 'Card' });
+    expect(many.status).toBe(409);
+    expect(many.text).toContain('only 2 of');
+    expect(await stockOf(id)).toMatchObject({ stock: 2 });
+  });
+
+  it('does not sell what a web store order holds, and sells the last item once of two tills', async () => {
+    const id = await newProduct(2, { price: '10.00' });
+    const held = await visit('/store/checkout', { ...buyer, items: [{ id, quantity: 1 }] });
+    expect(held.status).toBe(200);
+    const [one, two] = await Promise.all([
+      sale({ items: [{ id, quantity: 1 }], method: 'Card' }),
+      sale({ items: [{ id, quantity: 1 }], method: 'Card' }, `admin@${SHOP}`),
+    ]);
+    expect([one.status, two.status].sort()).toEqual([200, 409]);
+    expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 1 });
+    const card = one.status === 200 ? one : two;
+    expect(card.body).toMatchObject({ method: 'Card', change: 0, total: 1_000 });
+  });
+
+  it("answers another company's product like a missing one", async () => {
+    const id = await newProduct(1);
+    const elsewhere = await sale(
+      { items: [{ id, quantity: 1 }], method: 'Card' },
+      'staff@school.localhost',
+    );
+    expect(elsewhere.status).toBe(404);
+    expect((await stockOf(id)).stock).toBe(1);
+  });
+});

@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import { STORE_MESSAGES, STORE_RESERVATION_MINUTES } from '@shared/store/schemas';
+import { releaseLapsedOrders } from '../../functions/src/store';
+import { outbox, testDeps } from './support';
+import {
+  SHOP,
+  SHOP_EMIS,
+  buyer,
+  call,
+  invoiceOf,
+  newProduct,
+  notify,
+  openOrder,
+  payHeld,
+  stockOf,
+  unique,
+  visit,
+  type CheckoutReply,
+} from './store-support';
+
+type ProductsReply = {
+  rows: Array<{ id: string; name: string; price: number; category: string; available: number }>;
+  cursor: string | null;
+  categories: string[];
+};
+type OrderReply = {
+  order: {
+    id: string;
+    status: string;
+    invoice_number: number | null;
+    total: number;
+    short: boolean;
+  };
+  checkout: { status: string };
+};
+
+const checkout = (items: unknown[], more: Record<string, unknown> = {}, host = SHOP) =>
+  visit<CheckoutReply>('/store/checkout', { ...buyer, items, ...more }, host);
+
+/** Every page of a store's listed products. */
+async function allListed(host: string, category?: string) {
+  const rows: ProductsReply['rows'] = [];
+  let cursor: string | null | undefined;
+  do {
+    const page = await visit<ProductsReply>(
+      '/store/products',
+      { category, cursor, limit: 48 },
+      host,
+    );
+    expect(page.status, page.text).toBe(200);
+    rows.push(...page.body.rows);
+    cursor = page.body.cursor;
+  } while (cursor);
+  return rows;
+}
+
+/** Pays an order in the sandbox and delivers its notification `times` times (at once). */
+async function payAndNotify(reply: CheckoutReply, times = 1) {
+  const notification = await payHeld(await openOrder(reply.checkout));
+  const answers = await Promise.all(Array.from({ length: times }, () => notify(notification)));
+  expect(answers.map((a) => a.status)).toEqual(Array(times).fill(200));
+  return notification;
+}
+
+const orderOf = (token: string) => visit<OrderReply>('/store/order', { token });
+
+describe('the web store (issue 16)', () => {
+  it("lists the site's listed products only, by category, with the spec's categories", async () => {
+    const listed = await newProduct(2);
+    const hidden = await newProduct(2, { list: 'No' });
+    const notebook = await newProduct(1, { category: 'Notebooks' });
+    const all = await allListed(SHOP);
+    const ids = all.map((p) => p.id);
+    expect(ids).toContain(listed);
+    expect(ids).toContain(notebook);
+    expect(ids).not.toContain(hidden);
+    expect(all.find((p) => p.id === listed)).toMatchObject({
+      price: 123_450,
+      category: 'Phones',
+      available: 2,
+    });
+    const phones = await allListed(SHOP, 'Phones');
+    expect(phones.every((p) => p.category === 'Phones')).toBe(true);
+    expect(phones.map((p) => p.id)).not.toContain(notebook);
+    const first = await visit<ProductsReply>('/store/products', {});
+    expect(first.body.categories).toEqual(['All Products', 'Phones', 'Notebooks']);
+    // The seeded store: refurbished phones and notebooks with pictures and ratings.
+    const seeded = all.find((p) => p.name.startsWith('Lenovo ThinkPad T480'));
+    expect(seeded).toMatchObject({ category: 'Notebooks', price: 599_900 });
+    const details = await visit<Record<string, unknown>>('/store/product', { id: seeded!.id });
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({ stars: 4.7, total_reviews: 64 });
+    expect(String(details.body.image)).toMatch(/^\/images\/products\/vula-trading\/.+\.png$/);
+    const picture = await visit('/images/products/vula-trading/nb-t480.png', undefined);
+    expect([200, 404, 405]).toContain(picture.status);
+    // An unlisted product has no details page.
+    expect((await visit('/store/product', { id: hidden })).status).toBe(404);
+  });
+
+  it("never shows another company's products, and refuses a company without the plan", async () => {
+    const mine = await newProduct(3);
+    const school = await allListed('school.localhost');
+    expect(school.map((p) => p.id)).not.toContain(mine);
+    expect((await visit('/store/product', { id: mine }, 'school.localhost')).status).toBe(404);
+    const elsewhere = await checkout([{ id: mine, quantity: 1 }], {}, 'school.localhost');
+    expect(elsewhere.status).toBe(404);
+    expect((await stockOf(mine)).reserved).toBe(0);
+    const standard = await visit<{ error: string }>('/store/products', {}, 'hope.localhost');
+    expect(standard.status).toBe(403);
+    expect(standard.body.error).toBe(STORE_MESSAGES.storePlan);
+  });
+
+  it("charges the catalogue's price whatever price the request names", async () => {
+    const id = await newProduct(4, { price: '2,500.00' });
+    const reply = await checkout([{ id, quantity: 2, price: 1, unit_price: 1, total: 1 }], {
+      total: 1,
+      amount: '0.01',
+    });
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.body.order.total).toBe(500_000);
+    expect(reply.body.order.lines[0]?.unit_price).toBe(250_000);
+    expect(Object.fromEntries(reply.body.checkout.fields).amount).toBe('5000.00');
+    expect(await stockOf(id)).toMatchObject({ stock: 4, reserved: 2 });
+  });
+
+  it('answers 400 with the messages for a bad checkout, and holds nothing', async () => {
+    const id = await newProduct(2);
+    const empty = await checkout([]);
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain(STORE_MESSAGES.emptyCart);
+    const noAddress = await checkout([{ id, quantity: 1 }], { fulfilment: 'delivery' });
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.text).toContain(STORE_MESSAGES.addressRequired);
+    const outside = await checkout([{ id, quantity: 1 }], {
+      fulfilment: 'delivery',
+      address: '12 Long Street',
+      city: 'Cape Town',
+      province: 'Western Cape',
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.text).toContain(STORE_MESSAGES.outsideDelivery('KwaZulu-Natal'));
+    const noBranch = await checkout([{ id, quantity: 1 }], { branchId: 'branch-99' });
+    expect(noBranch.status).toBe(400);
+    expect(await stockOf(id)).toMatchObject({ stock: 2, reserved: 0 });
+    const delivered = await checkout([{ id, quantity: 1 }], {
+      fulfilment: 'delivery',
+      address: '5 Florida Road',
+      city: 'Durban',
+      postalCode: '4001',
+      province: 'KwaZulu-Natal',
+    });
+    expect(delivered.status, delivered.text).toBe(200);
+  });
+
+  it('gives the last item to exactly one of two buyers at once; the other gets 409', async () => {
+    const id = await newProduct(1);
+    const [a, b] = await Promise.all([
+      checkout([{ id, quantity: 1 }], { email: 'first@example.co.za' }),
+      checkout([{ id, quantity: 1 }], { email: 'second@example.co.za' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const refused = a.status === 409 ? a : b;
+    expect(refused.text).toMatch(/has just sold out/);
+    expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 1 });
+    // Asking for more than is left names how many are.
+    const two = await newProduct(2);
+    const more = await checkout([{ id: two, quantity: 3 }]);
+    expect(more.status).toBe(409);
+    expect(more.text).toContain('only 2 of');
+  });
+
+  it('takes the stock once and makes one paid invoice, however often the payment is notified', async () => {
+    const id = await newProduct(5, { price: '1,150.00' });
+    const email = `buyer.${Date.now().toString(36)}@example.co.za`;
+    const reply = await checkout([{ id, quantity: 2 }], { email });
+    expect(reply.status, reply.text).toBe(200);
+    expect(await stockOf(id)).toMatchObject({ stock: 5, reserved: 2 });
+    const notification = await payAndNotify(reply.body, 6);
+    expect(await stockOf(id)).toMatchObject({ stock: 3, reserved: 0 });
+    // Delivered again later: nothing more.
+    expect((await notify(notification)).status).toBe(200);
+    expect(await stockOf(id)).toMatchObject({ stock: 3, reserved: 0 });
+
+    const { order, checkout: paid } = (await orderOf(reply.body.token)).body;
+    expect(paid.status).toBe('complete');
+    expect(order.status).toBe('paid');
+    expect(order.invoice_number).toBeGreaterThan(0);
+    const invoice = await invoiceOf(order.invoice_number!);
+    expect(invoice).toMatchObject({
+      total: 230_000,
+      total_paid: 230_000,
+      prices_include_vat: true,
+    });
+    // R2,300.00 including 15% VAT: R300.00 of it is VAT.
+    expect(invoice?.total_tax).toBe(30_000);
+    const payments = await testDeps()
+      .db.entities.payment.query.byInvoice({ emis: SHOP_EMIS, invoice_seq: invoice!.seq })
+      .go();
+    expect(payments.data.map((p) => [p.amount, p.method])).toEqual([[230_000, 'Credit Cards']]);
+    // The staff see it as paid; the buyer got one confirmation.
+    const list = await call<{ rows: Array<{ id: string; status: string }> }>(
+      `staff@${SHOP}`,
+      '/auth/get-store-orders',
+      { status: 'paid', limit: 100 },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.rows.find((row) => row.id === order.id)?.status).toBe('paid');
+    const mails = outbox('email').filter((m) => m.to === email);
+    expect(mails).toHaveLength(1);
+    expect(String(mails[0]?.subject)).toContain(`invoice ${order.invoice_number}`);
+  });
+
+  it(`releases an unpaid order's hold after ${STORE_RESERVATION_MINUTES} minutes, once`, async () => {
+    const id = await newProduct(1);
+    const reply = await checkout([{ id, quantity: 1 }]);
+    expect(reply.status).toBe(200);
+    expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 1 });
+    const deps = testDeps();
+    // Not yet: a minute before the limit.
+    const early = new Date(Date.now() + (STORE_RESERVATION_MINUTES - 1) * 60_000);
+    await releaseLapsedOrders(deps, early);
+    expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 1 });
+    const late = new Date(Date.now() + (STORE_RESERVATION_MINUTES + 1) * 60_000);
+    const [first, second] = await Promise.all([
+      releaseLapsedOrders(deps, late),
+      releaseLapsedOrders(deps, late),
+    ]);
+    const mine = [...first, ...second].filter((r) => r.id === reply.body.order.id);
+    expect(mine.filter((r) => r.result === 'released')).toHaveLength(1);
+    expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 0 });
+    expect((await orderOf(reply.body.token)).body.order.status).toBe('expired');
+    // The item is on offer again.
+    const next = await checkout([{ id, quantity: 1 }]);
+    expect(next.status, next.text).toBe(200);
+  });
+
+  it("lets an order's hold go at once when the buyer comes back from the gateway's cancel page", async () => {
+    const id = await newProduct(1);
+    const reply = await checkout([{ id, quantity: 1 }]);
+    expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 1 });
+    // Asking without cancelling changes nothing.
+    expect((await orderOf(reply.body.token)).body.order.status).toBe('pending');
+    const back = await visit<OrderReply>('/store/order', {
+      token: reply.body.token,
+      cancelled: true,
+    });
+    expect(back.status).toBe(200);
+    expect(back.body.order.status).toBe('cancelled');
+    expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 0 });
+    // The same buyer checks out again and gets the item.
+    expect((await checkout([{ id, quantity: 1 }])).status).toBe(200);
+  });
+
+  it('records a payment that arrives after the hold lapsed: from stock if there, else short', async () => {
+    const id = await newProduct(1);
+    const reply = await checkout([{ id, quantity: 1 }]);
+    await releaseLapsedOrders(testDeps(), new Date(Date.now() + 31 * 60_000));
+    // Someone else bought the item meanwhile.
+    const other = await checkout([{ id, quantity: 1 }], { email: 'other@example.co.za' });
+    expect(other.status).toBe(200);
+    await payAndNotify(reply.body);
+    const { order } = (await orderOf(reply.body.token)).body;
+    expect(order).toMatchObject({ status: 'paid', short: true });
+    expect(order.invoice_number).toBeGreaterThan(0);
+    // The other buyer's hold is untouched and nothing was oversold.
+    expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 1 });
+  });
+
+  it('refuses to delete a product held by an unpaid order, and a paid order survives a deleted product', async () => {
+    const id = await newProduct(2);
+    const reply = await checkout([{ id, quantity: 1 }]);
+    const refused = await call<{ error: string }>(`admin@${SHOP}`, '/auth/bulk-delete', {
+      table: 'products',
+      rowIds: [id],
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain(STORE_MESSAGES.productHeld);
+    expect((await stockOf(id)).exists).toBe(true);
+    // A product gone by other means (a defect, a restore) does not break the payment.
+    await testDeps().db.entities.product.delete({ emis: SHOP_EMIS, id }).go();
+    await payAndNotify(reply.body);
+    const { order } = (await orderOf(reply.body.token)).body;
+    expect(order.status).toBe('paid');
+    expect(order.short).toBe(true);
+    const invoice = await invoiceOf(order.invoice_number!);
+    expect(invoice?.total_paid).toBe(order.total);
+    expect(invoice?.lines[0]?.name).toMatch(/^Test phone/);
+  });
+
+  it("answers another company's checkout token like a missing one", async () => {
+    const id = await newProduct(1);
+    const reply = await checkout([{ id, quantity: 1 }]);
+    expect((await orderOf(reply.body.token)).status).toBe(200);
+    const elsewhere = await visit('/store/order', { token: reply.body.token }, 'school.localhost');
+    expect(elsewhere.status).toBe(404);
+    expect((await orderOf('x'.repeat(30))).status).toBe(404);
+    expect(unique('x')).toBeTruthy();
+  });
+});
