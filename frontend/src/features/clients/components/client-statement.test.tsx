@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyWithDomainReply } from '@shared/company/public-company';
 import { clientStatement } from '@shared/finance/client-statement';
 import { formatDate } from '@shared/time/sast';
-import { fakeApi, renderForCompany } from '../../../lib/test-render';
+import { fakeApi, renderForCompany, testCompany } from '../../../lib/test-render';
 import type { ClientStatementReply } from '../api/get-client-statement';
 import { ClientStatementButton } from './client-statement';
 
@@ -13,14 +12,7 @@ vi.mock('../../../lib/download', () => ({
   downloadBlob: (blob: Blob, name: string) => downloads.push({ blob, name }),
 }));
 
-const company = {
-  company: { emis: '500211834', name: 'Vula Trading', domain: 'vula.localhost', currency: 'ZAR' },
-  currency: 'ZAR',
-  labels: {},
-  legal_services: false,
-  ip_info: { currencyCode: 'ZAR' },
-  website: { services: [], faqs: [], promotions: [], goals: [] },
-} as unknown as CompanyWithDomainReply;
+const company = testCompany({ emis: '500211834', name: 'Vula Trading', domain: 'vula.localhost' });
 
 const reply: ClientStatementReply = {
   issuer: {
@@ -40,6 +32,18 @@ const reply: ClientStatementReply = {
   ),
 };
 
+/** Renders the Statement button and opens its dialog. */
+async function openStatement() {
+  renderForCompany(
+    company,
+    '/client-profile',
+    <ClientStatementButton clientId="01CLIENT" name="Umhlanga Office Park" />,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Statement' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Statement of account' }) };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   downloads.length = 0;
@@ -49,14 +53,7 @@ describe('Client statement', () => {
   it('asks for this year to today by default, reads the statement and downloads its PDF', async () => {
     const api = fakeApi(() => ({ body: reply }));
     vi.stubGlobal('fetch', api.fetch);
-    renderForCompany(
-      company,
-      '/client-profile',
-      <ClientStatementButton clientId="01CLIENT" name="Umhlanga Office Park" />,
-    );
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Statement' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Statement of account' });
+    const { user, dialog } = await openStatement();
     expect(within(dialog).queryByRole('status')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
 
@@ -79,14 +76,7 @@ describe('Client statement', () => {
       'fetch',
       fakeApi(() => ({ status: 404, body: { error: 'No such client' } })).fetch,
     );
-    renderForCompany(
-      company,
-      '/client-profile',
-      <ClientStatementButton clientId="01CLIENT" name="Umhlanga Office Park" />,
-    );
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Statement' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Statement of account' });
+    const { user, dialog } = await openStatement();
     await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('No such client');
     expect(downloads).toHaveLength(0);
