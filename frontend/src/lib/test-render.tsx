@@ -8,6 +8,33 @@ import { CompanyProvider } from './company';
 // Test support for the features' screen tests (never imported by the app).
 
 /**
+ * A tenant as get-company-with-domain answers it: a General company in ZAR with the default
+ * colours, `company`'s own fields over it and `reply`'s over the rest.
+ */
+export function testCompany(
+  company: { emis: string; name: string; domain: string; industry?: string; plan?: string },
+  reply: { labels?: Record<string, string>; legal_services?: boolean } = {},
+): CompanyWithDomainReply {
+  return {
+    company: {
+      industry: 'General',
+      primary_bg_color: '#0f4c5c',
+      secondary_bg_color: '#f4a261',
+      tax_rate: 15,
+      currency: 'ZAR',
+      plan: 'Standard',
+      ...company,
+    },
+    currency: 'ZAR',
+    labels: {},
+    legal_services: false,
+    ip_info: { currencyCode: 'ZAR' },
+    website: { services: [], faqs: [], promotions: [], goals: [] },
+    ...reply,
+  } as unknown as CompanyWithDomainReply;
+}
+
+/**
  * Renders a screen (or dialog) at `path` as the app would for `company`: a query client that does
  * not retry, a router with the screen at `route` and anything else at "elsewhere".
  */

@@ -1,8 +1,8 @@
 // A client's statement of account (issue 14, "Beyond the anchors"): opening balance, invoices,
 // payments, closing balance, as one A4 document made in the browser.
 import type { ClientStatement } from '../finance/client-statement';
-import { amountPrinter } from './receipt-pdf';
-import { buildLedgerPdf } from './ledger-pdf';
+import { amountPrinter } from './pdf-text';
+import { balanceRows, balanceSummary, buildLedgerPdf } from './ledger-pdf';
 
 export type ClientStatementPdfInput = {
   company: { name: string; address: string[]; phone?: string; email?: string; vat_number?: string };
@@ -16,7 +16,6 @@ const TITLE = 'Statement of Account';
 export async function buildClientStatementPdf(input: ClientStatementPdfInput): Promise<Uint8Array> {
   const amount = amountPrinter(input.currency);
   const s = input.statement;
-  const bold = { bold: true };
   return buildLedgerPdf({
     title: TITLE,
     author: input.company.name,
@@ -41,39 +40,9 @@ export async function buildClientStatementPdf(input: ClientStatementPdfInput): P
       { header: 'Paid', share: 0.15, align: 'right' },
       { header: 'Balance', share: 0.15, align: 'right' },
     ],
-    rows: [
-      { cells: [s.dateFrom, 'Opening balance', '', '', amount(s.opening)], style: bold },
-      ...s.lines.map((l) => ({
-        cells: [
-          l.date,
-          l.description,
-          l.charge ? amount(l.charge) : '',
-          l.payment ? amount(l.payment) : '',
-          amount(l.balance),
-        ],
-      })),
-      {
-        cells: [
-          s.dateTo,
-          'Closing balance',
-          amount(s.charges),
-          amount(s.payments),
-          amount(s.closing),
-        ],
-        style: bold,
-      },
-    ],
+    rows: balanceRows(s, amount, (line) => line.description),
     empty: '',
-    summary: [
-      [`Opening balance on ${s.dateFrom}`, amount(s.opening)],
-      ['Invoiced', amount(s.charges)],
-      ['Paid', amount(s.payments)],
-      [
-        `${s.closing < 0 ? 'Credit balance' : 'Balance due'} on ${s.dateTo}`,
-        amount(Math.abs(s.closing)),
-        true,
-      ],
-    ],
+    summary: balanceSummary(s, amount, ['Invoiced', 'Paid']),
     footer: `${TITLE} · ${input.client.name} · ${s.dateFrom} to ${s.dateTo}`,
   });
 }

@@ -1,7 +1,4 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { getDocument, GlobalWorkerOptions, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../money/money';
 import { documentTotals, type LineInput } from '../money/totals';
@@ -11,36 +8,7 @@ import {
   type PdfDocumentInput,
   type PdfParty,
 } from './document-pdf';
-
-// In Node pdfjs runs its worker in-process from this file; the standard fonts' data lets it
-// read the metrics of the unembedded Helvetica without a warning.
-const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-GlobalWorkerOptions.workerSrc = pathToFileURL(join(pdfjsRoot, 'legacy/build/pdf.worker.mjs')).href;
-const standardFontDataUrl = `${join(pdfjsRoot, 'standard_fonts')}/`;
-
-type PdfText = { pages: string[]; all: string };
-
-function openPdf(bytes: Uint8Array) {
-  // pdfjs takes ownership of the buffer it is given, so it gets a copy.
-  return getDocument({
-    data: bytes.slice(),
-    useSystemFonts: false,
-    isEvalSupported: false,
-    standardFontDataUrl,
-  }).promise;
-}
-
-/** The text of every page, one pdfjs text item a line. */
-async function readPdf(bytes: Uint8Array): Promise<PdfText> {
-  const pdf = await openPdf(bytes);
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await pdf.destroy();
-  return { pages, all: pages.join('\n') };
-}
+import { openPdf, readPdf } from './test-read-pdf';
 
 /** How many images the first page paints. */
 async function imagesOnFirstPage(bytes: Uint8Array): Promise<number> {

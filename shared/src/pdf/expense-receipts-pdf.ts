@@ -1,6 +1,6 @@
 // Expense receipts (extended.md §2 expense-receipts {ids, dateFrom, dateTo}): the selected
 // expenses of a period as one A4 document, each with its provider, category, amount and VAT.
-import { amountPrinter } from './receipt-pdf';
+import { amountPrinter } from './pdf-text';
 import { buildLedgerPdf } from './ledger-pdf';
 
 export type ExpenseReceiptLine = {

@@ -1,32 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../money/money';
 import { payslipFigures, type PayslipLine } from '../payroll/payslip';
 import type { PayslipView } from '../payroll/schemas';
 import { buildPayslipPdf } from './payslip-pdf';
-
-const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-GlobalWorkerOptions.workerSrc = pathToFileURL(join(pdfjsRoot, 'legacy/build/pdf.worker.mjs')).href;
-const standardFontDataUrl = `${join(pdfjsRoot, 'standard_fonts')}/`;
-
-async function readPdf(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({
-    data: bytes.slice(),
-    useSystemFonts: false,
-    isEvalSupported: false,
-    standardFontDataUrl,
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await pdf.destroy();
-  return pages;
-}
+import { readPdf } from './test-read-pdf';
 
 function slip(name: string, base: number, lines: PayslipLine[]): PayslipView {
   const figures = payslipFigures({
@@ -78,7 +55,7 @@ describe('payslip PDF', () => {
       ]),
       slip('Rajesh Govender', 1_850_000, []),
     ];
-    const pages = await readPdf(
+    const { pages } = await readPdf(
       await buildPayslipPdf({
         company: { name: 'Vula Trading', address: ['221 Anton Lembede Street', 'Durban 4001'] },
         period: 'March 2026',

@@ -16,8 +16,7 @@ import {
   startCursor,
   wrap,
 } from './pdf-page';
-import { fitFontSize, pdfSafeText } from './pdf-text';
-import { amountPrinter } from './receipt-pdf';
+import { amountPrinter, fitFontSize, pdfSafeText } from './pdf-text';
 
 export type PayslipCompany = {
   name: string;

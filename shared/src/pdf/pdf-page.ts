@@ -8,7 +8,7 @@ import {
   StandardFonts,
   rgb,
 } from 'pdf-lib';
-import { pdfSafeText, wrapText } from './pdf-text';
+import { fitFontSize, pdfSafeText, wrapText } from './pdf-text';
 
 export const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
 export const MARGIN = 42;
@@ -82,6 +82,22 @@ export function drawText(
     font,
     color: style.muted ? COLOURS.muted : COLOURS.text,
   });
+}
+
+/** Text right-aligned at `right`, its font shrunk (to 5 at the least) until it fits in `width`. */
+export function drawFitted(
+  cursor: PdfCursor,
+  text: string,
+  right: number,
+  y: number,
+  width: number,
+  style: TextStyle = {},
+): void {
+  const font = fontOf(cursor, style);
+  const size = fitFontSize(style.size ?? 9, width, (s) =>
+    font.widthOfTextAtSize(pdfSafeText(text), s),
+  );
+  drawText(cursor, text, right, y, { ...style, size, align: 'right' });
 }
 
 /** The text made WinAnsi-safe and wrapped to `width` in the style's font; '\n' starts a line. */

@@ -1,5 +1,6 @@
 // Text for pdf-lib's standard fonts: they encode WinAnsi (Windows-1252) only and throw on any
 // other character, so every string drawn on a document passes through here first.
+import { currencySymbol, formatMoney } from '../money/money';
 
 // Windows-1252's printable characters outside Latin-1 (its 0x80-0x9F block).
 const WIN_ANSI_EXTRAS = new Set(
@@ -115,4 +116,13 @@ export function fitFontSize(
   const natural = width(size);
   if (natural <= maxWidth) return size;
   return Math.max(5, Math.floor(((size * maxWidth) / natural) * 10) / 10);
+}
+
+/** `formatMoney` in a document's currency; a symbol the standard fonts cannot draw prints as its code. */
+export function amountPrinter(currency: string): (cents: number) => string {
+  const symbol = currencySymbol(currency);
+  const drawable = pdfSafeText(symbol) === symbol;
+  const code = currency.trim().toUpperCase();
+  return (cents) =>
+    drawable ? formatMoney(cents, currency) : formatMoney(cents, currency).replace(symbol, code);
 }

@@ -1,34 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../money/money';
 import { statementFileName, studentStatement } from '../school/statement';
 import { buildStatementPdf, type StatementPdfInput } from './statement-pdf';
-
-// As in receipt-pdf.test.ts: pdfjs in-process, with the standard fonts' metrics.
-const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-GlobalWorkerOptions.workerSrc = pathToFileURL(join(pdfjsRoot, 'legacy/build/pdf.worker.mjs')).href;
-const standardFontDataUrl = `${join(pdfjsRoot, 'standard_fonts')}/`;
-
-/** The text of every page, one pdfjs text item a line. */
-async function readPdf(bytes: Uint8Array): Promise<{ pages: string[]; all: string }> {
-  const pdf = await getDocument({
-    data: bytes.slice(),
-    useSystemFonts: false,
-    isEvalSupported: false,
-    standardFontDataUrl,
-  }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await pdf.destroy();
-  return { pages, all: pages.join('\n') };
-}
+import { readPdf } from './test-read-pdf';
 
 const account = {
   year: 2026,

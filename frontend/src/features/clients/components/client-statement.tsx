@@ -1,22 +1,7 @@
-import { FileText } from 'lucide-react';
-import { useState } from 'react';
 import { clientStatementFileName } from '@shared/finance/client-statement';
 import { clientStatementBody } from '@shared/finance/schemas';
 import { formatDate } from '@shared/time/sast';
-import { DateField } from '../../../components/form-fields';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { toast } from '../../../components/ui/sonner';
-import { downloadBlob } from '../../../lib/download';
-import { useSchemaForm } from '../../../lib/schema-form';
+import { PdfDialogButton, PeriodPdfForm } from '../../../components/period-pdf-form';
 import { useClientStatement, type ClientStatementReply } from '../api/get-client-statement';
 
 /** pdf-lib is large: it loads only when a statement is first wanted. */
@@ -37,25 +22,15 @@ async function render(reply: ClientStatementReply): Promise<Blob> {
   return new Blob([bytes as BlobPart], { type: 'application/pdf' });
 }
 
-type Values = { clientID: string; dateFrom: string; dateTo: string };
-
 /**
  * The client's statement of account for a period (1 January to today by default): opening
  * balance, invoices, payments and closing balance, downloaded as a PDF made in the browser.
  */
 export function ClientStatementButton({ clientId, name }: { clientId: string; name: string }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <FileText aria-hidden="true" /> Statement
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-md">
-          {open && <StatementForm clientId={clientId} name={name} onClose={() => setOpen(false)} />}
-        </DialogContent>
-      </Dialog>
-    </>
+    <PdfDialogButton label="Statement">
+      {(close) => <StatementForm clientId={clientId} name={name} onClose={close} />}
+    </PdfDialogButton>
   );
 }
 
@@ -69,60 +44,21 @@ function StatementForm({
   onClose: () => void;
 }) {
   const today = formatDate(new Date());
-  const { form, alert, setAlert, submitWith } = useSchemaForm<Values>(clientStatementBody, {
-    clientID: clientId,
-    dateFrom: `${today.slice(0, 4)}-01-01`,
-    dateTo: today,
-  });
   const read = useClientStatement();
-  const [making, setMaking] = useState(false);
-  const submit = () =>
-    submitWith(clientStatementBody, async (values) => {
-      const reply = await read.mutateAsync(values);
-      setMaking(true);
-      try {
-        downloadBlob(
-          await render(reply),
-          clientStatementFileName(name, values.dateFrom, values.dateTo),
-        );
-      } catch {
-        setAlert('The statement PDF could not be made. Try again.');
-        return;
-      } finally {
-        setMaking(false);
-      }
-      toast.success('Statement downloaded');
-      onClose();
-    });
   return (
-    <form
-      noValidate
-      aria-label="Statement of account"
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <DialogHeader>
-        <DialogTitle>Statement of account</DialogTitle>
-        <DialogDescription>
-          {name}’s invoices, payments and balance for the period, as a PDF. Both dates are included.
-        </DialogDescription>
-      </DialogHeader>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <DateField form={form} name="dateFrom" label="From" required />
-        <DateField form={form} name="dateTo" label="To" required />
-      </div>
-      <FormAlert>{alert}</FormAlert>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={read.isPending || making}>
-          Download PDF
-        </Button>
-      </DialogFooter>
-    </form>
+    <PeriodPdfForm
+      title="Statement of account"
+      description={`${name}’s invoices, payments and balance for the period, as a PDF. Both dates are included.`}
+      schema={clientStatementBody}
+      defaults={{ clientID: clientId, dateFrom: `${today.slice(0, 4)}-01-01`, dateTo: today }}
+      required
+      read={read.mutateAsync}
+      reading={read.isPending}
+      render={render}
+      fileName={(values) => clientStatementFileName(name, values.dateFrom, values.dateTo)}
+      failed="The statement PDF could not be made. Try again."
+      done="Statement downloaded"
+      onClose={onClose}
+    />
   );
 }

@@ -20,12 +20,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { PeriodPdfForm } from '../../../components/period-pdf-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/sonner';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCompany } from '../../../lib/company';
-import { downloadBlob } from '../../../lib/download';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useMatterInvoices } from '../api/matters';
 import { useCloseMatter, useTrustMovement, useTrustStatement } from '../api/trust';
@@ -303,8 +303,6 @@ function MovementForm({
   );
 }
 
-type StatementValues = { caseID: string; dateFrom: string; dateTo: string };
-
 /**
  * The trust statement: a period (from the first entry to today by default; either end may be
  * left open), read from get-trust-statement and made into a PDF in the browser.
@@ -327,74 +325,30 @@ export function TrustStatementDialog({
 
 function StatementForm({ matter, onClose }: { matter: SelectedCase; onClose: () => void }) {
   const { company, currency } = useCompany();
-  const { form, alert, setAlert, submitWith } = useSchemaForm<StatementValues>(statementForm, {
-    caseID: matter.id,
-    dateFrom: '',
-    dateTo: formatDate(new Date()),
-  });
   const read = useTrustStatement();
-  const [making, setMaking] = useState(false);
-  const busy = read.isPending || making;
-
-  const submit = () =>
-    submitWith(statementForm, async (values) => {
-      const reply = await read.mutateAsync({
-        caseID: matter.id,
-        dateFrom: values.dateFrom || undefined,
-        dateTo: values.dateTo || undefined,
-      });
-      setMaking(true);
-      try {
-        const blob = await renderTrustStatement(trustStatementInput(reply, company, currency));
-        downloadBlob(
-          blob,
-          trustStatementFileName(matter.file_number, values.dateFrom, values.dateTo),
-        );
-      } catch {
-        setAlert(TRUST_PDF_FAILED);
-        return;
-      } finally {
-        setMaking(false);
-      }
-      toast.success('Trust statement downloaded');
-      onClose();
-    });
-
   return (
-    <form
-      noValidate
-      aria-label="Trust statement"
-      aria-busy={busy || undefined}
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <DialogHeader>
-        <DialogTitle>Trust statement</DialogTitle>
-        <DialogDescription>
-          The opening balance, each trust entry of the period with the running balance, and the
-          closing balance, as a PDF. Leave From empty to start at the first entry.
-        </DialogDescription>
-      </DialogHeader>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <DateField form={form} name="dateFrom" label="From" />
-        <DateField form={form} name="dateTo" label="To" />
-      </div>
-      <FormAlert>{alert}</FormAlert>
-      <p role="status" className="text-sm text-muted-foreground empty:hidden">
-        {read.isPending ? 'Reading the ledger…' : making ? 'Making the PDF…' : ''}
-      </p>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          Download PDF
-        </Button>
-      </DialogFooter>
-    </form>
+    <PeriodPdfForm
+      title="Trust statement"
+      description="The opening balance, each trust entry of the period with the running balance, and the closing balance, as a PDF. Leave From empty to start at the first entry."
+      schema={statementForm}
+      defaults={{ caseID: matter.id, dateFrom: '', dateTo: formatDate(new Date()) }}
+      read={(values) =>
+        read.mutateAsync({
+          caseID: matter.id,
+          dateFrom: values.dateFrom || undefined,
+          dateTo: values.dateTo || undefined,
+        })
+      }
+      reading={read.isPending}
+      render={(reply) => renderTrustStatement(trustStatementInput(reply, company, currency))}
+      fileName={(values) =>
+        trustStatementFileName(matter.file_number, values.dateFrom, values.dateTo)
+      }
+      failed={TRUST_PDF_FAILED}
+      done="Trust statement downloaded"
+      progress="Reading the ledger…"
+      onClose={onClose}
+    />
   );
 }
 

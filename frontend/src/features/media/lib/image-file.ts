@@ -1,3 +1,5 @@
+export { readAsDataUrl } from '../../../lib/read-file';
+
 /** The server refuses uploads over 4 MB (functions/src/routes.ts, UPLOAD_MAX_BYTES). */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 
@@ -32,14 +34,4 @@ export function nameFromFile(file: File): string {
 export function imageFileProblem(file: File): string | undefined {
   if (file.size > MAX_IMAGE_BYTES) return TOO_LARGE;
   return undefined;
-}
-
-/** The file as a base64 data URL, the form the image routes accept. */
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
 }

@@ -24,6 +24,7 @@ import {
   useStaff,
   useStaffCategories,
 } from '../api/payroll';
+import { NamedAmountCard } from '../components/named-amount-card';
 
 async function attempt(run: () => Promise<unknown>, done: string): Promise<boolean> {
   try {
@@ -63,8 +64,6 @@ export function ManageEmployeesPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [form, setForm] = useState(EMPTY_FORM);
   const [salaryID, setSalaryID] = useState('');
-  const [salary, setSalary] = useState({ name: '', amount: '' });
-  const [rate, setRate] = useState({ name: '', price: '' });
   const save = usePayrollChange<Record<string, unknown>>('/auth/save-employee');
   const remove = usePayrollChange<{ selectedEmployees: string[] }>(
     '/auth/delete-selected-employees',
@@ -240,84 +239,28 @@ export function ManageEmployeesPage() {
         </Card>
 
         <div className="grid gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>Salaries</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-2">
-              <ul className="text-sm">
-                {(salaries.data ?? []).map((s) => (
-                  <li key={s.id}>
-                    {s.name}: {money(s.amount)}
-                  </li>
-                ))}
-              </ul>
-              <form
-                className="flex flex-wrap items-end gap-2"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void attempt(() => createSalary.mutateAsync(salary), 'Salary created').then(
-                    (ok) => ok && setSalary({ name: '', amount: '' }),
-                  );
-                }}
-              >
-                <Input
-                  aria-label="Salary name"
-                  placeholder="Name"
-                  value={salary.name}
-                  onChange={(e) => setSalary({ ...salary, name: e.target.value })}
-                  className="w-44"
-                />
-                <Input
-                  aria-label="Salary amount"
-                  placeholder="Amount a month"
-                  value={salary.amount}
-                  onChange={(e) => setSalary({ ...salary, amount: e.target.value })}
-                  className="w-36"
-                />
-                <Button type="submit">Create salary</Button>
-              </form>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Rates per hour</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-2">
-              <ul className="text-sm">
-                {(rates.data ?? []).map((r) => (
-                  <li key={r.id}>
-                    {r.name}: {money(r.price)}
-                  </li>
-                ))}
-              </ul>
-              <form
-                className="flex flex-wrap items-end gap-2"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void attempt(() => createRate.mutateAsync(rate), 'Rate created').then(
-                    (ok) => ok && setRate({ name: '', price: '' }),
-                  );
-                }}
-              >
-                <Input
-                  aria-label="Rate name"
-                  placeholder="Name"
-                  value={rate.name}
-                  onChange={(e) => setRate({ ...rate, name: e.target.value })}
-                  className="w-44"
-                />
-                <Input
-                  aria-label="Rate price"
-                  placeholder="Price per hour"
-                  value={rate.price}
-                  onChange={(e) => setRate({ ...rate, price: e.target.value })}
-                  className="w-36"
-                />
-                <Button type="submit">Create rate</Button>
-              </form>
-            </CardContent>
-          </Card>
+          <NamedAmountCard
+            title="Salaries"
+            rows={(salaries.data ?? []).map((s) => ({ id: s.id, name: s.name, cents: s.amount }))}
+            money={money}
+            noun="Salary"
+            amountLabel="amount"
+            amountPlaceholder="Amount a month"
+            onCreate={(name, amount) =>
+              attempt(() => createSalary.mutateAsync({ name, amount }), 'Salary created')
+            }
+          />
+          <NamedAmountCard
+            title="Rates per hour"
+            rows={(rates.data ?? []).map((r) => ({ id: r.id, name: r.name, cents: r.price }))}
+            money={money}
+            noun="Rate"
+            amountLabel="price"
+            amountPlaceholder="Price per hour"
+            onCreate={(name, price) =>
+              attempt(() => createRate.mutateAsync({ name, price }), 'Rate created')
+            }
+          />
           <SdlSetting
             settings={settings}
             onSave={(sdlLiable) =>

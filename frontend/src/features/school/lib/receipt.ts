@@ -2,6 +2,7 @@ import type { ReceiptPdfInput } from '@shared/pdf/receipt-pdf';
 import type { StudentFinance } from '@shared/school/finance';
 import type { SchoolPaymentView, StudentView } from '@shared/school/schemas';
 import type { SelectedSchool } from '../api/get-selected-school';
+import { pdfSchool } from './pdf-school';
 
 /** The file name the spec gives the receipt's download. */
 export const RECEIPT_FILE_NAME = 'Payment-Receipt.pdf';
@@ -22,17 +23,8 @@ export function receiptInput({
   finance: StudentFinance;
   year?: number;
 }): ReceiptPdfInput {
-  const place = [school.city, school.pcode].filter(Boolean).join(' ');
   return {
-    school: {
-      name: school.schname,
-      address: [school.physical_address, place].filter((line): line is string => Boolean(line)),
-      phone: school.sch_tel ?? undefined,
-      email: school.email ?? undefined,
-      bank: school.bank ?? undefined,
-      account_number: school.account_number ?? undefined,
-      account_type: school.account_type ?? undefined,
-    },
+    school: pdfSchool(school),
     student: { name: student.name, sid: student.sid, class: student.class },
     date,
     lines: payments.map((p) => ({

@@ -1,5 +1,6 @@
 import type { StatementPdfInput } from '@shared/pdf/statement-pdf';
 import type { StudentStatementReply } from '@shared/school/schemas';
+import { pdfSchool } from './pdf-school';
 
 /** The statement PDF's input from get-student-statement's answer. */
 export function statementInput({
@@ -7,17 +8,8 @@ export function statementInput({
   student,
   statement,
 }: StudentStatementReply): StatementPdfInput {
-  const place = [school.city, school.pcode].filter(Boolean).join(' ');
   return {
-    school: {
-      name: school.schname,
-      address: [school.physical_address, place].filter((line): line is string => Boolean(line)),
-      phone: school.sch_tel ?? undefined,
-      email: school.email ?? undefined,
-      bank: school.bank ?? undefined,
-      account_number: school.account_number ?? undefined,
-      account_type: school.account_type ?? undefined,
-    },
+    school: pdfSchool(school),
     student: { name: student.name, sid: student.sid, class: student.class },
     statement,
     currency: school.currency,

@@ -1,27 +1,13 @@
 import type { ReactNode } from 'react';
-import type { CompanyWithDomainReply } from '@shared/company/public-company';
-import { renderForCompany } from '../../../lib/test-render';
+import { renderForCompany, testCompany } from '../../../lib/test-render';
 
 export { fakeApi } from '../../../lib/test-render';
 
-const company = {
-  company: {
-    emis: '12824090253',
-    name: 'Polokwane Ridge High School',
-    domain: 'school.localhost',
-    industry: 'General',
-    primary_bg_color: '#0f4c5c',
-    secondary_bg_color: '#f4a261',
-    tax_rate: 15,
-    currency: 'ZAR',
-    plan: 'Standard',
-  },
-  currency: 'ZAR',
-  labels: {},
-  legal_services: false,
-  ip_info: { currencyCode: 'ZAR' },
-  website: { services: [], faqs: [], promotions: [], goals: [] },
-} as unknown as CompanyWithDomainReply;
+const company = testCompany({
+  emis: '12824090253',
+  name: 'Polokwane Ridge High School',
+  domain: 'school.localhost',
+});
 
 /** Renders a school screen at `path` with the query client, the router and the school company. */
 export const renderAt = (path: string, element: ReactNode, route?: string) =>
