@@ -2,8 +2,7 @@
 // company's header, the lines, the total with the VAT in it, how it was paid and the change.
 // The browser prints the same figures on the till's printer with its own 80 mm print styles.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { amountPrinter } from './receipt-pdf';
-import { pdfSafeText, wrapText } from './pdf-text';
+import { amountPrinter, pdfSafeText, wrapText } from './pdf-text';
 
 export type PosReceiptInput = {
   company: { name: string; address?: string; phone?: string; vat_number?: string };
