@@ -981,9 +981,9 @@ export const routes = /* @__PURE__ */ (() =>
       // The gateway names only our checkout token; the checkout says whose it is.
       tenant: 'none',
       body: 'form',
-      // The gateway's validate call and its hosts' addresses; a paid onboarding's company gets
-      // its domain's distribution tenant and the next-steps email; a store buyer's confirmation.
-      uses: ['table:write', 'internet', 'card', 'domains', 'email'],
+      // The gateway's validate call and its hosts' addresses; a paid onboarding's next-steps
+      // email and a store buyer's confirmation.
+      uses: ['table:write', 'internet', 'card', 'email'],
     },
     'POST /payments/donate': {
       handler: 'payments/handlers/donate.handler.ts',

@@ -169,7 +169,7 @@ describe('onboarding a new company by card (onboarding-new-company?plan=...)', (
     expect(more).toEqual([]);
     expect(String(email?.subject)).toContain(body.name);
     expect(JSON.stringify(email)).toContain(`http://${body.site_domain}:${port()}/login`);
-    expect(String(email?.body ?? email?.text)).toMatch(/already answers/);
+    expect(String(email?.body ?? email?.text)).toMatch(/open Site Domain on the switchboard/);
   });
 
   it('applies a notification delivered twice (and two at once) once: one company, one manager, one email', async () => {

@@ -1,6 +1,6 @@
 import type { Database } from '../db/service';
 import type { Step, TxEntities } from '../kernel/transaction';
-import { stockCounter } from './stock';
+import { stockCounter } from './stock-counter';
 import type { ProductRecord } from './views';
 
 /**

@@ -39,11 +39,11 @@ import { tableRecord } from '../tables';
 
 // Each row is written through its table's record: search text, times, version, its name's
 // marker and its audit entry come with the write (a taken name refuses: the route's `exist`).
-const suppliers = tableRecord('suppliers');
-const categories = tableRecord('categories');
-const products = tableRecord('products');
-const services = tableRecord('services');
-const transportations = tableRecord('transportations');
+const suppliers = /* @__PURE__ */ tableRecord('suppliers');
+const categories = /* @__PURE__ */ tableRecord('categories');
+const products = /* @__PURE__ */ tableRecord('products');
+const services = /* @__PURE__ */ tableRecord('services');
+const transportations = /* @__PURE__ */ tableRecord('transportations');
 
 // Suppliers ---------------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ import { productViews, receivingView, type ProductRecord } from './views';
 import { commit, type Step } from '../kernel/transaction';
 import { commitUnlessTaken } from '../kernel/unique';
 import { tableRecord } from '../tables';
+import { stockCounter } from './stock-counter';
 
 /**
  * Stock on hand lives on the product (`stock`). While it is above zero the product carries the
@@ -31,7 +32,7 @@ export function inStockWrites(emis: string, id: string, stock: number) {
   return stock > 0 ? { in_stock_key: inStockKey(emis), in_stock_sort: id } : {};
 }
 
-const receivings = tableRecord('receivings');
+const receivings = /* @__PURE__ */ tableRecord('receivings');
 
 /**
  * A receiving record, prepared as a row of the receivings table like any other (search text,
@@ -51,16 +52,6 @@ export function receivingRecord(
 ) {
   return receivings.create(ctx, receiving);
 }
-
-/**
- * A write of a product's stock counter: the one write of a product outside its table's record.
- * Stock is a read-only column, raised by receivings and lowered by sales in their own
- * transactions; it leaves the row's version alone, so a person's edit of the product is not
- * refused because something was sold meanwhile, and it is not an edit the audit trail records.
- */
-export const stockCounter = (tx: TxEntities, key: { emis: string; id: string }) =>
-  // eslint-disable-next-line no-restricted-syntax -- the stock counter, not a row edit (above)
-  tx.product.patch(key);
 
 /**
  * Adds `quantity` to a product's stock atomically (DynamoDB ADD: concurrent receivings all

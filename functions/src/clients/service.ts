@@ -28,7 +28,7 @@ import { clientError } from './errors';
 export type ClientRecord = EntityItem<typeof ClientEntity>;
 
 /** Clients are rows of the clients table: written with its row rules, marker and audit. */
-const clients = tableRecord('clients');
+const clients = /* @__PURE__ */ tableRecord('clients');
 export type ClientNoteRecord = EntityItem<typeof ClientNoteEntity>;
 
 const orNull = <T>(value: T | undefined): T | null => value ?? null;

@@ -4,7 +4,7 @@ import { commit } from '../kernel/transaction';
 import { tableRecord } from '../tables';
 import { accountOr404, accountsById, asRow, type FinancialAccountRecord } from './records';
 
-const accounts = tableRecord('accounts');
+const accounts = /* @__PURE__ */ tableRecord('accounts');
 
 export const accountView = (a: FinancialAccountRecord) => ({
   id: a.id,

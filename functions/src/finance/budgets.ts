@@ -4,7 +4,7 @@ import { commit } from '../kernel/transaction';
 import { tableRecord } from '../tables';
 import { asRow, budgetOr404, endOf, type BudgetRecord } from './records';
 
-const budgets = tableRecord('budgets');
+const budgets = /* @__PURE__ */ tableRecord('budgets');
 
 export const budgetView = (b: BudgetRecord) => ({
   id: b.id,

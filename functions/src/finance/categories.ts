@@ -9,7 +9,7 @@ import { AppError } from '../platform/errors';
 import { tableRecord } from '../tables';
 import { expenseCategories, type ExpenseCategoryRecord } from './records';
 
-const categories = tableRecord('expenses_categories');
+const categories = /* @__PURE__ */ tableRecord('expenses_categories');
 
 export const categoryView = (c: Pick<ExpenseCategoryRecord, 'id' | 'name'>) => ({
   id: c.id,

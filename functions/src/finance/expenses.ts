@@ -16,7 +16,7 @@ import {
   type ExpenseRecord,
 } from './records';
 
-const expenses = tableRecord('expenses');
+const expenses = /* @__PURE__ */ tableRecord('expenses');
 
 /** The expenses whose entry date is in [dateFrom, dateTo]: one key-range Query of byDate. */
 export async function expensesOfPeriod(ctx: RequestContext, dateFrom: string, dateTo: string) {

@@ -4,7 +4,7 @@ import { commit } from '../kernel/transaction';
 import { tableRecord } from '../tables';
 import { asRow, providerOr404, serviceProviders, type ServiceProviderRecord } from './records';
 
-const providers = tableRecord('service_providers');
+const providers = /* @__PURE__ */ tableRecord('service_providers');
 
 /** A service provider as the spec names its fields (companyName), and `name` for pickers. */
 export const providerView = (p: ServiceProviderRecord) => ({

@@ -18,7 +18,7 @@ import {
 } from './records';
 
 /** Bills are rows of the billings table: row rules, version and audit with every write. */
-export const billings = tableRecord('billings');
+export const billings = /* @__PURE__ */ tableRecord('billings');
 
 /** A company's billables read at once: at most this many. */
 const BILLABLES_LIMIT = 1000;

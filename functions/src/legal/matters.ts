@@ -18,7 +18,7 @@ import {
 } from './records';
 
 /** Matters are rows of the cases table: written with its row rules, file-number marker and audit. */
-const matters = tableRecord('cases');
+const matters = /* @__PURE__ */ tableRecord('cases');
 
 /** Missing matter dates default to this many days ahead (extended.md §9). */
 export const MATTER_DATE_DAYS = 60;

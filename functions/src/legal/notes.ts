@@ -7,7 +7,7 @@ import { billablesFor } from './billing';
 import { matterOr404, matterStillThere } from './records';
 
 /** Notes are rows of the matter notes table: row rules, version and audit with every write. */
-const notesTable = tableRecord('matter_notes');
+const notesTable = /* @__PURE__ */ tableRecord('matter_notes');
 
 /** Catalogue items offered with a matter's notes: at most this many of each kind. */
 const CATALOGUE_LIMIT = 500;

@@ -18,7 +18,7 @@ import {
 } from './records';
 
 /** Tasks are rows of the tasks table: row rules, version and audit with every write. */
-const tasks = tableRecord('tasks');
+const tasks = /* @__PURE__ */ tableRecord('tasks');
 
 const orNull = <T>(value: T | undefined): T | null => value ?? null;
 

@@ -25,7 +25,7 @@ export async function sendNextSteps(
   const origin = companyOrigin(ctx, input.domain);
   const { status } = input;
   const dns = !status
-    ? `Your domain ${input.domain} is being set up. Sign in and open Site Domain on the switchboard to see the DNS record to set.`
+    ? `Sign in and open Site Domain on the switchboard: it sets up ${input.domain} and shows the DNS record to set (if any), then when the domain is active.`
     : status.status === 'active'
       ? `Your domain ${input.domain} already answers: nothing to change in DNS.`
       : status.record

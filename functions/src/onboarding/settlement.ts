@@ -2,7 +2,6 @@ import { ulid } from 'ulid';
 import { stamp, type Anonymous, type RequestContext } from '../kernel/context';
 import type { Settlement } from '../payments';
 import { createCompanyRecords, type FirstManager } from './company';
-import { requestDomain } from './domain';
 import { sendNextSteps } from './next-steps';
 import { readOnboarding, type OnboardingRecord } from './start';
 
@@ -92,11 +91,11 @@ async function createFromOnboarding(ctx: RequestContext<Anonymous>, record: Onbo
 
 /**
  * The card payment of an onboarding: the notification's transaction marks it `paid` (a
- * cancelled one too: the gateway took the money after all); `after` then makes the company,
- * requests its domain and sends the next-steps email, each once however often the gateway
+ * cancelled one too: the gateway took the money after all); `after` then makes the company
+ * and sends the next-steps email, each once however often the gateway
  * repeats the notification.
  */
-export const onboardingSettlement: Settlement = Object.assign(
+export const onboardingSettlement: Settlement = /* @__PURE__ */ Object.assign(
   async (
     ctx: RequestContext<Anonymous>,
     tx: Parameters<Settlement>[1],
@@ -127,9 +126,10 @@ export const onboardingSettlement: Settlement = Object.assign(
         await createFromOnboarding(ctx, record);
         record = await readOnboarding(ctx, checkout.token);
       }
-      if (record?.status !== 'created') return;
-      const status = await requestDomain(ctx, record.emis);
-      if (record.emailed_at) return;
+      if (record?.status !== 'created' || record.emailed_at) return;
+      // The domain's distribution tenant is requested by the manager's first look at Site
+      // Domain (get-domain-status), which the email sends them to, not here: the CloudFront
+      // client would make this function's bundle, which every card payment loads, 930 KB.
       await sendNextSteps(ctx, {
         emis: record.emis,
         name: record.name,
@@ -137,7 +137,7 @@ export const onboardingSettlement: Settlement = Object.assign(
         plan: record.plan,
         managerName: record.manager_name,
         managerEmail: record.manager_email,
-        status,
+        status: undefined,
       });
       await ctx.db.entities.onboarding
         .patch({ token: checkout.token })

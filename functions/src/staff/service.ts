@@ -11,7 +11,7 @@ import type { StaffMemberEntity } from '../db/entities/staff.entity';
 export type StaffRecord = EntityItem<typeof StaffMemberEntity>;
 
 /** Staff are rows of the staff table: written with its row rules, ID number marker and audit. */
-const staff = tableRecord('staff');
+const staff = /* @__PURE__ */ tableRecord('staff');
 
 const orNull = <T>(value: T | undefined): T | null => value ?? null;
 

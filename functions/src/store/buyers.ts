@@ -3,7 +3,7 @@ import type { RequestContext } from '../kernel/context';
 import { commitUnlessTaken, holderOf } from '../kernel/unique';
 import { tableRecord } from '../tables';
 
-const clients = tableRecord('clients');
+const clients = /* @__PURE__ */ tableRecord('clients');
 
 /** A client reference fits the clients table's 64 characters and is the marker's key. */
 const REFERENCE_MAX = 64;

@@ -199,6 +199,9 @@ export function recordOf(table: TableDefinition): TableRecord {
 /**
  * The record of a table by name, for a domain's writes (`const products = tableRecord('products')`
  * at the top of its service): an unknown name fails when the module loads, not on a request.
+ * Callers mark the call with a `@__PURE__` annotation: a bundle that loads such a module but never writes
+ * its rows (the scheduled function loads the store's index) then drops it, and with it the
+ * table registry; the unbundled tests still load every module, so a wrong name still fails.
  */
 export function tableRecord(name: string): TableRecord {
   const table = findTable(name);

@@ -15,10 +15,13 @@ const real = createDatabase(
 );
 const tx = real.entities as unknown as TxEntities;
 
-function contextWith(balance: number | undefined) {
+function contextWith(balance: number | undefined, bills: unknown[] = []) {
   const account = balance === undefined ? null : { balance, row_version: 3 };
   const db = {
-    entities: { trustAccount: { get: () => ({ go: async () => ({ data: account }) }) } },
+    entities: {
+      trustAccount: { get: () => ({ go: async () => ({ data: account }) }) },
+      billing: { query: { byCase: () => ({ go: async () => ({ data: bills }) }) } },
+    },
   };
   return { db, deps: { db }, emis: 'law-1' } as unknown as RequestContext;
 }
@@ -70,6 +73,14 @@ describe('the matters table’s guard', () => {
     expect(await guard(ctx, tx, update({ title: 'Renamed' }))).toEqual([]);
     const deleted = await guard(ctx, tx, { action: 'delete', current: { id: 'M2' } });
     expect(deleted.map((s) => s.name)).toEqual(['trust M2']);
+  });
+
+  it('refuses deleting a matter that has bills', async () => {
+    const ctx = contextWith(0, [{ id: 'B1' }]);
+    await expect(guard(ctx, tx, { action: 'delete', current: { id: 'M3' } })).rejects.toMatchObject(
+      { status: 409, message: expect.stringMatching(/^This matter has billings/) },
+    );
+    expect(await guard(ctx, tx, update({ status_id: 's2' }))).toHaveLength(1);
   });
 
   it('refuses closing a matter that holds money, and lets other changes through', async () => {
