@@ -1023,7 +1023,7 @@ export const routes = /* @__PURE__ */ (() =>
       handler: 'onboarding/handlers/create-company.handler.ts',
       auth: 'token',
       level: LEVEL.superAdmin,
-      uses: ['table:write', 'domains', 'email'],
+      uses: ['table:write', 'email'],
     },
     'POST /auth/get-domain-status': {
       handler: 'onboarding/handlers/get-domain-status.handler.ts',

@@ -162,5 +162,4 @@ export type CreateCompanyReply = {
   name: string;
   site_domain: string;
   manager_email: string;
-  domain: DomainStatusReply;
 };

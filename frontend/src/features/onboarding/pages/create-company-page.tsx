@@ -16,7 +16,6 @@ import { toast } from '../../../components/ui/sonner';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useCreateCompany } from '../api/create-company';
 import { COMPANY_FIELDS, CompanyFields, EMPTY_COMPANY } from '../components/company-fields';
-import { DomainStatusPanel } from '../components/domain-status-panel';
 
 type Input = z.input<typeof createCompanyBody>;
 
@@ -71,7 +70,11 @@ export function CreateCompanyPage() {
             <span className="font-semibold">{created.name}</span> ({created.emis}) is ready. An
             invitation went to {created.manager_email}.
           </p>
-          <DomainStatusPanel status={created.domain} />
+          <p>
+            Its website answers at {created.site_domain} once the domain points at Kantoor: its
+            manager's Site Domain (on the switchboard) sets the domain up and shows the DNS record
+            to set.
+          </p>
           <div>
             <Button
               variant="outline"
