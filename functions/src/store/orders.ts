@@ -12,7 +12,14 @@ import {
 import { formatDateTime } from '@shared/time/sast';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
-import { availableOf, releaseStep, reserveStep, reservedOf, stockLevels } from '../catalogue';
+import {
+  availableOf,
+  releaseStep,
+  reserveStep,
+  reservedOf,
+  stockLevels,
+  type ProductRecord,
+} from '../catalogue';
 import { STORE_PENDING_KEY, type StoreOrderEntity } from '../db/entities/store.entity';
 import type { Database } from '../db/service';
 import { stamp, type OnSite, type RequestContext } from '../kernel/context';
@@ -69,6 +76,35 @@ export function notEnough(name: string, available: number) {
     409,
     available <= 0 ? STORE_MESSAGES.soldOut(name) : STORE_MESSAGES.notEnough(name, available),
   );
+}
+
+/**
+ * The cart's lines at the catalogue's prices (never the browser's), each product checked for
+ * enough available stock, with the stock step that `step` makes of it: the web store's hold
+ * and the till's sale price and check a cart the same way.
+ */
+export function priceLines(
+  quantities: Map<string, number>,
+  found: (productId: string) => ProductRecord,
+  step: (product: ProductRecord, quantity: number) => Step,
+): { lines: StoreOrderLine[]; steps: Step[]; total: number } {
+  const lines: StoreOrderLine[] = [];
+  const steps: Step[] = [];
+  for (const [productId, quantity] of quantities) {
+    const product = found(productId);
+    const available = availableOf(product);
+    if (available < quantity) throw notEnough(product.name, available);
+    lines.push({
+      product_id: product.id,
+      name: product.name,
+      code: product.code ?? null,
+      unit_price: product.price,
+      quantity,
+      line_total: product.price * quantity,
+    });
+    steps.push(step(product, quantity));
+  }
+  return { lines, steps, total: lines.reduce((sum, line) => sum + line.line_total, 0) };
 }
 
 /** Where a collected order waits: the chosen branch (the company's own), else its address. */
@@ -132,24 +168,15 @@ export async function storeCheckout(
     ctx.db,
     async (tx) => {
       const products = await stockLevels(ctx.db, ctx.emis, [...quantities.keys()]);
-      const lines: StoreOrderLine[] = [];
-      const steps: Step[] = [];
-      for (const [productId, quantity] of quantities) {
-        const product = products.get(productId);
-        if (!product || product.list !== 'Yes') throw storeError('notListed');
-        const available = availableOf(product);
-        if (available < quantity) throw notEnough(product.name, available);
-        lines.push({
-          product_id: product.id,
-          name: product.name,
-          code: product.code ?? null,
-          unit_price: product.price,
-          quantity,
-          line_total: product.price * quantity,
-        });
-        steps.push(reserveStep(tx, product, quantity));
-      }
-      const total = lines.reduce((sum, line) => sum + line.line_total, 0);
+      const { lines, steps, total } = priceLines(
+        quantities,
+        (productId) => {
+          const product = products.get(productId);
+          if (!product || product.list !== 'Yes') throw storeError('notListed');
+          return product;
+        },
+        (product, quantity) => reserveStep(tx, product, quantity),
+      );
       if (total <= 0) throw new AppError(400, 'There is nothing to pay for in this cart');
       const record = {
         emis: ctx.emis,

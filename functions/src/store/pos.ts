@@ -4,18 +4,17 @@ import {
   hasStorePlan,
   type PosSaleBody,
   type PosSaleReply,
-  type StoreOrderLine,
 } from '@shared/store/schemas';
 import { formatDate } from '@shared/time/sast';
 import { ulid } from 'ulid';
-import { availableOf, sellStep, stockLevels } from '../catalogue';
+import { sellStep, stockLevels } from '../catalogue';
 import { NUMBERING_BUSY, newInvoiceSteps } from '../documents';
 import { stamp, type RequestContext } from '../kernel/context';
-import { commit, type Step } from '../kernel/transaction';
+import { commit } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
 import { WALK_IN_REFERENCE, ensureClient } from './buyers';
 import { storeError } from './errors';
-import { mergeLines, notEnough } from './orders';
+import { mergeLines, priceLines } from './orders';
 
 /** Point of sale is part of the Premium and Legal plans (core.md §1): 403 for any other. */
 export async function requirePosPlan(ctx: RequestContext) {
@@ -45,25 +44,16 @@ export async function posSale(ctx: RequestContext, body: PosSaleBody): Promise<P
     ctx.db,
     async (tx) => {
       const products = await stockLevels(ctx.db, ctx.emis, [...quantities.keys()]);
-      const lines: StoreOrderLine[] = [];
-      const steps: Step[] = [];
-      for (const [productId, quantity] of quantities) {
-        const product = products.get(productId);
-        if (!product)
-          throw new AppError(404, 'No such product', { fields: { items: 'No such product' } });
-        const available = availableOf(product);
-        if (available < quantity) throw notEnough(product.name, available);
-        lines.push({
-          product_id: product.id,
-          name: product.name,
-          code: product.code ?? null,
-          unit_price: product.price,
-          quantity,
-          line_total: product.price * quantity,
-        });
-        steps.push(sellStep(tx, product, quantity));
-      }
-      const total = lines.reduce((sum, line) => sum + line.line_total, 0);
+      const { lines, steps, total } = priceLines(
+        quantities,
+        (productId) => {
+          const product = products.get(productId);
+          if (!product)
+            throw new AppError(404, 'No such product', { fields: { items: 'No such product' } });
+          return product;
+        },
+        (product, quantity) => sellStep(tx, product, quantity),
+      );
       const tendered = body.method === 'Cash' ? (body.tendered ?? 0) : total;
       if (changeDue(total, tendered) === null)
         throw storeError('tenderedShort', { fields: { tendered: STORE_MESSAGES.tenderedShort } });
