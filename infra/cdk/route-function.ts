@@ -6,12 +6,11 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyDocument, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { bundlingFor } from './bundling';
+import { functionCode } from './bundling';
 import { TABLE } from '../../functions/src/db/table';
 import type { RouteEntry } from '../../functions/src/routes';
 import { CLIENT_IP_HEADER, TENANT_HOST_HEADER } from './edge-headers';
@@ -93,7 +92,7 @@ const ACKNOWLEDGEMENTS: Acknowledgment[] = [
  * pipeline verifies the token and the access level of the route.
  */
 export class RouteFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
 
   constructor(
     scope: Construct,
@@ -147,31 +146,20 @@ export class RouteFunction extends Construct {
       },
     });
 
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = new LambdaFunction(this, 'Function', {
       description: route.key,
-      entry: join(REPO_ROOT, 'functions/src', route.handler),
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      code: functionCode(
+        route,
+        join(REPO_ROOT, 'functions/src', route.handler),
+        'document' in route && siteIndex ? [{ from: siteIndex, to: 'index.html' }] : [],
+      ),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: memoryFor(route),
       timeout: Duration.seconds(route.timeoutSeconds ?? 10),
       role,
       logGroup,
-      bundling:
-        'document' in route && siteIndex
-          ? {
-              ...bundlingFor(route),
-              commandHooks: {
-                beforeBundling: () => [],
-                beforeInstall: () => [],
-                afterBundling: (_input: string, output: string) => [
-                  `cp "${siteIndex}" "${output}/index.html"`,
-                ],
-              },
-            }
-          : bundlingFor(route),
       environment: {
         KANTOOR_MODE: 'aws',
         TABLE_NAME: data.table.tableName,

@@ -7,15 +7,14 @@ import {
   Role,
   ServicePrincipal,
 } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnSchedule, CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { Construct } from 'constructs';
 import { TABLE } from '../../functions/src/db/table';
 import { TIME_ZONE } from '../../shared/src/time/sast';
 import { REPO_ROOT } from './repo-root';
-import { bundlingFor, type BundleScope } from './bundling';
+import { functionCode, type BundleScope } from './bundling';
 import { smsSchedulesArn, type DataRefs, type SchedulerRefs } from './route-function';
 import { SCHEDULE_GROUP } from './schedule-group';
 import { wildcardResourceFinding } from './nag';
@@ -43,7 +42,7 @@ export { SCHEDULE_GROUP };
  * doubled invocation sends nothing twice.
  */
 export class SchedulerStack extends Stack {
-  readonly dispatcher: NodejsFunction;
+  readonly dispatcher: LambdaFunction;
   readonly invoker: Role;
   /** What the routes that arm SMS runs need. */
   readonly refs: SchedulerRefs;
@@ -87,19 +86,16 @@ export class SchedulerStack extends Stack {
         }),
       },
     });
-    this.dispatcher = new NodejsFunction(this, 'Dispatcher', {
+    this.dispatcher = new LambdaFunction(this, 'Dispatcher', {
       description: 'Kantoor SMS dispatcher: sends the scheduled SMS that are due',
-      entry: join(REPO_ROOT, 'functions/src/system/scheduled.ts'),
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      code: functionCode(DISPATCHER, join(REPO_ROOT, 'functions/src/system/scheduled.ts')),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 256,
       timeout: Duration.seconds(60),
       role,
       logGroup,
-      bundling: bundlingFor(DISPATCHER),
       environment: {
         KANTOOR_MODE: 'aws',
         TABLE_NAME: data.table.tableName,

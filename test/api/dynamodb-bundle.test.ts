@@ -1,10 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { describe, expect, inject, it } from 'vitest';
-import { BUNDLING } from '../../infra/cdk/bundling';
+import { EVENT_STREAMS, STUBS } from '../../infra/cdk/bundling';
 import { REPO_ROOT } from '../../infra/cdk/repo-root';
+import { importBundled } from '../support/function-bundle';
 
 /**
  * A Lambda bundle gets trimmed DynamoDB clients (infra/cdk/dynamodb-bundle: only the commands
@@ -19,7 +17,6 @@ type Probe = {
 
 describe('the DynamoDB clients as bundled for Lambda', () => {
   it('leave the unused commands out and still report refusals by name', async () => {
-    const aliases = BUNDLING.esbuildArgs?.['--alias'] as string[];
     const entry = `
       import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
       import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -61,31 +58,17 @@ describe('the DynamoDB clients as bundled for Lambda', () => {
         return { first, taken, refused, single, value: read.data?.value, count: queried.Count };
       }
     `;
-    const result = await build({
-      stdin: { contents: entry, resolveDir: join(REPO_ROOT, 'functions/src/kernel'), loader: 'ts' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      mainFields: ['module', 'main'],
-      banner: { js: BUNDLING.banner ?? '' },
-      tsconfig: join(REPO_ROOT, 'tsconfig.json'),
-      alias: Object.fromEntries(aliases.map((alias) => alias.split('=') as [string, string])),
-      metafile: true,
-      write: false,
-      logLevel: 'error',
-    });
-    const inputs = Object.keys(result.metafile.inputs);
+    const { module: probe, inputs } = await importBundled<Probe>(
+      'dynamodb',
+      entry,
+      join(REPO_ROOT, 'functions/src/kernel'),
+      // As a route without S3 is bundled: the SDK's event streams are stubs.
+      { ...STUBS, ...EVENT_STREAMS },
+    );
     // The aggregated clients, which name every command, stay out; the commands sent are in.
     expect(inputs.some((f) => f.endsWith('client-dynamodb/dist-es/DynamoDB.js'))).toBe(false);
     expect(inputs.some((f) => f.endsWith('lib-dynamodb/dist-es/DynamoDBDocument.js'))).toBe(false);
     expect(inputs.some((f) => f.endsWith('commands/TransactWriteItemsCommand.js'))).toBe(true);
-
-    const dir = join(REPO_ROOT, 'cdk.out', 'test-dynamodb-bundle');
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `probe-${process.pid}.mjs`);
-    writeFileSync(file, result.outputFiles[0]?.text ?? '');
-    const probe = (await import(pathToFileURL(file).href)) as Probe;
 
     const endpoint = inject('runtimeEnv').DYNAMODB_ENDPOINT;
     expect(endpoint).toBeTruthy();

@@ -132,6 +132,18 @@ describe('route bundles hold what their uses need', () => {
     expect(has(get(constructIdOf((EMAIL as RouteEntry).key)), 'node_modules/jose/')).toBe(true);
   });
 
+  it("only a media route holds the SDK's event streams (S3 sets them up); the others hold stubs", () => {
+    const stub = 'is left out of this Lambda bundle';
+    for (const [id, bundle] of bundles) {
+      const media = id === constructIdOf((MEDIA as RouteEntry).key);
+      expect(bundle.code.includes('Reported message length'), id).toBe(media);
+      expect(bundle.code.includes(`event-streams/index.js ${stub}`), id).toBe(!media);
+      // zod's JSON Schema code is a stub everywhere.
+      expect(bundle.code, id).toContain(`zod/v4/core/to-json-schema.js ${stub}`);
+      expect(bundle.code, id).not.toContain('json-schema.org/draft');
+    }
+  });
+
   it('a media route holds S3; the scheduled function holds SNS, the Scheduler and SES (fee reminders), not S3', () => {
     expect(has(get(constructIdOf((MEDIA as RouteEntry).key)), '@aws-sdk/client-s3/')).toBe(true);
     const dispatcher = get('dispatcher');

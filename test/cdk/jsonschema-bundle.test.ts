@@ -1,16 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'electrodb';
-import { build } from 'esbuild';
 import { Validator as RealValidator } from 'jsonschema';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../functions/src/db/service';
-import { BUNDLING } from '../../infra/cdk/bundling';
+import { BUILD_OPTIONS } from '../../infra/cdk/bundling';
 import { Validator } from '../../infra/cdk/jsonschema-bundle';
 import { REPO_ROOT } from '../../infra/cdk/repo-root';
+import { importBundled } from '../support/function-bundle';
 
 /**
  * infra/cdk/jsonschema-bundle is what Lambda bundles get for `jsonschema`: ElectroDB's model check
@@ -41,8 +39,7 @@ describe('the bundled jsonschema', () => {
 
   it('bundled as the functions are, ElectroDB builds every entity as it does unbundled', async () => {
     // The db layer, bundled with the functions' aliases (jsonschema's among them).
-    const aliases = BUNDLING.esbuildArgs?.['--alias'] as string[];
-    expect(aliases.some((alias) => alias.startsWith('jsonschema='))).toBe(true);
+    expect(BUILD_OPTIONS.alias.jsonschema).toContain('jsonschema-bundle');
     const entry = `
       import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
       import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -50,30 +47,13 @@ describe('the bundled jsonschema', () => {
       const db = createDatabase(DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'af-south-1' })), 'kantoor');
       export const built = Object.getOwnPropertyNames(db.entities).map((name) => [name, JSON.stringify(db.entities[name].schema)]);
     `;
-    const result = await build({
-      stdin: { contents: entry, resolveDir: join(REPO_ROOT, 'functions/src/db'), loader: 'ts' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      mainFields: ['module', 'main'],
-      banner: { js: BUNDLING.banner ?? '' },
-      tsconfig: join(REPO_ROOT, 'tsconfig.json'),
-      alias: Object.fromEntries(aliases.map((alias) => alias.split('=') as [string, string])),
-      metafile: true,
-      write: false,
-      logLevel: 'error',
-    });
-    expect(
-      Object.keys(result.metafile.inputs).some((f) => f.includes('node_modules/jsonschema/')),
-    ).toBe(false);
-    const dir = join(REPO_ROOT, 'cdk.out', 'test-jsonschema-bundle');
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `db-${process.pid}.mjs`);
-    writeFileSync(file, result.outputFiles[0]?.text ?? '');
-    const { built } = (await import(pathToFileURL(file).href)) as {
-      built: Array<[string, unknown]>;
-    };
+    const { module, inputs } = await importBundled<{ built: Array<[string, unknown]> }>(
+      'jsonschema',
+      entry,
+      join(REPO_ROOT, 'functions/src/db'),
+    );
+    expect(inputs.some((f) => f.includes('node_modules/jsonschema/'))).toBe(false);
+    const { built } = module;
 
     const db = createDatabase(
       DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'af-south-1' })),

@@ -12,7 +12,7 @@ import { percentile } from './stats';
 
 /**
  * npm run bench:bundles — builds every route function exactly as `cdk synth` does (the same
- * constructs: NodejsFunction and the local esbuild, the same bundling options), then prints the
+ * constructs: the route functions and their local esbuild build, infra/cdk/bundling.ts), then prints the
  * minified size of the route bundles (min / median / max) and the cold import time of the
  * median-size bundle: the median of RUNS fresh `node` processes that each import it once
  * (wall clock, and the process's CPU time, which a busy machine disturbs less). The bundles are
