@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '@shared/money/money';
 import {
+  createRateBody,
+  createSalaryBody,
   PAYROLL_MESSAGES,
   PAYROLL_PAGE_SIZE,
   type EmployeeView,
@@ -244,7 +246,8 @@ export function ManageEmployeesPage() {
             rows={(salaries.data ?? []).map((s) => ({ id: s.id, name: s.name, cents: s.amount }))}
             money={money}
             noun="Salary"
-            amountLabel="amount"
+            amountName="amount"
+            schema={createSalaryBody}
             amountPlaceholder="Amount a month"
             onCreate={(name, amount) =>
               attempt(() => createSalary.mutateAsync({ name, amount }), 'Salary created')
@@ -255,7 +258,8 @@ export function ManageEmployeesPage() {
             rows={(rates.data ?? []).map((r) => ({ id: r.id, name: r.name, cents: r.price }))}
             money={money}
             noun="Rate"
-            amountLabel="price"
+            amountName="price"
+            schema={createRateBody}
             amountPlaceholder="Price per hour"
             onCreate={(name, price) =>
               attempt(() => createRate.mutateAsync({ name, price }), 'Rate created')
