@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { formatMoney } from '@shared/money/money';
 import {
@@ -74,7 +74,7 @@ export function ManageEmployeesPage() {
   const settings = usePayrolls(new Date().getFullYear()).data?.settings;
   const [selected, setSelected] = useState<string[]>([]);
   const { form, submitWith } = useSchemaForm(employeeForm, EMPTY_FORM);
-  const staffID = form.watch('staffID');
+  const staffID = useWatch({ control: form.control, name: 'staffID' });
   const [salaryID, setSalaryID] = useState('');
   const save = usePayrollChange<Record<string, unknown>>('/auth/save-employee');
   const remove = usePayrollChange<{ selectedEmployees: string[] }>(
