@@ -48,12 +48,23 @@ describe('RecordFilesPanel without a type choice', () => {
     expect(screen.getByText('No files yet.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(SPECIFY);
-
+    expect(await screen.findByRole('alert')).toHaveTextContent(SPECIFY);
     const input = screen.getByLabelText(/^File \(/);
+    // The spec's message is said once, above the button; the file input is marked.
+    expect(input).toBeInvalid();
+    expect(input).not.toHaveAccessibleDescription(SPECIFY);
+
+    // Choosing a file clears the message until the next Upload.
     await user.upload(input, new File(['#!'], 'run.sh', { type: 'text/x-sh' }));
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('files may be uploaded');
+    // A type not allowed is said under the file input.
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        'Only xls, xlsx, doc, docx, ppt, pptx, png, jpg, jpeg, txt files may be uploaded',
+      ),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(upload.mutateAsync).not.toHaveBeenCalled();
 
     await user.upload(input, new File(['Notes'], 'notes.txt', { type: 'text/plain' }));

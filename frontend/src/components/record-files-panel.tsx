@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, FileText, Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import * as z from 'zod';
 import {
   UPLOAD_EXTENSIONS,
   isUploadExtension,
@@ -11,6 +14,7 @@ import { errorText } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { downloadBlob } from '../lib/download';
 import { readAsDataUrl } from '../lib/read-file';
+import { ownError } from '../lib/schema-form';
 import { ConfirmDialog } from './ui/alert-dialog';
 import { Button } from './ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from './ui/card';
@@ -18,7 +22,6 @@ import { DataTable, type DataTableColumn } from './ui/data-table';
 import { FormAlert } from './ui/form-alert';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
-import { Label } from './ui/label';
 import { OptionSelect } from './ui/select';
 import { toast } from './ui/sonner';
 
@@ -61,14 +64,30 @@ export type RecordFilesPanelProps<K extends object> = {
 const TYPE_OPTIONS = UPLOAD_EXTENSIONS.map((e) => ({ value: e, label: e.toUpperCase() }));
 const ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
 
-/** What is wrong with the choice before it is sent, if anything (the server checks again). */
-function uploadProblem(file: File | null, type: UploadExtension | '' | null): string | null {
-  if (!file || (type !== null && (!type || extensionOf(file.name) !== type)))
-    return MESSAGES.specifyFileType;
-  if (!isUploadExtension(extensionOf(file.name)))
-    return `Only ${UPLOAD_EXTENSIONS.join(', ')} files may be uploaded`;
-  return null;
-}
+type UploadValues = { type: UploadExtension | ''; file: File | null };
+
+/**
+ * The choice before it is sent (the server checks the file again): a file, of the chosen type
+ * when the type is chosen first, else of a type allowed. Anything missing or a file not of the
+ * chosen type is the spec's one message; a type not allowed is said under the file.
+ */
+const uploadSchema = (chooseType: boolean) =>
+  z
+    .object({ type: z.string(), file: z.custom<File | null>((value) => value !== undefined) })
+    .superRefine(({ type, file }, ctx) => {
+      const specify = (path: keyof UploadValues) =>
+        ctx.addIssue({ code: 'custom', path: [path], message: MESSAGES.specifyFileType });
+      if (chooseType && !type) specify('type');
+      if (!file) return specify('file');
+      const extension = extensionOf(file.name);
+      if (chooseType && type && extension !== type) specify('file');
+      else if (!isUploadExtension(extension))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['file'],
+          message: `Only ${UPLOAD_EXTENSIONS.join(', ')} files may be uploaded`,
+        });
+    });
 
 /**
  * A record's documents (an expense's slips, a matter's files): upload one of the allowed types
@@ -87,17 +106,28 @@ export function RecordFilesPanel<K extends object>({
   uploadCard = false,
   text,
 }: RecordFilesPanelProps<K>) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [type, setType] = useState<UploadExtension | ''>('');
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const form = useForm<UploadValues>({
+    resolver: zodResolver(uploadSchema(chooseType)) as unknown as Resolver<UploadValues>,
+    defaultValues: { type: '', file: null },
+    // As before: a message stays until the next Upload, and a change of choice clears it.
+    reValidateMode: 'onSubmit',
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const { errors } = form.formState;
+  // The spec's one message is said once, above the button; the fields are marked invalid.
+  const specify = [errors.type?.message, errors.file?.message].includes(MESSAGES.specifyFileType);
+  const problem = specify ? MESSAGES.specifyFileType : refusal;
 
-  const send = async () => {
-    setProblem(null);
-    const wrong = uploadProblem(file, chooseType ? type : null);
-    if (wrong || !file) return setProblem(wrong);
+  const changed = () => {
+    form.clearErrors();
+    setRefusal(null);
+  };
+
+  const send = async ({ file }: UploadValues) => {
+    if (!file) return;
     try {
       const reply = await upload.mutateAsync({
         ...record,
@@ -105,10 +135,10 @@ export function RecordFilesPanel<K extends object>({
         base64string: await readAsDataUrl(file),
       });
       toast.success(reply.message);
-      setFile(null);
+      form.resetField('file');
       if (input.current) input.current.value = '';
     } catch (error) {
-      setProblem(errorText(error));
+      setRefusal(errorText(error));
     }
   };
 
@@ -173,7 +203,7 @@ export function RecordFilesPanel<K extends object>({
     },
   ];
 
-  const form = (
+  const uploadForm = (
     <form
       noValidate
       aria-label={text.upload}
@@ -184,41 +214,58 @@ export function RecordFilesPanel<K extends object>({
           : 'sm:grid-cols-[minmax(0,1fr)_auto]',
       )}
       onSubmit={(event) => {
-        event.preventDefault();
-        void send();
+        setRefusal(null);
+        void form.handleSubmit(send)(event);
       }}
     >
       {chooseType && (
-        <FormField label="File type">
-          {(control) => (
-            <OptionSelect
-              {...control}
-              value={type}
-              placeholder="Choose"
-              onValueChange={(value) => {
-                setProblem(null);
-                setType(value as UploadExtension);
-              }}
-              options={TYPE_OPTIONS}
-            />
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field, fieldState }) => (
+            <FormField label="File type">
+              {(control) => (
+                <OptionSelect
+                  {...control}
+                  aria-invalid={fieldState.invalid || undefined}
+                  value={field.value}
+                  placeholder="Choose"
+                  onValueChange={(value) => {
+                    changed();
+                    field.onChange(value);
+                  }}
+                  options={TYPE_OPTIONS}
+                />
+              )}
+            </FormField>
           )}
-        </FormField>
-      )}
-      <div className="grid gap-1.5">
-        <Label htmlFor={inputId}>
-          {chooseType ? 'File' : `File (${UPLOAD_EXTENSIONS.join(', ')})`}
-        </Label>
-        <Input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept={type ? `.${type}` : ACCEPT}
-          onChange={(event) => {
-            setProblem(null);
-            setFile(event.target.files?.[0] ?? null);
-          }}
         />
-      </div>
+      )}
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field, fieldState }) => (
+          <FormField
+            label={chooseType ? 'File' : `File (${UPLOAD_EXTENSIONS.join(', ')})`}
+            error={ownError(fieldState.error?.message, problem)}
+          >
+            <Input
+              ref={(element) => {
+                input.current = element;
+                field.ref(element);
+              }}
+              type="file"
+              accept={type ? `.${type}` : ACCEPT}
+              aria-invalid={fieldState.invalid || undefined}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                changed();
+                field.onChange(event.target.files?.[0] ?? null);
+              }}
+            />
+          </FormField>
+        )}
+      />
       <Button type="submit" loading={upload.isPending}>
         <Upload aria-hidden="true" /> Upload
       </Button>
@@ -235,10 +282,10 @@ export function RecordFilesPanel<K extends object>({
               <h2>{text.upload}</h2>
             </CardTitle>
           </CardHeader>
-          <CardContent>{form}</CardContent>
+          <CardContent>{uploadForm}</CardContent>
         </Card>
       ) : (
-        form
+        uploadForm
       )}
       {files.isError ? (
         <div className="grid justify-items-start gap-3">

@@ -1,9 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { LEVEL } from '@shared/access';
 import {
   RECEIVABLES_MESSAGES,
   invoiceRemindersBody,
+  type InvoiceRemindersBody,
   type InvoiceRemindersView,
 } from '@shared/receivables/schemas';
 import { Button } from '../../../components/ui/button';
@@ -56,39 +59,55 @@ export function InvoiceRemindersPanel() {
   );
 }
 
+/** The form as typed: the days are text until the schema reads them. */
+type ReminderValues = Omit<InvoiceRemindersView, 'daysBefore' | 'daysAfter'> & {
+  daysBefore: string;
+  daysAfter: string;
+};
+const resolver = zodResolver(invoiceRemindersBody) as unknown as Resolver<
+  ReminderValues,
+  unknown,
+  InvoiceRemindersBody
+>;
+
 function RemindersForm({ settings }: { settings: InvoiceRemindersView }) {
   const save = useSaveInvoiceReminders();
-  const [value, setValue] = useState({
-    ...settings,
-    daysBefore: String(settings.daysBefore),
-    daysAfter: String(settings.daysAfter),
+  // The server's own schema; a day's message shows under it as it is typed.
+  const form = useForm<ReminderValues, unknown, InvoiceRemindersBody>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: {
+      ...settings,
+      daysBefore: String(settings.daysBefore),
+      daysAfter: String(settings.daysAfter),
+    },
   });
   const [alert, setAlert] = useState<string | null>(null);
-  const parsed = invoiceRemindersBody.safeParse(value);
-  const dayError = (name: 'daysBefore' | 'daysAfter') =>
-    parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === name)?.message;
+  const typed = useWatch({ control: form.control });
+  const parsed = invoiceRemindersBody.safeParse(typed);
+  const { errors } = form.formState;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setAlert(null);
-    if (!parsed.success) {
-      setAlert(RECEIVABLES_MESSAGES.reminderDays);
-      return;
-    }
-    try {
-      await save.mutateAsync(parsed.data);
-      toast.success(RECEIVABLES_MESSAGES.remindersSaved);
-    } catch (error) {
-      setAlert(errorText(error));
-    }
-  };
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setAlert(null);
+      try {
+        await save.mutateAsync(values);
+        toast.success(RECEIVABLES_MESSAGES.remindersSaved);
+      } catch (error) {
+        setAlert(errorText(error));
+      }
+    },
+    () => setAlert(RECEIVABLES_MESSAGES.reminderDays),
+  );
 
   const toggle = (id: string, label: string, key: 'enabled' | 'onDueDate' | 'sms') => (
     <div className="flex items-center gap-3">
-      <Switch
-        id={id}
-        checked={value[key]}
-        onCheckedChange={(checked) => setValue((v) => ({ ...v, [key]: checked }))}
+      <Controller
+        control={form.control}
+        name={key}
+        render={({ field }) => (
+          <Switch id={id} checked={field.value} onCheckedChange={field.onChange} />
+        )}
       />
       <Label htmlFor={id}>{label}</Label>
     </div>
@@ -97,17 +116,13 @@ function RemindersForm({ settings }: { settings: InvoiceRemindersView }) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
       {toggle('reminders-enabled', 'Remind clients of unpaid invoices', 'enabled')}
-      <fieldset disabled={!value.enabled} className="grid gap-4 disabled:opacity-60 sm:grid-cols-3">
+      <fieldset disabled={!typed.enabled} className="grid gap-4 disabled:opacity-60 sm:grid-cols-3">
         <FormField
           label="Days before the due date"
           hint="0: none before"
-          error={dayError('daysBefore')}
+          error={errors.daysBefore?.message}
         >
-          <Input
-            inputMode="numeric"
-            value={value.daysBefore}
-            onChange={(e) => setValue((v) => ({ ...v, daysBefore: e.target.value }))}
-          />
+          <Input inputMode="numeric" {...form.register('daysBefore')} />
         </FormField>
         <div className="flex items-end pb-2">
           {toggle('reminders-on-due', 'On the due date', 'onDueDate')}
@@ -115,13 +130,9 @@ function RemindersForm({ settings }: { settings: InvoiceRemindersView }) {
         <FormField
           label="Days after the due date"
           hint="0: none after"
-          error={dayError('daysAfter')}
+          error={errors.daysAfter?.message}
         >
-          <Input
-            inputMode="numeric"
-            value={value.daysAfter}
-            onChange={(e) => setValue((v) => ({ ...v, daysAfter: e.target.value }))}
-          />
+          <Input inputMode="numeric" {...form.register('daysAfter')} />
         </FormField>
         <div className="sm:col-span-3">
           {toggle('reminders-sms', 'Also by SMS (uses SMS credits)', 'sms')}

@@ -1,20 +1,26 @@
 import { useEffect, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import * as z from 'zod';
 import { formatMoney } from '@shared/money/money';
 import {
+  createRateBody,
+  createSalaryBody,
   PAYROLL_MESSAGES,
   PAYROLL_PAGE_SIZE,
+  saveEmployeeBody,
   type EmployeeView,
   type PayrollSettings,
 } from '@shared/payroll/schemas';
+import { TextField } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { FormField } from '../../../components/ui/form-field';
 import { OptionSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/sonner';
 import { errorText } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
+import { useSchemaForm } from '../../../lib/schema-form';
 import {
   useEmployees,
   usePayrollChange,
@@ -36,6 +42,11 @@ async function attempt(run: () => Promise<unknown>, done: string): Promise<boole
     return false;
   }
 }
+
+/** save-employee's own schema; the category select's '' is none chosen. */
+const employeeForm = saveEmployeeBody.extend({
+  category: z.preprocess((v) => (v === '' ? undefined : v), saveEmployeeBody.shape.category),
+});
 
 const EMPTY_FORM = {
   staffID: '',
@@ -62,7 +73,8 @@ export function ManageEmployeesPage() {
   const categories = useStaffCategories();
   const settings = usePayrolls(new Date().getFullYear()).data?.settings;
   const [selected, setSelected] = useState<string[]>([]);
-  const [form, setForm] = useState(EMPTY_FORM);
+  const { form, submitWith } = useSchemaForm(employeeForm, EMPTY_FORM);
+  const staffID = useWatch({ control: form.control, name: 'staffID' });
   const [salaryID, setSalaryID] = useState('');
   const save = usePayrollChange<Record<string, unknown>>('/auth/save-employee');
   const remove = usePayrollChange<{ selectedEmployees: string[] }>(
@@ -80,7 +92,7 @@ export function ManageEmployeesPage() {
   }, []);
 
   const edit = (e: EmployeeView) =>
-    setForm({
+    form.reset({
       staffID: e.id,
       dateOfBirth: e.date_of_birth ?? '',
       taxNumber: e.tax_number ?? '',
@@ -128,17 +140,14 @@ export function ManageEmployeesPage() {
     )
       setSelected([]);
   };
-  const field = (key: keyof typeof EMPTY_FORM, label: string, type = 'text') => (
-    <div className="grid gap-1">
-      <Label htmlFor={`employee-${key}`}>{label}</Label>
-      <Input
-        id={`employee-${key}`}
-        type={type}
-        value={form[key]}
-        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-      />
-    </div>
-  );
+  const saveEmployee = () =>
+    submitWith(employeeForm, async (values) => {
+      const ok = await attempt(
+        () => save.mutateAsync({ ...values, category: values.category || undefined }),
+        'Employee saved',
+      );
+      if (ok) form.reset(EMPTY_FORM);
+    });
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 p-4">
@@ -194,44 +203,63 @@ export function ManageEmployeesPage() {
           </CardHeader>
           <CardContent>
             <form
+              noValidate
               className="grid gap-2"
               onSubmit={(e) => {
                 e.preventDefault();
-                void attempt(
-                  () => save.mutateAsync({ ...form, category: form.category || undefined }),
-                  'Employee saved',
-                ).then((ok) => ok && setForm(EMPTY_FORM));
+                void saveEmployee();
               }}
             >
-              <Label htmlFor="employee-staff">Staff member</Label>
-              <OptionSelect
-                id="employee-staff"
-                placeholder="Choose a staff member"
-                options={(staff.data ?? []).map((s) => ({
-                  value: s.id,
-                  label: `${s.name} [${s.id_number}]`,
-                }))}
-                value={form.staffID}
-                onValueChange={(staffID) => {
-                  const known = employees.data?.find((e) => e.id === staffID);
-                  if (known) edit(known);
-                  else setForm({ ...EMPTY_FORM, staffID });
-                }}
+              <Controller
+                control={form.control}
+                name="staffID"
+                render={({ field, fieldState }) => (
+                  <FormField label="Staff member" error={fieldState.error?.message}>
+                    {(control) => (
+                      <OptionSelect
+                        {...control}
+                        placeholder="Choose a staff member"
+                        options={(staff.data ?? []).map((s) => ({
+                          value: s.id,
+                          label: `${s.name} [${s.id_number}]`,
+                        }))}
+                        value={field.value}
+                        onValueChange={(chosen) => {
+                          const known = employees.data?.find((e) => e.id === chosen);
+                          if (known) edit(known);
+                          else form.reset({ ...EMPTY_FORM, staffID: chosen });
+                        }}
+                      />
+                    )}
+                  </FormField>
+                )}
               />
-              {field('dateOfBirth', 'Date of birth', 'date')}
-              {field('taxNumber', 'Tax number')}
-              {field('bank', 'Bank')}
-              {field('account', 'Account number')}
-              {field('postalCode', 'Postal code')}
-              <Label htmlFor="employee-category">Staff category</Label>
-              <OptionSelect
-                id="employee-category"
-                placeholder="Choose a category"
-                options={(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
-                value={form.category}
-                onValueChange={(category) => setForm({ ...form, category })}
+              <TextField form={form} name="dateOfBirth" label="Date of birth" type="date" />
+              <TextField form={form} name="taxNumber" label="Tax number" />
+              <TextField form={form} name="bank" label="Bank" />
+              <TextField form={form} name="account" label="Account number" />
+              <TextField form={form} name="postalCode" label="Postal code" />
+              <Controller
+                control={form.control}
+                name="category"
+                render={({ field, fieldState }) => (
+                  <FormField label="Staff category" error={fieldState.error?.message}>
+                    {(control) => (
+                      <OptionSelect
+                        {...control}
+                        placeholder="Choose a category"
+                        options={(categories.data ?? []).map((c) => ({
+                          value: c.name,
+                          label: c.name,
+                        }))}
+                        value={field.value}
+                        onValueChange={field.onChange}
+                      />
+                    )}
+                  </FormField>
+                )}
               />
-              <Button type="submit" disabled={!form.staffID || save.isPending}>
+              <Button type="submit" disabled={!staffID || save.isPending}>
                 Save employee
               </Button>
             </form>
@@ -244,7 +272,8 @@ export function ManageEmployeesPage() {
             rows={(salaries.data ?? []).map((s) => ({ id: s.id, name: s.name, cents: s.amount }))}
             money={money}
             noun="Salary"
-            amountLabel="amount"
+            amountName="amount"
+            schema={createSalaryBody}
             amountPlaceholder="Amount a month"
             onCreate={(name, amount) =>
               attempt(() => createSalary.mutateAsync({ name, amount }), 'Salary created')
@@ -255,7 +284,8 @@ export function ManageEmployeesPage() {
             rows={(rates.data ?? []).map((r) => ({ id: r.id, name: r.name, cents: r.price }))}
             money={money}
             noun="Rate"
-            amountLabel="price"
+            amountName="price"
+            schema={createRateBody}
             amountPlaceholder="Price per hour"
             onCreate={(name, price) =>
               attempt(() => createRate.mutateAsync({ name, price }), 'Rate created')

@@ -1,8 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '@shared/money/money';
 import { EARNINGS_CATEGORIES, type EarningsCategory } from '@shared/payroll/payslip';
 import {
+  captureRateBody,
+  createPayrollBody,
+  earningsBody,
   PAYROLL_MESSAGES,
   PAYROLL_PAGE_SIZE,
   PAYROLL_YEARS_AHEAD,
@@ -14,17 +19,45 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { OptionSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/sonner';
 import { errorText } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useEmployees, usePayrollChange, usePayrolls, usePayslips, useRates } from '../api/payroll';
 import { Emp201Panel } from '../components/emp201-panel';
 import { MONTHS, monthName } from '../lib/payslips';
 
 const thisYear = () => new Date().getFullYear();
+
+// The forms check their fields with the server's own body schemas; the year, the run and the
+// selected payslips are the screen's, added when sent.
+const newRunForm = createPayrollBody.pick({ month: true, payDate: true });
+const captureForm = captureRateBody.pick({ rateID: true, hours: true });
+const lineForm = earningsBody.pick({
+  selectedCategory: true,
+  description: true,
+  amount: true,
+  irregular: true,
+});
+type LineValues = {
+  selectedCategory: EarningsCategory;
+  description: string;
+  amount: string;
+  irregular: boolean;
+};
+const lineResolver = zodResolver(lineForm, undefined, {
+  raw: true,
+}) as unknown as Resolver<LineValues>;
+const NEW_LINE: LineValues = {
+  selectedCategory: 'Other Earnings',
+  description: '',
+  amount: '',
+  irregular: false,
+};
 
 /** Runs a change, says how it went, and answers whether it worked. */
 async function attempt(run: () => Promise<unknown>, done: string): Promise<boolean> {
@@ -47,8 +80,8 @@ export function SalariesAndPayslipsPage() {
   const { currency } = useCompany();
   const money = (cents: number) => formatMoney(cents, currency);
   const [year, setYear] = useState(thisYear());
-  const [month, setMonth] = useState('');
-  const [payDate, setPayDate] = useState('');
+  const newRun = useSchemaForm(newRunForm, { month: '', payDate: '' });
+  const month = useWatch({ control: newRun.form.control, name: 'month' });
   const [selectedRuns, setSelectedRuns] = useState<string[]>([]);
   const [openId, setOpenId] = useState<string | null>(null);
   const runs = usePayrolls(year);
@@ -97,20 +130,21 @@ export function SalariesAndPayslipsPage() {
     },
   ];
 
-  const createPayroll = async () => {
-    const ok = await attempt(
-      async () => {
-        const reply = await create.mutateAsync({
-          month: Number(month),
-          year,
-          payDate: payDate || undefined,
-        });
-        setOpenId(reply.payroll.id);
-      },
-      `Payroll for ${monthName(Number(month))} ${year} created`,
-    );
-    if (ok) setMonth('');
-  };
+  const createPayroll = () =>
+    newRun.submitWith(newRunForm, async (values) => {
+      const ok = await attempt(
+        async () => {
+          const reply = await create.mutateAsync({
+            month: Number(values.month),
+            year,
+            payDate: values.payDate || undefined,
+          });
+          setOpenId(reply.payroll.id);
+        },
+        `Payroll for ${monthName(Number(values.month))} ${year} created`,
+      );
+      if (ok) newRun.form.resetField('month');
+    });
 
   const deleteRuns = async () => {
     if (selectedRuns.length === 0) return void toast.error(PAYROLL_MESSAGES.selectPayroll);
@@ -134,7 +168,14 @@ export function SalariesAndPayslipsPage() {
           <CardTitle>Payrolls</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <div className="flex flex-wrap items-end gap-3">
+          <form
+            noValidate
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void createPayroll();
+            }}
+          >
             <div className="grid gap-1">
               <Label htmlFor="payroll-year">Year</Label>
               <OptionSelect
@@ -145,32 +186,37 @@ export function SalariesAndPayslipsPage() {
                 onValueChange={(value) => setYear(Number(value))}
               />
             </div>
-            <div className="grid gap-1">
-              <Label htmlFor="payroll-month">Month</Label>
-              <OptionSelect
-                id="payroll-month"
-                className="w-40"
-                placeholder="Choose a month"
-                options={MONTHS.map((name, i) => ({ value: String(i + 1), label: name }))}
-                value={month}
-                onValueChange={setMonth}
-              />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="payroll-pay-date">Pay date (optional)</Label>
-              <Input
-                id="payroll-pay-date"
-                type="date"
-                value={payDate}
-                onChange={(e) => setPayDate(e.target.value)}
-              />
-            </div>
+            <Controller
+              control={newRun.form.control}
+              name="month"
+              render={({ field, fieldState }) => (
+                <FormField label="Month" error={fieldState.error?.message} className="gap-1">
+                  {(control) => (
+                    <OptionSelect
+                      {...control}
+                      className="w-40"
+                      placeholder="Choose a month"
+                      options={MONTHS.map((name, i) => ({ value: String(i + 1), label: name }))}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                    />
+                  )}
+                </FormField>
+              )}
+            />
+            <FormField
+              label="Pay date (optional)"
+              error={newRun.form.formState.errors.payDate?.message}
+              className="gap-1"
+            >
+              <Input type="date" {...newRun.form.register('payDate')} />
+            </FormField>
             {month && (
-              <Button onClick={() => void createPayroll()} disabled={create.isPending}>
+              <Button type="submit" disabled={create.isPending}>
                 Create Payroll
               </Button>
             )}
-          </div>
+          </form>
           <DataTable
             caption="Payrolls"
             columns={columns}
@@ -203,12 +249,10 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
   const rates = useRates();
   const [chosenEmployees, setChosenEmployees] = useState<string[]>([]);
   const [chosenSlips, setChosenSlips] = useState<string[]>([]);
-  const [category, setCategory] = useState<EarningsCategory>('Other Earnings');
-  const [description, setDescription] = useState('');
-  const [amount, setAmount] = useState('');
-  const [irregular, setIrregular] = useState(false);
-  const [rateID, setRateID] = useState('');
-  const [hours, setHours] = useState('');
+  const line = useForm<LineValues>({ resolver: lineResolver, defaultValues: NEW_LINE });
+  const category = useWatch({ control: line.control, name: 'selectedCategory' });
+  const hoursForm = useSchemaForm(captureForm, { rateID: '', hours: '' });
+  const rateID = useWatch({ control: hoursForm.form.control, name: 'rateID' });
   const add = usePayrollChange<{ selectedEmployees: string[]; payrollID: string }>(
     '/auth/add-selected-employees-to-payroll',
   );
@@ -269,36 +313,29 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
     )
       setChosenSlips([]);
   };
-  const submitLine = async () => {
-    if (needStaff()) return;
+  const submitLine = line.handleSubmit(async (values) => {
     const ok = await attempt(
       () =>
         submit.mutateAsync({
-          amount,
-          selectedCategory: category,
-          description,
+          ...values,
           employeesIDs: chosenSlips,
           payrollID,
-          irregular: category === 'Other Earnings' && irregular,
+          irregular: values.selectedCategory === 'Other Earnings' && values.irregular,
         }),
-      category === 'Deductions' ? 'Deduction added' : 'Earning added',
+      values.selectedCategory === 'Deductions' ? 'Deduction added' : 'Earning added',
     );
-    if (ok) {
-      setDescription('');
-      setAmount('');
-      setIrregular(false);
-    }
-  };
-  const captureHours = async () => {
-    if (needStaff()) return;
-    if (
-      await attempt(
-        () => capture.mutateAsync({ payrollID, employeesIDs: chosenSlips, rateID, hours }),
-        'Hours captured',
+    if (ok) line.reset({ ...NEW_LINE, selectedCategory: values.selectedCategory });
+  });
+  const captureHours = () =>
+    hoursForm.submitWith(captureForm, async (values) => {
+      if (
+        await attempt(
+          () => capture.mutateAsync({ payrollID, employeesIDs: chosenSlips, ...values }),
+          'Hours captured',
+        )
       )
-    )
-      setHours('');
-  };
+        hoursForm.form.reset({ rateID: values.rateID, hours: '' });
+    });
   const finaliseRun = async () => {
     if (!window.confirm('Finalise this payroll? It cannot be changed afterwards.')) return;
     await attempt(() => finalise.mutateAsync({ payrollID }), 'Payroll finalised');
@@ -392,41 +429,40 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
           {open && (
             <div className="grid gap-4 md:grid-cols-2">
               <form
+                noValidate
                 aria-label="Earnings and deductions"
                 className="grid gap-2 rounded-md border p-3"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  void submitLine();
+                  if (!needStaff()) void submitLine();
                 }}
               >
                 <h3 className="font-medium">Earnings and deductions (selected payslips)</h3>
-                <Label htmlFor="earning-category">Category</Label>
-                <OptionSelect
-                  id="earning-category"
-                  options={EARNINGS_CATEGORIES.map((c) => ({ value: c, label: c }))}
-                  value={category}
-                  onValueChange={(v) => setCategory(v as EarningsCategory)}
+                <Controller
+                  control={line.control}
+                  name="selectedCategory"
+                  render={({ field, fieldState }) => (
+                    <FormField label="Category" error={fieldState.error?.message}>
+                      {(control) => (
+                        <OptionSelect
+                          {...control}
+                          options={EARNINGS_CATEGORIES.map((c) => ({ value: c, label: c }))}
+                          value={field.value}
+                          onValueChange={field.onChange}
+                        />
+                      )}
+                    </FormField>
+                  )}
                 />
-                <Label htmlFor="earning-description">Description</Label>
-                <Input
-                  id="earning-description"
-                  value={description}
-                  onChange={(e) => setDescription(e.target.value)}
-                />
-                <Label htmlFor="earning-amount">Amount</Label>
-                <Input
-                  id="earning-amount"
-                  inputMode="decimal"
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                />
+                <FormField label="Description" error={line.formState.errors.description?.message}>
+                  <Input {...line.register('description')} />
+                </FormField>
+                <FormField label="Amount" error={line.formState.errors.amount?.message}>
+                  <Input inputMode="decimal" {...line.register('amount')} />
+                </FormField>
                 {category === 'Other Earnings' && (
                   <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={irregular}
-                      onChange={(e) => setIrregular(e.target.checked)}
-                    />
+                    <input type="checkbox" {...line.register('irregular')} />
                     Once-off (a bonus: taxed as the difference it makes to the year&apos;s tax)
                   </label>
                 )}
@@ -435,32 +471,38 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
                 </Button>
               </form>
               <form
+                noValidate
                 aria-label="Capture hours"
                 className="grid gap-2 rounded-md border p-3"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  void captureHours();
+                  if (!needStaff()) void captureHours();
                 }}
               >
                 <h3 className="font-medium">Hours at a rate (selected payslips)</h3>
-                <Label htmlFor="capture-rate">Rate</Label>
-                <OptionSelect
-                  id="capture-rate"
-                  placeholder="Choose a rate"
-                  options={(rates.data ?? []).map((r) => ({
-                    value: r.id,
-                    label: `${r.name} (${money(r.price)}/h)`,
-                  }))}
-                  value={rateID}
-                  onValueChange={setRateID}
+                <Controller
+                  control={hoursForm.form.control}
+                  name="rateID"
+                  render={({ field, fieldState }) => (
+                    <FormField label="Rate" error={fieldState.error?.message}>
+                      {(control) => (
+                        <OptionSelect
+                          {...control}
+                          placeholder="Choose a rate"
+                          options={(rates.data ?? []).map((r) => ({
+                            value: r.id,
+                            label: `${r.name} (${money(r.price)}/h)`,
+                          }))}
+                          value={field.value}
+                          onValueChange={field.onChange}
+                        />
+                      )}
+                    </FormField>
+                  )}
                 />
-                <Label htmlFor="capture-hours">Hours</Label>
-                <Input
-                  id="capture-hours"
-                  inputMode="decimal"
-                  value={hours}
-                  onChange={(e) => setHours(e.target.value)}
-                />
+                <FormField label="Hours" error={hoursForm.form.formState.errors.hours?.message}>
+                  <Input inputMode="decimal" {...hoursForm.form.register('hours')} />
+                </FormField>
                 <Button type="submit" disabled={capture.isPending || !rateID}>
                   Capture Rate Now
                 </Button>
