@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm, type DefaultValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES } from '@shared/messages';
 import { ApiError } from './api-client';
@@ -23,8 +29,9 @@ export function rootIssue(schema: z.ZodType, values: unknown): string | null {
  * values sent are the text typed ('1,250.50' stays as typed: the server turns it into cents),
  * the spec's alert shows above the buttons, and a failed call puts the server's message there
  * and its field messages under the fields. `submitWith` may swap the schema per button.
+ * Besides text, a form may hold lists of text (a dialog's lines, with `useFieldArray`).
  */
-export function useSchemaForm<T extends TextValues>(schema: z.ZodType, defaultValues: T) {
+export function useSchemaForm<T extends FieldValues>(schema: z.ZodType, defaultValues: T) {
   const current = useRef(schema);
   const resolver: Resolver<T> = (values, context, options) =>
     (

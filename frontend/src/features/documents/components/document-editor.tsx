@@ -1,29 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, Save } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { DocumentIssuer } from '@shared/documents/types';
 import { currencySymbol } from '@shared/money/money';
 import type { ItemType } from '@shared/money/totals';
+import { TextField } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
-import { Combobox } from '../../../components/ui/combobox';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/sonner';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCompany } from '../../../lib/company';
-import { usePickList, type PickList } from '../api/get-pick-lists';
+import { useSchemaForm } from '../../../lib/schema-form';
+import type { PickList } from '../api/get-pick-lists';
 import {
+  blankLine,
   compute,
-  lineKey,
   newLine,
   pdfInput,
   printedNumber,
+  type Computed,
   type Draft,
-  type DraftLine,
 } from '../lib/draft';
+import { amountFields, editorSchema } from '../lib/editor-form';
 import { downloadPdf, fetchLogo } from '../lib/pdf';
+import { ClientFields } from './client-fields';
+import { ItemPicker } from './item-picker';
 import { LineItems } from './line-items';
 import { PdfPreview } from './pdf-preview';
 import { TotalsPanel } from './totals-panel';
@@ -38,10 +42,7 @@ type Props = {
   initial: Draft;
   number?: number;
   /** Saves the draft (not in the free tool); resolves when saved. */
-  onSave?: (
-    draft: Draft,
-    computed: Extract<ReturnType<typeof compute>, { ok: true }>,
-  ) => Promise<void>;
+  onSave?: (draft: Draft, computed: Extract<Computed, { ok: true }>) => Promise<void>;
   saving?: boolean;
   saveLabel?: string;
   aside?: ReactNode;
@@ -69,10 +70,17 @@ export function DocumentEditor({
   aside,
 }: Props) {
   const { labels } = useCompany();
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [problem, setProblem] = useState<string | null>(null);
   const signedIn = mode !== 'free';
-  const clients = usePickList('clients', signedIn);
+  const schema = editorSchema({
+    issuer,
+    saving: Boolean(onSave),
+    clientMessage: `Choose a ${labels.client.toLowerCase()}`,
+  });
+  const { form, alert, submitWith } = useSchemaForm<Draft>(schema, initial);
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  // The draft as typed now, as one value that changes only when the draft does.
+  const snapshot = useWatch({ control: form.control, compute: (values) => JSON.stringify(values) });
+  const draft = useMemo(() => JSON.parse(snapshot) as Draft, [snapshot]);
   const logo = useQuery({
     queryKey: ['documents', 'logo', issuer.logo_url],
     queryFn: () => fetchLogo(issuer.logo_url as string),
@@ -93,24 +101,17 @@ export function DocumentEditor({
   );
   const symbol = currencySymbol(issuer.currency);
   const kindLabel = kind === 'quote' ? 'Quote' : 'Invoice';
+  const add = (line: Draft['lines'][number]) => lines.append(line, { shouldFocus: false });
 
-  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const setLine = (key: string, patch: Partial<DraftLine>) =>
-    setDraft((current) => ({
-      ...current,
-      lines: current.lines.map((line) => (line.key === key ? { ...line, ...patch } : line)),
-    }));
-
-  const save = async () => {
-    setProblem(null);
-    if (!computed.ok) return setProblem(computed.problem);
-    if (!draft.client.id) return setProblem(`Choose a ${labels.client.toLowerCase()}`);
-    if (draft.lines.length === 0) return setProblem('Add at least one line');
-    await onSave?.(draft, computed);
-  };
+  const save = () =>
+    submitWith(schema, async (values) => {
+      const checked = compute(values, issuer);
+      if (checked.ok) await onSave?.(values, checked);
+    });
 
   const download = async () => {
-    if (!input) return setProblem(computed.ok ? null : computed.problem);
+    // What keeps the PDF from adding up is said at its field (a price, the discount).
+    if (!input) return void form.trigger(amountFields(draft));
     try {
       await downloadPdf(input, `${printed === 'Draft' ? kindLabel.toLowerCase() : printed}.pdf`);
     } catch {
@@ -129,48 +130,7 @@ export function DocumentEditor({
           void save();
         }}
       >
-        {signedIn ? (
-          <FormField label={labels.client} required>
-            {(field) => (
-              <Combobox
-                {...field}
-                options={(clients.data ?? []).map((c) => ({
-                  value: c.id,
-                  label: c.name,
-                  description: c.detail,
-                }))}
-                value={draft.client.id ?? null}
-                onChange={(id) => {
-                  const client = clients.data?.find((c) => c.id === id);
-                  if (client)
-                    set({ client: { id, name: client.name, institution: client.detail } });
-                }}
-                placeholder={
-                  clients.isPending ? 'Loading…' : `Choose a ${labels.client.toLowerCase()}`
-                }
-                searchPlaceholder="Search by name, ID number or institution"
-                emptyText="Nobody found"
-              />
-            )}
-          </FormField>
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={`${labels.client} name`}>
-              <Input
-                value={draft.client.name}
-                onChange={(event) => set({ client: { ...draft.client, name: event.target.value } })}
-              />
-            </FormField>
-            <FormField label="Institution">
-              <Input
-                value={draft.client.institution ?? ''}
-                onChange={(event) =>
-                  set({ client: { ...draft.client, institution: event.target.value } })
-                }
-              />
-            </FormField>
-          </div>
-        )}
+        <ClientFields form={form} signedIn={signedIn} />
 
         {signedIn ? (
           <div className="grid gap-3 sm:grid-cols-3">
@@ -179,7 +139,7 @@ export function DocumentEditor({
                 key={list}
                 list={list}
                 label={`Add ${type === 'product' ? labels.product : type === 'service' ? labels.service : labels.transportation}`.toLowerCase()}
-                onPick={(item) => set({ lines: [...draft.lines, newLine(type, item)] })}
+                onPick={(item) => add(newLine(type, item))}
               />
             ))}
           </div>
@@ -188,66 +148,60 @@ export function DocumentEditor({
             type="button"
             variant="outline"
             className="justify-self-start"
-            onClick={() =>
-              set({
-                lines: [
-                  ...draft.lines,
-                  {
-                    key: lineKey(),
-                    item_type: 'service',
-                    name: '',
-                    priceText: '0.00',
-                    qtyText: '1',
-                  },
-                ],
-              })
-            }
+            onClick={() => add(blankLine())}
           >
             <Plus aria-hidden="true" /> Add a line
           </Button>
         )}
 
         <LineItems
+          form={form}
+          fields={lines.fields}
           lines={draft.lines}
           currency={issuer.currency}
           editableNames={!signedIn}
-          onChange={setLine}
-          onRemove={(key) => set({ lines: draft.lines.filter((line) => line.key !== key) })}
+          onRemove={lines.remove}
         />
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={`${kindLabel} Date`}>
-            {(field) => (
-              <DatePicker {...field} value={draft.date} onChange={(date) => set({ date })} />
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <FormField label={`${kindLabel} Date`}>
+                {(control) => (
+                  <DatePicker {...control} value={field.value} onChange={field.onChange} />
+                )}
+              </FormField>
             )}
-          </FormField>
+          />
           {kind === 'invoice' && (
-            <FormField label="Due Date">
-              {(field) => (
-                <DatePicker
-                  {...field}
-                  value={draft.dueDate ?? ''}
-                  min={draft.date}
-                  onChange={(dueDate) => set({ dueDate })}
-                />
+            <Controller
+              control={form.control}
+              name="dueDate"
+              render={({ field }) => (
+                <FormField label="Due Date">
+                  {(control) => (
+                    <DatePicker
+                      {...control}
+                      value={field.value ?? ''}
+                      min={draft.date}
+                      onChange={field.onChange}
+                    />
+                  )}
+                </FormField>
               )}
-            </FormField>
-          )}
-          <FormField label={`Discount (${symbol})`}>
-            <Input
-              inputMode="decimal"
-              value={draft.discountText}
-              onChange={(event) => set({ discountText: event.target.value })}
             />
-          </FormField>
+          )}
+          <TextField
+            form={form}
+            name="discountText"
+            label={`Discount (${symbol})`}
+            inputMode="decimal"
+          />
         </div>
         <FormField label="Comment">
-          <Textarea
-            rows={3}
-            placeholder="Comment goes here"
-            value={draft.comment}
-            onChange={(event) => set({ comment: event.target.value })}
-          />
+          <Textarea rows={3} placeholder="Comment goes here" {...form.register('comment')} />
         </FormField>
 
         {computed.ok ? (
@@ -255,7 +209,8 @@ export function DocumentEditor({
         ) : (
           <FormAlert>{computed.problem}</FormAlert>
         )}
-        <FormAlert>{problem}</FormAlert>
+        {/* The form's own message, unless the totals already say it. */}
+        <FormAlert>{alert === (computed.ok ? null : computed.problem) ? null : alert}</FormAlert>
 
         <div className="flex flex-wrap gap-2">
           {onSave && (
@@ -271,37 +226,5 @@ export function DocumentEditor({
       </form>
       <PdfPreview input={input} title={`${kindLabel} PDF preview`} />
     </div>
-  );
-}
-
-/** A searchable picker that adds the chosen item as a line and clears itself. */
-function ItemPicker({
-  list,
-  label,
-  onPick,
-}: {
-  list: Exclude<PickList, 'clients'>;
-  label: string;
-  onPick: (item: { id: string; name: string; price: number }) => void;
-}) {
-  const items = usePickList(list);
-  const title = label.charAt(0).toUpperCase() + label.slice(1);
-  return (
-    <FormField label={title}>
-      {(field) => (
-        <Combobox
-          {...field}
-          options={(items.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
-          value={null}
-          onChange={(id) => {
-            const item = items.data?.find((i) => i.id === id);
-            if (item) onPick(item);
-          }}
-          placeholder={items.isPending ? 'Loading…' : 'Choose…'}
-          searchPlaceholder="Search…"
-          emptyText="Nothing found"
-        />
-      )}
-    </FormField>
   );
 }

@@ -1,45 +1,67 @@
 import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import type { FieldArrayWithId, UseFormReturn } from 'react-hook-form';
 import { currencySymbol, formatMoney, parseMoney } from '@shared/money/money';
 import { lineTotal } from '@shared/money/totals';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { quantityOf, type DraftLine } from '../lib/draft';
+import { quantityOf, type Draft, type DraftLine } from '../lib/draft';
 
 type Props = {
+  form: UseFormReturn<Draft>;
+  /** The field array's rows (their ids key the list). */
+  fields: Array<FieldArrayWithId<Draft, 'lines'>>;
+  /** The lines as typed now, for the names in the labels and the line totals. */
   lines: DraftLine[];
   currency: string;
-  onChange: (key: string, patch: Partial<DraftLine>) => void;
-  onRemove: (key: string) => void;
+  onRemove: (index: number) => void;
   /** The free tool's lines have editable names. */
   editableNames?: boolean;
 };
 
 /** The spec's line list: name, delete icon, editable Qty and Price, LineTotal. */
-export function LineItems({ lines, currency, onChange, onRemove, editableNames = false }: Props) {
+export function LineItems({
+  form,
+  fields,
+  lines,
+  currency,
+  onRemove,
+  editableNames = false,
+}: Props) {
   const symbol = currencySymbol(currency);
-  if (lines.length === 0)
+  const id = useId();
+  const { errors } = form.formState;
+  const listError = errors.lines?.root?.message ?? errors.lines?.message;
+  if (fields.length === 0)
     return (
-      <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
-        No lines yet: pick an item above.
-      </p>
+      <div className="grid gap-1.5">
+        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+          No lines yet: pick an item above.
+        </p>
+        {listError && <p className="text-sm text-destructive">{listError}</p>}
+      </div>
     );
   return (
     <ul aria-label="Lines" className="grid gap-2">
-      {lines.map((line, index) => {
+      {fields.map((field, index) => {
+        const line = lines[index] ?? field;
         const price = parseMoney(line.priceText);
         const total = price === null ? null : lineTotal(price, quantityOf(line.qtyText));
         const name = line.name || `Line ${index + 1}`;
+        const priceError = errors.lines?.[index]?.priceText?.message;
+        const priceErrorId = `${id}-${index}-price-error`;
+        const qtyPath = `lines.${index}.qtyText` as const;
+        const pricePath = `lines.${index}.priceText` as const;
         return (
           <li
-            key={line.key}
+            key={field.id}
             className="grid grid-cols-[1fr_auto] items-center gap-2 rounded-md border p-2 sm:grid-cols-[1fr_5rem_8rem_7rem_auto]"
           >
             {editableNames ? (
               <Input
                 aria-label={`Description of line ${index + 1}`}
-                value={line.name}
                 placeholder="Description"
-                onChange={(event) => onChange(line.key, { name: event.target.value })}
+                {...form.register(`lines.${index}.name`)}
               />
             ) : (
               <span className="min-w-0 truncate text-sm font-medium" title={line.name}>
@@ -52,7 +74,7 @@ export function LineItems({ lines, currency, onChange, onRemove, editableNames =
               size="icon"
               className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:order-last"
               aria-label={`Remove ${name}`}
-              onClick={() => onRemove(line.key)}
+              onClick={() => onRemove(index)}
             >
               <Trash2 aria-hidden="true" />
             </Button>
@@ -61,9 +83,11 @@ export function LineItems({ lines, currency, onChange, onRemove, editableNames =
               <Input
                 aria-label={`Qty of ${name}`}
                 inputMode="numeric"
-                value={line.qtyText}
-                onChange={(event) => onChange(line.key, { qtyText: event.target.value })}
-                onBlur={() => onChange(line.key, { qtyText: String(quantityOf(line.qtyText)) })}
+                {...form.register(qtyPath, {
+                  // The spec's quantity: digits only, at least 1, shown as read.
+                  onBlur: (event: React.FocusEvent<HTMLInputElement>) =>
+                    form.setValue(qtyPath, String(quantityOf(event.target.value))),
+                })}
               />
             </label>
             <label className="grid gap-1 text-xs text-muted-foreground sm:contents">
@@ -76,12 +100,15 @@ export function LineItems({ lines, currency, onChange, onRemove, editableNames =
                   aria-label={`Price of ${name}`}
                   inputMode="decimal"
                   className="pl-8"
-                  aria-invalid={price === null || undefined}
-                  value={line.priceText}
-                  onChange={(event) => onChange(line.key, { priceText: event.target.value })}
-                  onBlur={() =>
-                    price !== null && onChange(line.key, { priceText: (price / 100).toFixed(2) })
-                  }
+                  aria-invalid={price === null || priceError ? true : undefined}
+                  aria-describedby={priceError ? priceErrorId : undefined}
+                  {...form.register(pricePath, {
+                    // A price that reads is shown with two decimals.
+                    onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+                      const cents = parseMoney(event.target.value);
+                      if (cents !== null) form.setValue(pricePath, (cents / 100).toFixed(2));
+                    },
+                  })}
                 />
               </span>
             </label>
@@ -91,6 +118,11 @@ export function LineItems({ lines, currency, onChange, onRemove, editableNames =
             >
               {total === null ? '—' : formatMoney(total, currency)}
             </output>
+            {priceError && (
+              <p id={priceErrorId} className="col-span-full text-sm text-destructive">
+                {priceError}
+              </p>
+            )}
           </li>
         );
       })}

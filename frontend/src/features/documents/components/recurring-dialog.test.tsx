@@ -124,6 +124,61 @@ describe('the recurring invoices tab and dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("files the lines' messages under the line they are about, and sends only what is filled in", async () => {
+    user.alevel = 9;
+    const api = fakeApi();
+    vi.stubGlobal('fetch', api.fetch);
+    renderTab();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'New recurring invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New recurring invoice' });
+    const picker = within(dialog).getByRole('combobox', { name: /Client/ });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await u.click(picker);
+    await u.click(await screen.findByRole('option', { name: /Ballito Books/ }));
+
+    // Only a blank line: the list says it needs one, nothing is sent.
+    const saveButton = within(dialog).getByRole('button', { name: 'Save recurring invoice' });
+    await u.click(saveButton);
+    expect(await within(dialog).findByText('Add at least one line')).toBeVisible();
+
+    // A second line with a name and a bad price and quantity: the messages sit at its fields.
+    await u.click(within(dialog).getByRole('button', { name: 'Add line' }));
+    await u.type(within(dialog).getByLabelText('Line 2 description'), 'Toner');
+    await u.type(within(dialog).getByLabelText('Line 2 unit price'), '12.345');
+    await u.clear(within(dialog).getByLabelText('Line 2 quantity'));
+    await u.type(within(dialog).getByLabelText('Line 2 quantity'), '1.5');
+    await u.click(saveButton);
+    const price = within(dialog).getByLabelText('Line 2 unit price');
+    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
+    expect(price).toHaveAccessibleDescription('Enter an amount like 1,234.56');
+    expect(within(dialog).getByLabelText('Line 2 quantity')).toHaveAccessibleDescription(
+      'Quantity must be a whole number of at least 1',
+    );
+    expect(within(dialog).getByLabelText('Line 2 description')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).queryByText('Add at least one line')).toBeNull();
+    expect(api.calls.some((c) => c.path === '/auth/save-recurring-invoice')).toBe(false);
+
+    // The blank first line removed, the second fixed: saved with that one line.
+    await u.click(within(dialog).getByRole('button', { name: 'Remove line 1' }));
+    expect(within(dialog).queryByLabelText('Line 2 description')).toBeNull();
+    await u.clear(within(dialog).getByLabelText('Line 1 unit price'));
+    await u.type(within(dialog).getByLabelText('Line 1 unit price'), '12.50');
+    await u.clear(within(dialog).getByLabelText('Line 1 quantity'));
+    await u.type(within(dialog).getByLabelText('Line 1 quantity'), '2');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Line 1 unit price')).not.toHaveAttribute(
+        'aria-invalid',
+      ),
+    );
+    await u.click(saveButton);
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/auth/save-recurring-invoice')?.body).toMatchObject({
+        items: [{ item_type: 'service', name: 'Toner', unit_price: '12.50', quantity: '2' }],
+      }),
+    );
+  });
+
   it('asks before ending a template, and ends it only when confirmed', async () => {
     user.alevel = 7;
     const api = fakeApi();

@@ -1,12 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { FREQUENCIES, FREQUENCY_LABELS } from '@shared/documents/recurrence';
-import { parseMoney } from '@shared/money/money';
-import {
-  RECEIVABLES_MESSAGES,
-  recurringInvoiceForm,
-  type RecurringInvoiceView,
-} from '@shared/receivables/schemas';
 import {
   ChoiceField,
   DateField,
@@ -24,48 +16,23 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/sonner';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { usePickList } from '../api/get-pick-lists';
 import { useSaveRecurringInvoice } from '../api/recurring-invoices';
+import {
+  isBlank,
+  recurringDialogForm,
+  recurringValues,
+  toItem,
+  type RecurringSeed,
+  type RecurringValues,
+} from '../lib/recurring-form';
+import { RecurringLines } from './recurring-lines';
 
-type ItemType = 'product' | 'service' | 'transportation';
-type LineText = {
-  key: number;
-  item_type: ItemType;
-  item_id?: string;
-  name: string;
-  price: string;
-  qty: string;
-};
-
-/** What a recurring invoice starts from: an existing one (to change), or an invoice's terms. */
-export type RecurringSeed = Partial<
-  Pick<RecurringInvoiceView, 'id' | 'client' | 'clientName' | 'items' | 'discount' | 'comment'>
-> &
-  Partial<Pick<RecurringInvoiceView, 'frequency' | 'startDate' | 'endDate' | 'dueDays'>>;
-
-type Values = {
-  client: string;
-  frequency: string;
-  startDate: string;
-  endDate: string;
-  dueDays: string;
-  discount: string;
-  comment: string;
-};
+export type { RecurringSeed };
 
 const FREQUENCY_OPTIONS = FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
-const rands = (cents: number) => (cents / 100).toFixed(2);
-let lineKeys = 0;
-const blankLine = (): LineText => ({
-  key: (lineKeys += 1),
-  item_type: 'service',
-  name: '',
-  price: '',
-  qty: '1',
-});
 
 /**
  * Sets an invoice up as recurring (or changes a recurring invoice): the client, the lines, the
@@ -118,29 +85,10 @@ function RecurringForm({
 }) {
   const clients = usePickList('clients');
   const save = useSaveRecurringInvoice();
-  const { form, alert, setAlert, submitWith } = useSchemaForm<Values>(recurringInvoiceForm, {
-    client: seed.client ?? '',
-    frequency: seed.frequency ?? 'monthly',
-    startDate: seed.startDate ?? today,
-    endDate: seed.endDate ?? '',
-    dueDays: String(seed.dueDays ?? 30),
-    discount: rands(seed.discount ?? 0),
-    comment: seed.comment ?? '',
-  });
-  const [lines, setLines] = useState<LineText[]>(() =>
-    seed.items?.length
-      ? seed.items.map((item) => ({
-          key: (lineKeys += 1),
-          item_type: item.item_type,
-          item_id: item.item_id,
-          name: item.name,
-          price: rands(item.unit_price),
-          qty: String(item.quantity),
-        }))
-      : [blankLine()],
+  const { form, alert, submitWith } = useSchemaForm<RecurringValues>(
+    recurringDialogForm,
+    recurringValues(seed, today),
   );
-  const change = (key: number, patch: Partial<LineText>) =>
-    setLines((all) => all.map((line) => (line.key === key ? { ...line, ...patch } : line)));
 
   const options = [
     ...(seed.client && !clients.data?.some((c) => c.id === seed.client)
@@ -151,17 +99,7 @@ function RecurringForm({
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    void submitWith(recurringInvoiceForm, async (values) => {
-      const items = lines.filter((line) => line.name.trim() || line.price.trim());
-      if (items.length === 0) {
-        setAlert(RECEIVABLES_MESSAGES.noLines);
-        return;
-      }
-      const bad = items.find((line) => !line.name.trim() || parseMoney(line.price) === null);
-      if (bad) {
-        setAlert('Each line needs a description and a price like 1,234.56');
-        return;
-      }
+    void submitWith(recurringDialogForm, async (values) => {
       const saved = await save.mutateAsync({
         ...(seed.id ? { id: seed.id } : {}),
         client: values.client,
@@ -171,13 +109,7 @@ function RecurringForm({
         dueDays: values.dueDays,
         discount: values.discount || '0',
         comment: values.comment || undefined,
-        items: items.map((line) => ({
-          item_type: line.item_type,
-          ...(line.item_id ? { item_id: line.item_id } : {}),
-          name: line.name.trim(),
-          unit_price: line.price,
-          quantity: line.qty || '1',
-        })),
+        items: values.items.filter((line) => !isBlank(line)).map(toItem),
       });
       toast.success(saved.message);
       onDone();
@@ -195,55 +127,7 @@ function RecurringForm({
         placeholder={clients.isPending ? 'Loading clients…' : 'Choose a client'}
         disabled={clients.isPending && !seed.client}
       />
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Lines</legend>
-        {lines.map((line, index) => (
-          <div
-            key={line.key}
-            className="grid grid-cols-[minmax(0,1fr)_6.5rem_4.5rem_auto] items-center gap-2 max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:rounded-md max-sm:border max-sm:p-2"
-          >
-            <Input
-              aria-label={`Line ${index + 1} description`}
-              placeholder="Description"
-              value={line.name}
-              onChange={(e) => change(line.key, { name: e.target.value })}
-              className="max-sm:col-span-2"
-            />
-            <Input
-              aria-label={`Line ${index + 1} unit price`}
-              placeholder="0.00"
-              inputMode="decimal"
-              value={line.price}
-              onChange={(e) => change(line.key, { price: e.target.value })}
-            />
-            <Input
-              aria-label={`Line ${index + 1} quantity`}
-              inputMode="numeric"
-              value={line.qty}
-              onChange={(e) => change(line.key, { qty: e.target.value })}
-            />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove line ${index + 1}`}
-              disabled={lines.length === 1}
-              onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </div>
-        ))}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          onClick={() => setLines((all) => [...all, blankLine()])}
-        >
-          <Plus aria-hidden="true" /> Add line
-        </Button>
-      </fieldset>
+      <RecurringLines form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceField
           form={form}

@@ -9,9 +9,8 @@ import {
 } from '@shared/money/totals';
 import type { PdfDocumentInput } from '@shared/pdf/document-pdf';
 
-/** A line as the editor holds it: what the person typed, and the numbers read from it. */
+/** A line as the editor holds it: what the person typed (the numbers are read from it). */
 export type DraftLine = {
-  key: string;
   item_type: ItemType;
   item_id?: string;
   name: string;
@@ -28,9 +27,6 @@ export type Draft = {
   lines: DraftLine[];
 };
 
-let counter = 0;
-export const lineKey = () => `line-${(counter += 1)}`;
-
 const centsText = (cents: number) => (cents / 100).toFixed(2);
 
 export function newLine(
@@ -38,7 +34,6 @@ export function newLine(
   item: { id?: string; name: string; price: number },
 ): DraftLine {
   return {
-    key: lineKey(),
     item_type,
     item_id: item.id,
     name: item.name,
@@ -50,7 +45,6 @@ export function newLine(
 /** A saved document's lines, back into the editor. */
 export function linesOf(lines: DocumentLine[]): DraftLine[] {
   return lines.map((line) => ({
-    key: lineKey(),
     item_type: line.item_type,
     item_id: line.item_id,
     name: line.name,
@@ -141,6 +135,14 @@ export function printedNumber(kind: 'quote' | 'invoice', number?: number): strin
   if (!number) return 'Draft';
   return `${kind === 'invoice' ? 'INV' : 'Q'}-${String(number).padStart(6, '0')}`;
 }
+
+/** The free tool's blank line: a service, no description, no price yet. */
+export const blankLine = (): DraftLine => ({
+  item_type: 'service',
+  name: '',
+  priceText: '0.00',
+  qtyText: '1',
+});
 
 /** A new document's draft: today, no client, no lines. */
 export function emptyDraft(today: string): Draft {
