@@ -20,11 +20,14 @@ export const money = z.union([z.string().max(30), z.number()]).transform((value,
   return cents;
 });
 
+/** The most of one item a line may have (the server refuses more). */
+export const MAX_QUANTITY = 1_000_000;
+
 const quantity = z.coerce
   .number({ error: DOCUMENT_MESSAGES.quantity })
   .int(DOCUMENT_MESSAGES.quantity)
   .min(1, DOCUMENT_MESSAGES.quantity)
-  .max(1_000_000, DOCUMENT_MESSAGES.quantity)
+  .max(MAX_QUANTITY, DOCUMENT_MESSAGES.quantity)
   .default(1);
 
 export const isoDate = z

@@ -45,6 +45,15 @@ describe('the editor draft', () => {
       problem: expect.stringMatching(/^Line 1/),
     });
     expect(compute(draft({ discountText: '1,000' }), issuer)).toMatchObject({ ok: false });
+    // A quantity past the server's limit is said, not thrown while adding up.
+    const many = draft();
+    many.lines[1] = { ...many.lines[1]!, qtyText: '99999999999999999' };
+    expect(compute(many, issuer)).toEqual({
+      ok: false,
+      problem: 'Line 2: the quantity can be at most 1,000,000',
+    });
+    many.lines[1] = { ...many.lines[1]!, qtyText: '1000000' };
+    expect(compute(many, issuer)).toMatchObject({ ok: true });
   });
 
   it('prints numbers the way documents carry them', () => {

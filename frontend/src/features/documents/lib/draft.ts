@@ -1,4 +1,5 @@
 import type { DocumentIssuer, DocumentLine } from '@shared/documents/types';
+import { MAX_QUANTITY } from '@shared/documents/schemas';
 import { parseMoney } from '@shared/money/money';
 import {
   documentTotals,
@@ -73,11 +74,15 @@ export function compute(
     const price = parseMoney(line.priceText);
     if (price === null)
       return { ok: false, problem: `Line ${index + 1}: enter a price like 1,234.56` };
+    // Past this the server refuses the line, and the totals' cents would outgrow a safe integer.
+    const quantity = quantityOf(line.qtyText);
+    if (quantity > MAX_QUANTITY)
+      return { ok: false, problem: `Line ${index + 1}: the quantity can be at most 1,000,000` };
     lines.push({
       item_type: line.item_type,
       name: line.name || `Line ${index + 1}`,
       unit_price: price,
-      quantity: quantityOf(line.qtyText),
+      quantity,
     });
   }
   const discount = draft.discountText.trim() === '' ? 0 : parseMoney(draft.discountText);
