@@ -145,7 +145,14 @@ export function ChoiceField<T extends FieldValues>({
   hint,
   className,
   options,
-}: FieldProps<T> & { options: readonly SelectOption[] }) {
+  placeholder,
+  onValueChange,
+}: FieldProps<T> & {
+  options: readonly SelectOption[];
+  placeholder?: string;
+  /** Instead of setting the field (e.g. to fill the form from the choice). */
+  onValueChange?: (value: string) => void;
+}) {
   return (
     <Controller
       control={form.control}
@@ -162,8 +169,9 @@ export function ChoiceField<T extends FieldValues>({
             <OptionSelect
               {...control}
               className="w-full"
+              placeholder={placeholder}
               value={(field.value as string) ?? ''}
-              onValueChange={field.onChange}
+              onValueChange={onValueChange ?? field.onChange}
               options={options}
             />
           )}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { formatMoney } from '@shared/money/money';
 import {
@@ -11,11 +11,10 @@ import {
   type EmployeeView,
   type PayrollSettings,
 } from '@shared/payroll/schemas';
-import { TextField } from '../../../components/form-fields';
+import { ChoiceField, TextField } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { FormField } from '../../../components/ui/form-field';
 import { OptionSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/sonner';
 import { errorText } from '../../../lib/api-client';
@@ -210,54 +209,32 @@ export function ManageEmployeesPage() {
                 void saveEmployee();
               }}
             >
-              <Controller
-                control={form.control}
+              <ChoiceField
+                form={form}
                 name="staffID"
-                render={({ field, fieldState }) => (
-                  <FormField label="Staff member" error={fieldState.error?.message}>
-                    {(control) => (
-                      <OptionSelect
-                        {...control}
-                        placeholder="Choose a staff member"
-                        options={(staff.data ?? []).map((s) => ({
-                          value: s.id,
-                          label: `${s.name} [${s.id_number}]`,
-                        }))}
-                        value={field.value}
-                        onValueChange={(chosen) => {
-                          const known = employees.data?.find((e) => e.id === chosen);
-                          if (known) edit(known);
-                          else form.reset({ ...EMPTY_FORM, staffID: chosen });
-                        }}
-                      />
-                    )}
-                  </FormField>
-                )}
+                label="Staff member"
+                placeholder="Choose a staff member"
+                options={(staff.data ?? []).map((s) => ({
+                  value: s.id,
+                  label: `${s.name} [${s.id_number}]`,
+                }))}
+                onValueChange={(chosen) => {
+                  const known = employees.data?.find((e) => e.id === chosen);
+                  if (known) edit(known);
+                  else form.reset({ ...EMPTY_FORM, staffID: chosen });
+                }}
               />
               <TextField form={form} name="dateOfBirth" label="Date of birth" type="date" />
               <TextField form={form} name="taxNumber" label="Tax number" />
               <TextField form={form} name="bank" label="Bank" />
               <TextField form={form} name="account" label="Account number" />
               <TextField form={form} name="postalCode" label="Postal code" />
-              <Controller
-                control={form.control}
+              <ChoiceField
+                form={form}
                 name="category"
-                render={({ field, fieldState }) => (
-                  <FormField label="Staff category" error={fieldState.error?.message}>
-                    {(control) => (
-                      <OptionSelect
-                        {...control}
-                        placeholder="Choose a category"
-                        options={(categories.data ?? []).map((c) => ({
-                          value: c.name,
-                          label: c.name,
-                        }))}
-                        value={field.value}
-                        onValueChange={field.onChange}
-                      />
-                    )}
-                  </FormField>
-                )}
+                label="Staff category"
+                placeholder="Choose a category"
+                options={(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
               />
               <Button type="submit" disabled={!staffID || save.isPending}>
                 Save employee

@@ -15,6 +15,7 @@ import {
   type PayrollView,
   type PayslipView,
 } from '@shared/payroll/schemas';
+import { ChoiceField, TextField } from '../../../components/form-fields';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -438,28 +439,14 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
                 }}
               >
                 <h3 className="font-medium">Earnings and deductions (selected payslips)</h3>
-                <Controller
-                  control={line.control}
+                <ChoiceField
+                  form={line}
                   name="selectedCategory"
-                  render={({ field, fieldState }) => (
-                    <FormField label="Category" error={fieldState.error?.message}>
-                      {(control) => (
-                        <OptionSelect
-                          {...control}
-                          options={EARNINGS_CATEGORIES.map((c) => ({ value: c, label: c }))}
-                          value={field.value}
-                          onValueChange={field.onChange}
-                        />
-                      )}
-                    </FormField>
-                  )}
+                  label="Category"
+                  options={EARNINGS_CATEGORIES.map((c) => ({ value: c, label: c }))}
                 />
-                <FormField label="Description" error={line.formState.errors.description?.message}>
-                  <Input {...line.register('description')} />
-                </FormField>
-                <FormField label="Amount" error={line.formState.errors.amount?.message}>
-                  <Input inputMode="decimal" {...line.register('amount')} />
-                </FormField>
+                <TextField form={line} name="description" label="Description" />
+                <TextField form={line} name="amount" label="Amount" inputMode="decimal" />
                 {category === 'Other Earnings' && (
                   <label className="flex items-center gap-2 text-sm">
                     <input type="checkbox" {...line.register('irregular')} />
@@ -480,29 +467,17 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
                 }}
               >
                 <h3 className="font-medium">Hours at a rate (selected payslips)</h3>
-                <Controller
-                  control={hoursForm.form.control}
+                <ChoiceField
+                  form={hoursForm.form}
                   name="rateID"
-                  render={({ field, fieldState }) => (
-                    <FormField label="Rate" error={fieldState.error?.message}>
-                      {(control) => (
-                        <OptionSelect
-                          {...control}
-                          placeholder="Choose a rate"
-                          options={(rates.data ?? []).map((r) => ({
-                            value: r.id,
-                            label: `${r.name} (${money(r.price)}/h)`,
-                          }))}
-                          value={field.value}
-                          onValueChange={field.onChange}
-                        />
-                      )}
-                    </FormField>
-                  )}
+                  label="Rate"
+                  placeholder="Choose a rate"
+                  options={(rates.data ?? []).map((r) => ({
+                    value: r.id,
+                    label: `${r.name} (${money(r.price)}/h)`,
+                  }))}
                 />
-                <FormField label="Hours" error={hoursForm.form.formState.errors.hours?.message}>
-                  <Input inputMode="decimal" {...hoursForm.form.register('hours')} />
-                </FormField>
+                <TextField form={hoursForm.form} name="hours" label="Hours" inputMode="decimal" />
                 <Button type="submit" disabled={capture.isPending || !rateID}>
                   Capture Rate Now
                 </Button>
