@@ -14,7 +14,7 @@ import { REPO_ROOT } from './repo-root';
 // to resolve and compile instead of one). What a bundle leaves out instead: the adapters its
 // `uses` does not declare, the local adapters, the route table (it carries its own entry), what
 // the aliases below replace and the modules STUBS names; npm run bench:bundles measures,
-// docs/decisions.md has the figures ("Lean bundles"). ElectroDB and the SDK call `require`
+// docs/decisions/build-and-bundles.md has the figures. ElectroDB and the SDK call `require`
 // inside the ESM bundle, hence the banner. esbuild runs through its API
 // (infra/cdk/bundler/build-function.mjs), not the command line NodejsFunction runs, because
 // the stubs need a plugin.

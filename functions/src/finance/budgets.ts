@@ -35,7 +35,7 @@ export async function createBudget(ctx: RequestContext, body: CreateBudgetBody) 
 
 /**
  * save-budget: a change of the budget `budgetID` (404 when not the company's), else a new one.
- * Its own call: the spec's budget save was wired to the expenses' call (docs/decisions.md).
+ * Its own call: the spec's budget save was wired to the expenses' call (docs/decisions/finance.md).
  */
 export async function saveBudget(ctx: RequestContext, body: SaveBudgetBody) {
   if (!body.budgetID) return createBudget(ctx, body);

@@ -6,7 +6,7 @@ import { expensesOfPeriod } from './expenses';
 import { endOf } from './records';
 
 /**
- * The period's income, read from the payment records themselves (docs/decisions.md, Finance):
+ * The period's income, read from the payment records themselves (docs/decisions/finance.md):
  * payments on invoices (mark-invoices-paid, trust transfers) and school fee payments, each a
  * key-range Query of its byDate index on the entry date. Nothing is copied into a second ledger,
  * so a deleted or changed payment leaves or moves with its record.

@@ -51,7 +51,7 @@ export type BudgetFrequency = (typeof BUDGET_FREQUENCIES)[number];
 /**
  * Income categories: where income comes from. Income is never typed in: it is read from the
  * payment records themselves (a payment on an invoice, a school fee payment), so each category
- * is a kind of payment record (see docs/decisions.md, Finance).
+ * is a kind of payment record (docs/decisions/finance.md).
  */
 export const INCOME_CATEGORIES = [
   { id: 'invoice-payments', name: 'Invoice Payments' },
@@ -306,7 +306,7 @@ export const clientStatementBody = z
 export type ClientStatementBody = z.output<typeof clientStatementBody>;
 
 // Expense attachments (not in the spec): the supplier's invoice or the till slip of an expense,
-// kept as the matter files are (see docs/decisions.md, Finance, Expense attachments).
+// kept as the matter files are (docs/decisions/finance.md, Expense attachments).
 const expenseId = idField(FINANCE_MESSAGES.noExpense);
 
 /** POST /auth/get-expense-files {expenseID} (new). */

@@ -2,7 +2,7 @@
  * A student's statement of account for a date range within one school year (issue 12, "Beyond
  * the anchors"), in integer cents. Pure: the account and its payments in, the statement out.
  *
- * Dates (decided here, docs/decisions.md):
+ * Dates (decided here, docs/decisions/school.md):
  * - The account's `opening` is the balance carried into the year (arrears; negative is a
  *   credit): it stands before anything of the year, so it is always part of the opening balance.
  * - The year's fee and every billing are charged on 1 January of the year: the account is the

@@ -9,7 +9,7 @@ import { caseStatusName, matterTrustGuard } from '../guards/matter-trust';
  * Legal matters' records as report tables (core.md §6: levels 5 to 15 see them); admins and
  * managers add, change and delete rows (extended.md §6: admins edit and delete rows, add
  * matters). Every company sees them: the data-table manager has no industry gate (see
- * docs/decisions.md, issue 13).
+ * docs/decisions/legal.md).
  */
 const ADMIN_WORK: Permissions = {
   view: LEVEL.staff,
@@ -112,7 +112,7 @@ export const LEGAL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
       message: LEGAL_MESSAGES.fileNumberExists,
     },
     // Closing a matter (a status named like Completed or Closed) or deleting it is refused while
-    // it holds trust money, in the same transaction as the change (docs/decisions.md, issue 13).
+    // it holds trust money, in the same transaction as the change (docs/decisions/legal.md).
     guard: matterTrustGuard(caseStatusName),
   },
   {

@@ -10,7 +10,8 @@ import type { RowChange } from '../definition';
  * of the deletion. It cannot also be a ConditionCheck in the deletion's transaction (a transaction
  * may not touch the product twice), so a reservation landing between the read and the deletion
  * is the one way left to lose a held product: the store's settlement then still marks the order
- * paid and invoices it from its own lines, and flags it short for the staff (docs/decisions.md).
+ * paid and invoices it from its own lines, and flags it short for the staff
+ * (docs/decisions/store.md).
  */
 export async function productReservationGuard(
   ctx: RequestContext,
