@@ -76,8 +76,8 @@ type Joined<T> = (T extends unknown ? (table: T) => void : never) extends (table
  * The domains' tables joined into one, given by domain folder (`{ auth: authRoutes, ... }`): a
  * route key declared twice, or a route whose handler is outside its domain's folder, is refused.
  *
- * Call it marked pure (`/* @__PURE__ *\/ joinRoutes(...)`), as each domain builds its table in
- * a call marked pure: a bundle that never reads the table (a route's Lambda bundle carries its
+ * Call it under a pure mark (as functions/src/routes.ts does), as each domain builds its table
+ * in a call under one: a bundle that never reads the table (a route's Lambda bundle carries its
  * own entry, see platform/handler.ts) then drops it whole. A plain object literal would stay,
  * since esbuild cannot know that reading LEVEL's members has no side effect.
  */
