@@ -34,30 +34,32 @@ export type { Permission, PublicRoute, RouteSpec, TokenRoute } from './platform/
  * docs/routes.md. A new domain adds its routes.ts and one line here; this file declares no
  * route itself (test/routes/registries.test.ts).
  *
- * Both built in calls marked pure (see platform/route-spec.ts): a route's Lambda bundle, which
- * carries its own entry, drops the table whole.
+ * The domains in the order the table has always listed them (the list keeps its order; the
+ * routes of a new domain go last). Both built in calls marked pure (see
+ * platform/route-spec.ts): a route's Lambda bundle, which carries its own entry, drops the
+ * table whole.
  */
 export const ROUTES_BY_DOMAIN = /* @__PURE__ */ (() => ({
-  auth: authRoutes,
-  catalogue: catalogueRoutes,
-  clients: clientsRoutes,
-  documents: documentsRoutes,
-  email: emailRoutes,
-  finance: financeRoutes,
-  legal: legalRoutes,
-  media: mediaRoutes,
-  onboarding: onboardingRoutes,
-  payments: paymentsRoutes,
-  payroll: payrollRoutes,
-  receivables: receivablesRoutes,
-  school: schoolRoutes,
-  site: siteRoutes,
-  sms: smsRoutes,
-  staff: staffRoutes,
-  store: storeRoutes,
   system: systemRoutes,
-  tables: tablesRoutes,
+  auth: authRoutes,
+  site: siteRoutes,
   users: usersRoutes,
+  tables: tablesRoutes,
+  clients: clientsRoutes,
+  staff: staffRoutes,
+  catalogue: catalogueRoutes,
+  media: mediaRoutes,
+  email: emailRoutes,
+  documents: documentsRoutes,
+  sms: smsRoutes,
+  school: schoolRoutes,
+  receivables: receivablesRoutes,
+  legal: legalRoutes,
+  payments: paymentsRoutes,
+  onboarding: onboardingRoutes,
+  payroll: payrollRoutes,
+  finance: financeRoutes,
+  store: storeRoutes,
 }))();
 
 export const routes = /* @__PURE__ */ joinRoutes(ROUTES_BY_DOMAIN);
