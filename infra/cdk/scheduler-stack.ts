@@ -24,7 +24,7 @@ import { routeStatements } from './route-permissions';
 const DISPATCHER = {
   key: 'SMS dispatcher',
   auth: 'public',
-  // The sweep also sends the fee reminders that are due (functions/src/system/scheduled.ts).
+  // The sweep also runs the domains' jobs (functions/src/jobs.ts): the reminders send email.
   uses: ['table:write', 'sms', 'schedule', 'email'],
 } satisfies BundleScope;
 

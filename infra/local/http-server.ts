@@ -11,7 +11,8 @@ import type {
   Context,
 } from 'aws-lambda';
 import { PAGE_CSP } from '@shared/site/page-policy';
-import { routeList, type RouteEntry } from '../../functions/src/routes';
+import type { RouteEntry } from '../../functions/src/platform/route-spec';
+import { routeList } from '../../functions/src/routes';
 
 type LambdaHandler = (
   event: APIGatewayProxyEventV2,
@@ -65,10 +66,16 @@ function compile(entry: RouteEntry, handler: LambdaHandler): CompiledRoute {
   return { entry, pattern: new RegExp(`^${source}$`), names, handler };
 }
 
-/** Imports every route's handler module, exactly the modules the Lambdas are built from. */
-export async function loadRoutes(functionsSrc: string): Promise<CompiledRoute[]> {
+/**
+ * Imports every route's handler module (under `functionsSrc`), exactly the modules the Lambdas
+ * are built from: the route table's by default.
+ */
+export async function loadRoutes(
+  functionsSrc: string,
+  entries: readonly RouteEntry[] = routeList(),
+): Promise<CompiledRoute[]> {
   return Promise.all(
-    routeList().map(async (entry) => {
+    entries.map(async (entry) => {
       const module = (await import(pathToFileURL(join(functionsSrc, entry.handler)).href)) as {
         handler?: LambdaHandler;
       };

@@ -3,10 +3,12 @@ import { join, resolve } from 'node:path';
 import { RUNTIME_ENV_FILE } from './scheduler';
 
 /**
- * `npm run scheduler:tick -- --now <ISO time>`: runs every SMS dispatch due at that time (now
- * by default), then the fee reminders, the recurring invoices and the invoice reminders due, and lets
- * the web store's lapsed holds go, against a running `npm start` (same DATA_DIR), through the environment it wrote
- * to DATA_DIR/runtime-env.json, and prints what it sent. Starts nothing itself.
+ * `npm run scheduler:tick -- --now <ISO time>`: runs every job of the registry
+ * (functions/src/jobs.ts: the SMS dispatches due at that time, now by default, the fee
+ * reminders, the recurring invoices, the invoice reminders, the store's lapsed holds) against a
+ * running `npm start` (same DATA_DIR), through the environment it wrote to
+ * DATA_DIR/runtime-env.json, and prints each job's report and which failed. Starts nothing
+ * itself; exits 1 when a job failed.
  */
 async function main() {
   const args = process.argv.slice(2);
@@ -22,19 +24,11 @@ async function main() {
   Object.assign(process.env, env, { LOG_LEVEL: 'warn', LOG_FILE: '' });
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const { getDeps } = await import('../../functions/src/platform/deps');
-  const { dispatchDue } = await import('../../functions/src/sms/dispatcher');
-  const { remindOutstandingFees } = await import('../../functions/src/school');
-  const { issueRecurringInvoices, remindDueInvoices } =
-    await import('../../functions/src/receivables');
-  const report = await dispatchDue(getDeps(), now);
-  const reminders = await remindOutstandingFees(getDeps(), now);
-  const recurring = await issueRecurringInvoices(getDeps(), now);
-  const invoiceReminders = await remindDueInvoices(getDeps(), now);
-  const { releaseLapsedOrders } = await import('../../functions/src/store');
-  const storeHolds = await releaseLapsedOrders(getDeps(), now);
-  console.log(
-    JSON.stringify({ ...report, reminders, recurring, invoiceReminders, storeHolds }, null, 2),
-  );
+  const { runJobs } = await import('../../functions/src/platform/jobs');
+  const { jobs } = await import('../../functions/src/jobs');
+  const reply = await runJobs(jobs, getDeps(), now);
+  console.log(JSON.stringify(reply, null, 2));
+  if (reply.failed.length > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -6,34 +6,30 @@ export const RUNTIME_ENV_FILE = 'runtime-env.json';
 const MINUTE = 60_000;
 
 /**
- * Calls the SMS dispatcher (then the fee reminders, the recurring invoices and the invoice
- * reminders) every minute, on the minute, as EventBridge Scheduler calls the
- * dispatcher Lambda in AWS. A tick that is still running when the next is due is not doubled.
- * Also writes the environment to `DATA_DIR/runtime-env.json` (removed on stop) so that the
- * scheduler:tick script can reach this runtime's DynamoDB Local.
+ * Runs every job of the registry (functions/src/jobs.ts: the SMS runs due, the fee reminders,
+ * the recurring invoices, the invoice reminders, the store's lapsed holds) every minute, on the
+ * minute, as EventBridge Scheduler calls the scheduled function in AWS. A tick that is still
+ * running when the next is due is not doubled. Also writes the environment to
+ * `DATA_DIR/runtime-env.json` (removed on stop) so that the scheduler:tick script can reach
+ * this runtime's DynamoDB Local.
  */
 export async function startSchedulerTick(
   dataDir: string,
   env: Record<string, string>,
 ): Promise<() => Promise<void>> {
   const { getDeps } = await import('../../functions/src/platform/deps');
-  const { dispatchDue } = await import('../../functions/src/sms/dispatcher');
-  const { remindOutstandingFees } = await import('../../functions/src/school');
-  const { issueRecurringInvoices, remindDueInvoices } =
-    await import('../../functions/src/receivables');
+  const { runJobs } = await import('../../functions/src/platform/jobs');
+  const { jobs } = await import('../../functions/src/jobs');
   const envFile = join(dataDir, RUNTIME_ENV_FILE);
   writeFileSync(envFile, JSON.stringify(env, null, 2), { mode: 0o600 });
   let running: Promise<unknown> | undefined;
   const tick = () => {
     if (running) return;
     const deps = getDeps();
-    const now = new Date();
-    running = dispatchDue(deps, now)
-      .then(() => remindOutstandingFees(deps, now))
-      .then(() => issueRecurringInvoices(deps, now))
-      .then(() => remindDueInvoices(deps, now))
+    // Each job logs its own failure; the tick itself only fails to start.
+    running = runJobs(jobs, deps, new Date())
       .catch((error: unknown) =>
-        deps.log.error('sms tick failed', {
+        deps.log.error('scheduler tick failed', {
           error: error instanceof Error ? error.message : String(error),
         }),
       )

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoLogins, DEMO_PASSWORD } from './seed/seed';
+import { demoLogins, DEMO_PASSWORD } from './seed/tenants';
 import { startRuntime, WEB_ROOT } from './runtime';
 
 const FRONTEND_SOURCES = [

@@ -727,7 +727,12 @@ describe('a Weekly campaign, the scheduler:tick command and cancel-sms-campaign'
       ['--import', 'tsx', 'infra/local/scheduler-tick.ts', '--now', when.toISOString()],
       { env: { ...process.env, DATA_DIR: inject('dataDir') } },
     );
-    return JSON.parse(stdout) as { results: Array<{ id: string; result: string }> };
+    const reply = JSON.parse(stdout) as {
+      jobs: Record<string, { results: Array<{ id: string; result: string }> }>;
+    };
+    const dispatch = reply.jobs['sms-dispatch'];
+    if (!dispatch) throw new Error(`The tick ran no SMS dispatch: ${stdout}`);
+    return dispatch;
   };
   /** Tomorrow's date in Johannesburg, as the screen's calendar offers it. */
   const tomorrow = new Date(Date.now() + 24 * 3600_000).toLocaleDateString('en-CA', {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
 import { signIn } from './support';
 
-/** The seeded matter of Mokoena Attorneys (infra/local/seed/legal.ts): Magistrates' Court, scale A. */
+/** The seeded matter of Mokoena Attorneys (functions/src/legal/seed.ts): Magistrates' Court, scale A. */
 const MATTER = 'Molefe v Sandton Motors (Pty) Ltd';
 
 test.describe('legal practice: a matter billed and invoiced', () => {

@@ -3,7 +3,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
 import { signIn } from './support';
 
-// Seeded (infra/local/seed/seed-payroll.ts): Vula Trading pays SDL; Lindiwe Mkhize (born 1991)
+// Seeded (functions/src/payroll/seed.ts): Vula Trading pays SDL; Lindiwe Mkhize (born 1991)
 // earns R30,000 and Rajesh Govender (born 1987) R18,500 a month. March 2026 is tax year 2026/27.
 // Worked from REFERENCE.md's 2026/27 table, with a R5,000 once-off bonus and a R500 deduction:
 // Lindiwe: 360,000 → 73,992 − 17,820 = 56,172 / 12 = 4,681; with the bonus 365,000 → 75,292 −

@@ -13,3 +13,5 @@ export {
 } from './reservations';
 export type { ProductRecord, CategoryRecord } from './views';
 export { namesOf } from './views';
+// The store's demo seed writes its categories, supplier and products through these use cases.
+export { createCategory, saveProductAndReceive, saveSupplier } from './service';

@@ -13,3 +13,6 @@ export { addDays, DUE_DAYS } from './dates';
 // on it inside their own transaction (a transfer from a legal matter's trust account).
 export { readInvoice, invoicePaymentSteps, type InvoicePayment } from './invoice-payment';
 export { issuerOf } from './issuer';
+// The finance demo seed's paid invoice, written through the routes' use cases.
+export { saveInvoice } from './service';
+export { markPaid } from './settle';

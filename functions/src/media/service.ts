@@ -25,7 +25,7 @@ import { MESSAGES } from '@shared/messages';
 import type { RequestContext } from '../kernel/context';
 import type { Deps } from '../platform/deps';
 import { binaryReply, type Reply } from '../platform/reply';
-import { UPLOAD_MAX_BYTES } from '../routes';
+import { UPLOAD_MAX_BYTES } from '../platform/route-spec';
 import { folderImages } from '../site';
 import { decodeBase64File } from './decode';
 import { mediaError } from './errors';

@@ -1,2 +1,2 @@
-// What other parts may use of payroll: the use cases the local seed writes demo data with.
+// What other domains may use of payroll: the use cases that write its records.
 export { applySalary, createRate, createSalary, saveEmployee, saveSettings } from './employees';

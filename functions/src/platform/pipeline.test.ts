@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { RouteEntry } from '../routes';
+import type { RouteEntry } from './route-spec';
 import { readConfig } from './config';
 import type { Deps } from './deps';
 import { AppError } from './errors';

@@ -18,7 +18,7 @@ import type {
 } from '../kernel/context';
 import type { CompanyRecord } from '../db/records';
 import type { TenantData } from '../db/tenant-data';
-import { DEFAULT_BODY_LIMIT, type RouteEntry, type RouteSpec } from '../routes';
+import { DEFAULT_BODY_LIMIT, type RouteEntry, type RouteSpec } from './route-spec';
 import { verifyToken } from './auth/tokens';
 import { EDGE_SECRET_HEADER } from './config';
 import type { Deps } from './deps';

@@ -8,6 +8,7 @@ import { transaction, type Step, type TxEntities } from '../kernel/transaction';
 import { getDeps, type Deps } from '../platform/deps';
 import type { CampaignKey } from '../platform/ports';
 import { AppError } from '../platform/errors';
+import { tickTime } from '../platform/jobs';
 import { setAlarm } from './alarm';
 import { resolveRecipients } from './recipients';
 import { sendPlan } from './send';
@@ -166,6 +167,15 @@ export async function dispatchCampaign(
 }
 
 /**
+ * The schedules the dispatcher arms invoke the function it runs in (the scheduled function): its
+ * own ARN, known once it runs.
+ */
+export function noteDispatcherArn(context?: { invokedFunctionArn?: string }) {
+  if (!process.env.SMS_DISPATCHER_ARN && context?.invokedFunctionArn)
+    process.env.SMS_DISPATCHER_ARN = context.invokedFunctionArn;
+}
+
+/**
  * The Lambda EventBridge Scheduler invokes: at a campaign's run (a one-time schedule the
  * SmsAlarm armed, whose input names the campaign: that run only) and every quarter hour as a
  * safety sweep (everything due). The input carries the scheduled time
@@ -175,12 +185,9 @@ export const handler = async (
   event: { time?: string; campaign?: CampaignKey } | undefined,
   context?: { invokedFunctionArn?: string },
 ) => {
-  // The schedules it arms invoke this function: its own ARN, known once it runs.
-  if (!process.env.SMS_DISPATCHER_ARN && context?.invokedFunctionArn)
-    process.env.SMS_DISPATCHER_ARN = context.invokedFunctionArn;
+  noteDispatcherArn(context);
   const deps = getDeps();
-  const given = event?.time ? new Date(event.time) : deps.clock.now();
-  const time = Number.isNaN(given.getTime()) ? deps.clock.now() : given;
+  const time = tickTime(event, deps.clock.now());
   const campaign = event?.campaign;
   if (campaign?.emis && campaign.id) {
     const result = await dispatchCampaign(deps, campaign, time);

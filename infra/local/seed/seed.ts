@@ -1,37 +1,60 @@
-import { seedPayroll } from './seed-payroll';
-import { ulid } from 'ulid';
-import { DEFAULT_ROLE, type AccessLevel } from '@shared/access';
-import { formatDateTime } from '@shared/time/sast';
-import { hashPassword } from '../../../functions/src/platform/auth/passwords';
-import type { Deps } from '../../../functions/src/platform/deps';
-import { bannerPng, galleryPng, logoPng } from './brand-images';
-import { SEED_COMPANIES } from './companies';
 import type { TableRow } from '@shared/tables/types';
-import { siteRows } from '@shared/company/default-site';
+import { formatDateTime } from '@shared/time/sast';
+import { catalogueSeeds } from '../../../functions/src/catalogue/seed';
+import { financeSeeds } from '../../../functions/src/finance/seed';
+import { commit } from '../../../functions/src/kernel/transaction';
+import { legalSeeds } from '../../../functions/src/legal/seed';
+import { payrollSeeds } from '../../../functions/src/payroll/seed';
+import type { Deps } from '../../../functions/src/platform/deps';
+import {
+  joinSeeds,
+  type SeedContext,
+  type SeedRows,
+  type SeedStep,
+} from '../../../functions/src/platform/seed-step';
+import { schoolSeeds } from '../../../functions/src/school/seed';
+import { smsSeeds } from '../../../functions/src/sms/seed';
+import { storeSeeds } from '../../../functions/src/store/seed';
 import { findTable } from '../../../functions/src/tables/registry';
 import { storeFor, type TxEntities } from '../../../functions/src/tables/store';
-import { commit } from '../../../functions/src/kernel/transaction';
-import { SCHOOL_DATA } from './school';
-import { SCHOOL_FEES, seedSchoolFees } from './school-fees';
-import { seedCatalogue } from './seed-catalogue';
-import { LEGAL_SEED, seedLegal } from './legal';
-import { seedSmsCredits } from './seed-sms';
-import { seedFinance } from './finance';
-import { seedStore } from './seed-store';
-import type { SeedCompany } from './seed-types';
+import { galleryPng } from './brand-images';
+import { SEED_COMPANIES } from './companies';
+import { tenantsSeeds } from './tenants';
 
-export const DEMO_PASSWORD = 'Kantoor#2026';
-/** Seed steps by version: a data directory seeded at an older version gets only the newer steps. */
-const SEED_VERSION = '9';
+/**
+ * The local demo seed's steps, joined from each domain's own `seed.ts` in the order they run:
+ * the tenants first, then the domains (a step's `needs` are checked to come earlier). A new
+ * domain adds its seed.ts and one line here.
+ */
+export const SEEDS_BY_DOMAIN = [
+  tenantsSeeds,
+  schoolSeeds,
+  catalogueSeeds,
+  smsSeeds,
+  legalSeeds,
+  payrollSeeds,
+  financeSeeds,
+  storeSeeds,
+];
+
+/**
+ * Data directories seeded before the steps had ids recorded one version number (`seed`): the
+ * steps that version had run. Such a directory gets only the steps it lacks.
+ */
+const SEED_VERSION_STEPS: Record<string, number> = {
+  tenants: 1,
+  'school-classes': 2,
+  catalogue: 3,
+  'sms-credits': 4,
+  'school-fees': 5,
+  legal: 6,
+  payroll: 7,
+  finance: 8,
+  store: 9,
+};
 
 /** Rows written through the table store, as the data-table manager writes them (search text, times). */
-async function putRows(
-  deps: Deps,
-  emis: string,
-  tableName: string,
-  rows: Array<Record<string, unknown> & { id: string }>,
-  now: string,
-) {
+async function putRows(deps: Deps, emis: string, tableName: string, rows: SeedRows, now: string) {
   const table = findTable(tableName);
   if (!table) throw new Error(`Unknown table ${tableName}`);
   const store = storeFor(deps.db, emis, table);
@@ -46,148 +69,52 @@ async function putRows(
   }
 }
 
-/** Step 2: the school's classes, subjects and live lessons. */
-async function seedSchool(deps: Deps, now: string) {
-  await putRows(deps, SCHOOL_DATA.emis, 'classes', SCHOOL_DATA.classes, now);
-  await putRows(deps, SCHOOL_DATA.emis, 'subjects', SCHOOL_DATA.subjects, now);
-  await putRows(deps, SCHOOL_DATA.emis, 'live_lessons', SCHOOL_DATA.liveLessons, now);
-}
+/** The meta row that records a step as run. */
+const stepMarker = (id: string) => `seed:${id}`;
 
-/** The demo accounts every seeded company gets, by the prefix of their email. */
-export const DEMO_ROLES: Array<{ prefix: keyof SeedCompany['people']; alevel: AccessLevel }> = [
-  { prefix: 'manager', alevel: 9 },
-  { prefix: 'admin', alevel: 7 },
-  { prefix: 'staff', alevel: 5 },
-  { prefix: 'parent', alevel: 3 },
-];
-
-export const SUPER_ADMIN = {
-  email: 'owner@localhost',
-  name: 'Kantoor Owner',
-  emis: 'baron-007',
-  alevel: 11 as const,
-};
-
-export function demoLogins() {
-  return [
-    { email: SUPER_ADMIN.email, alevel: 11, company: SUPER_ADMIN.emis },
-    ...SEED_COMPANIES.flatMap((seed) =>
-      DEMO_ROLES.map((role) => ({
-        email: `${role.prefix}@${seed.company.domain}`,
-        alevel: role.alevel,
-        company: seed.company.emis,
-      })),
-    ),
-  ];
-}
-
-async function ensureUser(
-  deps: Deps,
-  passwordHash: string,
-  person: { email: string; name: string; phone?: string },
-  membership: { emis: string; alevel: AccessLevel },
-  now: string,
-) {
-  const existing = await deps.accounts.findUserByEmail(person.email);
-  const member = {
-    emis: membership.emis,
-    alevel: membership.alevel,
-    role: DEFAULT_ROLE[membership.alevel],
-    created_at: now,
-  };
-  if (existing) {
-    await deps.accounts.addMembership({ ...member, userId: existing.userId });
-    return;
+/** The ids of the steps this data directory has run. */
+async function stepsRun(deps: Deps, steps: readonly SeedStep[]): Promise<Set<string>> {
+  const meta = deps.db.entities.meta;
+  const legacy = Number((await meta.get({ name: 'seed' }).go()).data?.value ?? 0);
+  const done = new Set<string>();
+  for (const step of steps) {
+    const version = SEED_VERSION_STEPS[step.id];
+    if (version !== undefined && version <= legacy) done.add(step.id);
+    else if ((await meta.get({ name: stepMarker(step.id) }).go()).data) done.add(step.id);
   }
-  const userId = ulid();
-  await deps.accounts.createUserWithMembership(
-    {
-      userId,
-      name: person.name,
-      email: person.email,
-      phone_number: person.phone,
-      password_hash: passwordHash,
-      created_at: now,
-    },
-    { ...member, userId },
-  );
-}
-
-async function seedCompany(deps: Deps, seed: SeedCompany, passwordHash: string, now: string) {
-  const e = deps.db.entities;
-  const { company } = seed;
-  await e.company
-    .put({ ...company, labels: company.labels ?? {}, created_at: now, updated_at: now })
-    .go();
-  for (const domain of seed.domains) await e.domain.put({ domain, emis: company.emis }).go();
-  // The same site rows a newly onboarded company gets (shared/src/company/default-site.ts).
-  for (const { table, rows } of siteRows(seed.website, seed.branches))
-    await putRows(deps, company.emis, table, rows, now);
-  for (const role of DEMO_ROLES) {
-    await ensureUser(
-      deps,
-      passwordHash,
-      {
-        email: `${role.prefix}@${company.domain}`,
-        name: seed.people[role.prefix],
-        phone: seed.phones[role.prefix],
-      },
-      { emis: company.emis, alevel: role.alevel },
-      now,
-    );
-  }
-  const { primary_bg_color: primary, secondary_bg_color: secondary } = company;
-  await deps.blobs.put(
-    `images/website_banner/${company.emis}/banner-1.png`,
-    bannerPng(primary, secondary, 1280, 480),
-    'image/png',
-  );
-  await deps.blobs.put(
-    `images/logos/${company.emis}/logo.png`,
-    logoPng(primary, secondary),
-    'image/png',
-  );
-  for (let n = 1; n <= 4; n += 1) {
-    await deps.blobs.put(
-      `images/gallery/${company.emis}/gallery-${n}.png`,
-      galleryPng(primary, secondary, n),
-      'image/png',
-    );
-  }
+  return done;
 }
 
 /**
- * Creates the demo companies, their sites' content, images and demo accounts. Runs only in
- * local mode, on first start (a marker records the seed version), and is safe to run again.
+ * Runs the seed steps this data directory lacks, in their order, recording each once it ran
+ * (a start interrupted halfway resumes at the step it was in; every step is safe to run again).
+ * Runs only in local mode, on a start whose data lacks a step.
  */
-export async function seedIfEmpty(deps: Deps): Promise<'seeded' | 'already'> {
+export async function runSeeds(deps: Deps, steps: readonly SeedStep[]): Promise<string[]> {
   if (deps.config.mode !== 'local') throw new Error('The demo seed runs only in local mode');
-  const marker = await deps.db.entities.meta.get({ name: 'seed' }).go();
-  const seeded = Number(marker.data?.value ?? 0);
-  if (seeded >= Number(SEED_VERSION)) return 'already';
+  const done = await stepsRun(deps, steps);
   const now = formatDateTime(deps.clock.now());
-  if (seeded < 1) {
-    // One hash for every demo account: they share the published demo password anyway.
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    for (const seed of SEED_COMPANIES) await seedCompany(deps, seed, passwordHash, now);
-    await ensureUser(
-      deps,
-      passwordHash,
-      { email: SUPER_ADMIN.email, name: SUPER_ADMIN.name },
-      { emis: SUPER_ADMIN.emis, alevel: 11 },
-      now,
-    );
+  const seed: SeedContext = {
+    deps,
+    now,
+    companies: SEED_COMPANIES.map((company) => company.company.emis),
+    putRows: (emis, table, rows) => putRows(deps, emis, table, rows, now),
+    picture: galleryPng,
+  };
+  const ran: string[] = [];
+  for (const step of steps) {
+    if (done.has(step.id)) continue;
+    await step.run(seed);
+    await deps.db.entities.meta
+      .put({ name: stepMarker(step.id), value: now, updated_at: now })
+      .go();
+    ran.push(step.id);
   }
-  if (seeded < 2) await seedSchool(deps, now);
-  if (seeded < 3) await seedCatalogue(deps);
-  if (seeded < 4) await seedSmsCredits(deps, now);
-  if (seeded < 5)
-    await seedSchoolFees(deps, (table, rows) => putRows(deps, SCHOOL_FEES.emis, table, rows, now));
-  if (seeded < 6)
-    await seedLegal(deps, (table, rows) => putRows(deps, LEGAL_SEED.emis, table, rows, now));
-  if (seeded < 7) await seedPayroll(deps);
-  if (seeded < 8) await seedFinance(deps);
-  if (seeded < 9) await seedStore(deps);
-  await deps.db.entities.meta.put({ name: 'seed', value: SEED_VERSION, updated_at: now }).go();
-  return 'seeded';
+  return ran;
+}
+
+/** Creates the demo companies, their accounts and every domain's demo data the data lacks. */
+export async function seedIfEmpty(deps: Deps): Promise<'seeded' | 'already'> {
+  const ran = await runSeeds(deps, joinSeeds(SEEDS_BY_DOMAIN));
+  return ran.length > 0 ? 'seeded' : 'already';
 }

@@ -1,6 +1,6 @@
 export { readAsDataUrl } from '../../../lib/read-file';
 
-/** The server refuses uploads over 4 MB (functions/src/routes.ts, UPLOAD_MAX_BYTES). */
+/** The server refuses uploads over 4 MB (functions/src/platform/route-spec.ts, UPLOAD_MAX_BYTES). */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 
 export const IMAGE_ACCEPT = 'image/png,image/jpeg';

@@ -1,9 +1,10 @@
 import { savePaymentBody } from '@shared/school/schemas';
 import { schoolYearOf } from '@shared/school/finance';
 import { formatDateTime } from '@shared/time/sast';
-import { systemContext } from '../../../functions/src/kernel/context';
-import type { Deps } from '../../../functions/src/platform/deps';
-import { savePayment } from '../../../functions/src/school/payments';
+import { systemContext } from '../kernel/context';
+import type { Deps } from '../platform/deps';
+import type { SeedRows } from '../platform/seed-step';
+import { savePayment } from './payments';
 
 /**
  * Polokwane Ridge's learners (clients with a student number and a class), their fee accounts
@@ -93,7 +94,7 @@ export const SCHOOL_FEES = {
 
 export async function seedSchoolFees(
   deps: Deps,
-  rows: (table: string, rows: Array<Record<string, unknown> & { id: string }>) => Promise<void>,
+  rows: (table: string, rows: SeedRows) => Promise<void>,
 ) {
   const seed = SCHOOL_FEES;
   await rows(

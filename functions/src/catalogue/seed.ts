@@ -8,7 +8,7 @@ import {
 } from '@shared/catalogue/schemas';
 import type { UniqueScope } from '@shared/catalogue/unique';
 import { createStaffBody, saveClientBody, saveNoteBody } from '@shared/clients/schemas';
-import { systemContext, type RequestContext } from '../../../functions/src/kernel/context';
+import { systemContext, type RequestContext } from '../kernel/context';
 import {
   createCategory,
   saveProduct,
@@ -16,24 +16,31 @@ import {
   saveService,
   saveSupplier,
   saveTransportation,
-} from '../../../functions/src/catalogue/service';
-import { recordReceivings } from '../../../functions/src/catalogue/stock';
-import { saveClient, saveNote } from '../../../functions/src/clients/service';
-import { createStaff } from '../../../functions/src/staff/service';
-import { holderOf } from '../../../functions/src/kernel/unique';
-import type { Deps } from '../../../functions/src/platform/deps';
-import { CATALOGUE_SEED, type SeedCatalogue } from './catalogue';
+} from './service';
+import { recordReceivings } from './stock';
+import { saveClient, saveNote } from '../clients';
+import { createStaff } from '../staff';
+import { holderOf } from '../kernel/unique';
+import type { Deps } from '../platform/deps';
+import type { SeedStep } from '../platform/seed-step';
+import { CATALOGUE_SEED, type SeedCatalogue } from './seed-data';
 
 /**
- * Step 3: clients (with notes), staff, suppliers, categories, products with their stock from
- * receivings, services and transportations, written through the same use cases as the routes
- * (markers, stock and search text as a person's writes would leave them). A row whose unique
- * value exists already is found by its marker, so a step interrupted and run again adds only
- * what is missing.
+ * The catalogue's demo data (seed-data.ts, for the general business and the legal practice):
+ * clients (with notes), staff, suppliers, categories, products with their stock from receivings,
+ * services and transportations, written through the same use cases as the routes (markers,
+ * stock and search text as a person's writes would leave them). A row whose unique value exists
+ * already is found by its marker, so a step interrupted and run again adds only what is missing.
  */
-export async function seedCatalogue(deps: Deps) {
-  for (const seed of CATALOGUE_SEED) await seedCompanyCatalogue(deps, seed);
-}
+export const catalogueSeeds: SeedStep[] = [
+  {
+    id: 'catalogue',
+    needs: ['tenants'],
+    run: async ({ deps }) => {
+      for (const seed of CATALOGUE_SEED) await seedCompanyCatalogue(deps, seed);
+    },
+  },
+];
 
 async function idOf(
   scope: RequestContext,

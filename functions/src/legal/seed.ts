@@ -1,13 +1,14 @@
 import { addBillingBody, addCaseBody, saveTaskBody } from '@shared/legal/schemas';
-import { systemContext } from '../../../functions/src/kernel/context';
-import { holderOf } from '../../../functions/src/kernel/unique';
-import { addBilling } from '../../../functions/src/legal/billing';
-import { addCase } from '../../../functions/src/legal/matters';
-import { saveTask } from '../../../functions/src/legal/tasks';
-import { AppError } from '../../../functions/src/platform/errors';
-import type { Deps } from '../../../functions/src/platform/deps';
+import { systemContext } from '../kernel/context';
+import { holderOf } from '../kernel/unique';
+import { addBilling } from './billing';
+import { addCase } from './matters';
+import { saveTask } from './tasks';
+import { AppError } from '../platform/errors';
+import type { Deps } from '../platform/deps';
+import type { SeedRows, SeedStep } from '../platform/seed-step';
 
-type Rows = (table: string, rows: Array<Record<string, unknown> & { id: string }>) => Promise<void>;
+type Rows = (table: string, rows: SeedRows) => Promise<void>;
 
 /**
  * Mokoena Attorneys' legal records: court types, scales, attorney types, case statuses and
@@ -181,8 +182,8 @@ export const LEGAL_SEED = {
   staffIdNumber: '9602145328089',
 };
 
-/** Step 6: the legal practice's records, matters, bills and tasks. */
-export async function seedLegal(deps: Deps, rows: Rows) {
+/** The legal practice's records, matters, bills and tasks. */
+async function seedLegal(deps: Deps, rows: Rows) {
   const seed = LEGAL_SEED;
   await rows('court_types', seed.courtTypes);
   await rows('scales', seed.scales);
@@ -215,3 +216,13 @@ export async function seedLegal(deps: Deps, rows: Rows) {
       await saveTask(ctx, saveTaskBody.parse({ caseID, description, dueDate, dueTime, staffID }));
   }
 }
+
+/** The legal practice's matters are for the clients and staff the catalogue's step seeded. */
+export const legalSeeds: SeedStep[] = [
+  {
+    id: 'legal',
+    needs: ['catalogue'],
+    run: ({ deps, putRows }) =>
+      seedLegal(deps, (table, rows) => putRows(LEGAL_SEED.emis, table, rows)),
+  },
+];

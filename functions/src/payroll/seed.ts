@@ -1,18 +1,13 @@
 import { createStaffBody } from '@shared/clients/schemas';
 import { createRateBody, createSalaryBody, saveEmployeeBody } from '@shared/payroll/schemas';
-import { systemContext } from '../../../functions/src/kernel/context';
-import {
-  applySalary,
-  createRate,
-  createSalary,
-  saveEmployee,
-  saveSettings,
-} from '../../../functions/src/payroll';
-import { createStaff } from '../../../functions/src/staff/service';
-import type { Deps } from '../../../functions/src/platform/deps';
+import { systemContext } from '../kernel/context';
+import { applySalary, createRate, createSalary, saveEmployee, saveSettings } from './employees';
+import { createStaff } from '../staff';
+import type { Deps } from '../platform/deps';
+import type { SeedStep } from '../platform/seed-step';
 
 /**
- * Step 7: Vula Trading's payroll (shop.localhost): salaries, two hourly rates, SDL on (its payroll
+ * Vula Trading's payroll (shop.localhost): salaries, two hourly rates, SDL on (its payroll
  * is about R1 million a year), and its staff as employees with dates of birth and salaries: one
  * of them 65 or older, for the secondary rebate. Written through the routes' use cases.
  */
@@ -78,7 +73,7 @@ export const PAYROLL_SEED = {
   ],
 } as const;
 
-export async function seedPayroll(deps: Deps) {
+async function seedPayroll(deps: Deps) {
   const seed = PAYROLL_SEED;
   const scope = systemContext(deps, seed.emis);
   for (const member of seed.extraStaff) await createStaff(scope, createStaffBody.parse(member));
@@ -119,3 +114,8 @@ export async function seedPayroll(deps: Deps) {
   }
   await saveSettings(scope, true);
 }
+
+/** Vula Trading's employees are the staff the catalogue's step seeded, and more. */
+export const payrollSeeds: SeedStep[] = [
+  { id: 'payroll', needs: ['catalogue'], run: ({ deps }) => seedPayroll(deps) },
+];

@@ -6,16 +6,16 @@ import {
   saveExpenseBody,
 } from '@shared/finance/schemas';
 import { formatDate } from '@shared/time/sast';
-import { markPaid } from '../../../functions/src/documents/settle';
-import { saveInvoice } from '../../../functions/src/documents/service';
-import { createBudget } from '../../../functions/src/finance/budgets';
-import { initialiseCategories } from '../../../functions/src/finance/categories';
-import { saveExpense } from '../../../functions/src/finance/expenses';
-import { createProvider } from '../../../functions/src/finance/providers';
-import { saveAccount } from '../../../functions/src/finance/accounts';
-import { systemContext } from '../../../functions/src/kernel/context';
-import { holderOf } from '../../../functions/src/kernel/unique';
-import type { Deps } from '../../../functions/src/platform/deps';
+import { markPaid, saveInvoice } from '../documents';
+import { createBudget } from './budgets';
+import { initialiseCategories } from './categories';
+import { saveExpense } from './expenses';
+import { createProvider } from './providers';
+import { saveAccount } from './accounts';
+import { systemContext } from '../kernel/context';
+import { holderOf } from '../kernel/unique';
+import type { Deps } from '../platform/deps';
+import type { SeedStep } from '../platform/seed-step';
 
 /**
  * Vula Trading's finance (issue 14): the default expense categories, three service providers, an
@@ -59,7 +59,7 @@ export const FINANCE_SEED = {
   ],
 } as const;
 
-export async function seedFinance(deps: Deps) {
+async function seedFinance(deps: Deps) {
   const seed = FINANCE_SEED;
   const ctx = systemContext(deps, seed.emis);
   const today = formatDate(deps.clock.now());
@@ -130,3 +130,8 @@ export async function seedFinance(deps: Deps) {
     }),
   );
 }
+
+/** The paid invoice is for a client the catalogue's step seeded. */
+export const financeSeeds: SeedStep[] = [
+  { id: 'finance', needs: ['catalogue'], run: ({ deps }) => seedFinance(deps) },
+];

@@ -1,19 +1,15 @@
 import { saveProductAndReceiveBody, saveSupplierBody } from '@shared/catalogue/schemas';
 import type { TableRow } from '@shared/tables/types';
-import {
-  createCategory,
-  saveProductAndReceive,
-  saveSupplier,
-} from '../../../functions/src/catalogue/service';
-import { systemContext } from '../../../functions/src/kernel/context';
-import { commit } from '../../../functions/src/kernel/transaction';
-import { holderOf } from '../../../functions/src/kernel/unique';
-import type { Deps } from '../../../functions/src/platform/deps';
-import { tableRecord } from '../../../functions/src/tables';
-import { galleryPng } from './brand-images';
+import { createCategory, saveProductAndReceive, saveSupplier } from '../catalogue';
+import { systemContext } from '../kernel/context';
+import { commit } from '../kernel/transaction';
+import { holderOf } from '../kernel/unique';
+import type { Deps } from '../platform/deps';
+import type { SeedContext, SeedStep } from '../platform/seed-step';
+import { tableRecord } from '../tables';
 
 /**
- * Step 9 (issue 16): the web store. Vula Trading (shop.localhost) moves to the Premium plan
+ * The web store (issue 16). Vula Trading (shop.localhost) moves to the Premium plan
  * (point of sale and the online store) and delivers free within KwaZulu-Natal; the provider
  * (localhost, whose home page has the store teaser) delivers free within Gauteng. Each gets the
  * store's categories, Phones and Notebooks, and refurbished phones and laptops listed on the
@@ -198,7 +194,7 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60);
 
-export async function seedStore(deps: Deps) {
+async function seedStore(deps: Deps, picture: SeedContext['picture']) {
   for (const seed of STORE_SEED) {
     const e = deps.db.entities;
     const ctx = systemContext(deps, seed.emis);
@@ -234,7 +230,7 @@ export async function seedStore(deps: Deps) {
       const image = `${slug(product.code)}.png`;
       await deps.blobs.put(
         `images/products/${seed.emis}/${image}`,
-        galleryPng(
+        picture(
           company?.primary_bg_color ?? '#0E7490',
           company?.secondary_bg_color ?? '#65A30D',
           index + (product.category === 'Phones' ? 11 : 21),
@@ -255,3 +251,8 @@ export async function seedStore(deps: Deps) {
     }
   }
 }
+
+/** The store's categories, supplier and products, with their pictures (see above). */
+export const storeSeeds: SeedStep[] = [
+  { id: 'store', needs: ['tenants'], run: ({ deps, picture }) => seedStore(deps, picture) },
+];

@@ -1,0 +1,125 @@
+// A relative path: vite.config.ts loads the route table before its own @shared alias exists.
+import type { AccessLevel } from '../../../shared/src/access';
+
+/**
+ * What a route of the table is. Each domain declares its routes in its own `routes.ts`
+ * (`functions/src/<domain>/routes.ts`) with these types; functions/src/routes.ts joins them into
+ * THE route table, from which the local server and the CDK API stacks are both generated.
+ *
+ * - `handler`: the module (under functions/src, in the declaring domain's folder) whose
+ *   `handler` export serves the route.
+ * - `auth`: `public` (no token; the tenant, when needed, comes from the site's domain) or
+ *   `token` with the minimum access level the caller's membership must hold.
+ * - `uses`: what the function touches beyond reading the table; the CDK grants exactly that.
+ * - `bodyLimit`: bytes of request body accepted (default 16 KiB); larger bodies get 413.
+ * - `card` in `uses`: the card gateway's merchant settings (the passphrase among them) are in the
+ *   function's environment; no other function has them.
+ * - `domains` in `uses`: the function may create and read distribution tenants of the
+ *   multi-tenant distribution (companies' own domains), and nothing else of CloudFront.
+ * - `timeoutSeconds`: the function's time limit in AWS (default 10; the HTTP API waits 30 at
+ *   most): for the bulk sends, which call the provider once per recipient.
+ */
+export type Permission =
+  | 'table:write'
+  | 'media:read'
+  | 'media:write'
+  | 'email'
+  | 'sms'
+  | 'schedule'
+  | 'sign'
+  | 'internet'
+  | 'card'
+  | 'domains';
+
+type RouteBase = {
+  handler: string;
+  uses: readonly Permission[];
+  bodyLimit?: number;
+  timeoutSeconds?: number;
+  /** `form`: the body is form-encoded (the card gateway's notification), read in posted order. */
+  body?: 'form';
+};
+
+export type PublicRoute = RouteBase & {
+  auth: 'public';
+  /** `required`: resolve the tenant from the body's domain or the Host, 404 when unknown. */
+  tenant: 'required' | 'optional' | 'none';
+  /**
+   * A page document of the web app, answered at the site's own paths (CloudFront's default
+   * behaviour) rather than under an API path; static files of the build take precedence.
+   */
+  document?: true;
+};
+
+export type TokenRoute = RouteBase & { auth: 'token'; level: AccessLevel };
+
+export type RouteSpec = PublicRoute | TokenRoute;
+
+/** A domain's routes by key (`<METHOD> <path>`), as its routes.ts declares them. */
+export type RouteTable = Record<string, RouteSpec>;
+
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Uploads travel as base64 in JSON: 4 MiB of file is about 5.4 MiB of body, under Lambda's 6 MB
+ * synchronous payload limit.
+ */
+export const UPLOAD_BODY_LIMIT = 5_600_000;
+export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+
+/** The domains' tables as one type: every key with its own literal entry. */
+type Joined<T> = (T extends unknown ? (table: T) => void : never) extends (table: infer J) => void
+  ? J
+  : never;
+
+/**
+ * The domains' tables joined into one, given by domain folder (`{ auth: authRoutes, ... }`): a
+ * route key declared twice, or a route whose handler is outside its domain's folder, is refused.
+ *
+ * Call it under a pure mark (as functions/src/routes.ts does), as each domain builds its table
+ * in a call under one: a bundle that never reads the table (a route's Lambda bundle carries its
+ * own entry, see platform/handler.ts) then drops it whole. A plain object literal would stay,
+ * since esbuild cannot know that reading LEVEL's members has no side effect.
+ */
+export function joinRoutes<const T extends Record<string, RouteTable>>(
+  domains: T,
+): Joined<T[keyof T]> {
+  const joined: RouteTable = {};
+  for (const [domain, table] of Object.entries(domains)) {
+    for (const [key, spec] of Object.entries(table)) {
+      if (key in joined) throw new Error(`Route ${key} is declared twice`);
+      if (!spec.handler.startsWith(`${domain}/`))
+        throw new Error(`Route ${key} of ${domain}/routes.ts has its handler outside ${domain}/`);
+      joined[key] = spec;
+    }
+  }
+  return joined as Joined<T[keyof T]>;
+}
+
+export type RouteEntry<K extends string = string> = RouteSpec & {
+  key: K;
+  method: 'GET' | 'POST';
+  path: string;
+};
+
+/** A table as a list, with method and path split out of each key. */
+export function listRoutes<T extends RouteTable>(table: T): Array<RouteEntry<keyof T & string>> {
+  return (Object.entries(table) as Array<[keyof T & string, RouteSpec]>).map(([key, spec]) => {
+    const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+    return { ...spec, key, method, path };
+  });
+}
+
+/**
+ * Path prefixes that belong to the API (`/auth/`, `/images/`...): the first segment of every
+ * route with more than one. A page document is never served under them, so a mistyped API path
+ * answers a JSON 404, not the web app.
+ */
+export function prefixesOf(list: readonly RouteEntry[]): string[] {
+  const prefixes = new Set<string>();
+  for (const route of list) {
+    const segments = route.path.split('/').filter(Boolean);
+    if (segments.length > 1 && !('document' in route)) prefixes.add(`/${segments[0]}/`);
+  }
+  return [...prefixes].sort();
+}

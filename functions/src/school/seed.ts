@@ -1,0 +1,25 @@
+import type { SeedStep } from '../platform/seed-step';
+import { SCHOOL_DATA } from './seed-classes';
+import { SCHOOL_FEES, seedSchoolFees } from './seed-fees';
+
+/**
+ * The school's demo data: Polokwane Ridge's classes, subjects and live lessons, then its
+ * learners' fee accounts and payments (the demo parent linked to the first learner).
+ */
+export const schoolSeeds: SeedStep[] = [
+  {
+    id: 'school-classes',
+    needs: ['tenants'],
+    run: async ({ putRows }) => {
+      await putRows(SCHOOL_DATA.emis, 'classes', SCHOOL_DATA.classes);
+      await putRows(SCHOOL_DATA.emis, 'subjects', SCHOOL_DATA.subjects);
+      await putRows(SCHOOL_DATA.emis, 'live_lessons', SCHOOL_DATA.liveLessons);
+    },
+  },
+  {
+    id: 'school-fees',
+    needs: ['tenants'],
+    run: ({ deps, putRows }) =>
+      seedSchoolFees(deps, (table, rows) => putRows(SCHOOL_FEES.emis, table, rows)),
+  },
+];

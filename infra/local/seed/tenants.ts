@@ -1,0 +1,140 @@
+import { ulid } from 'ulid';
+import { DEFAULT_ROLE, type AccessLevel } from '@shared/access';
+import { siteRows } from '@shared/company/default-site';
+import { hashPassword } from '../../../functions/src/platform/auth/passwords';
+import type { Deps } from '../../../functions/src/platform/deps';
+import type { SeedContext, SeedStep } from '../../../functions/src/platform/seed-step';
+import { bannerPng, galleryPng, logoPng } from './brand-images';
+import { SEED_COMPANIES } from './companies';
+import type { SeedCompany } from './seed-types';
+
+export const DEMO_PASSWORD = 'Kantoor#2026';
+
+/** The demo accounts every seeded company gets, by the prefix of their email. */
+export const DEMO_ROLES: Array<{ prefix: keyof SeedCompany['people']; alevel: AccessLevel }> = [
+  { prefix: 'manager', alevel: 9 },
+  { prefix: 'admin', alevel: 7 },
+  { prefix: 'staff', alevel: 5 },
+  { prefix: 'parent', alevel: 3 },
+];
+
+export const SUPER_ADMIN = {
+  email: 'owner@localhost',
+  name: 'Kantoor Owner',
+  emis: 'baron-007',
+  alevel: 11 as const,
+};
+
+export function demoLogins() {
+  return [
+    { email: SUPER_ADMIN.email, alevel: 11, company: SUPER_ADMIN.emis },
+    ...SEED_COMPANIES.flatMap((seed) =>
+      DEMO_ROLES.map((role) => ({
+        email: `${role.prefix}@${seed.company.domain}`,
+        alevel: role.alevel,
+        company: seed.company.emis,
+      })),
+    ),
+  ];
+}
+
+async function ensureUser(
+  deps: Deps,
+  passwordHash: string,
+  person: { email: string; name: string; phone?: string },
+  membership: { emis: string; alevel: AccessLevel },
+  now: string,
+) {
+  const existing = await deps.accounts.findUserByEmail(person.email);
+  const member = {
+    emis: membership.emis,
+    alevel: membership.alevel,
+    role: DEFAULT_ROLE[membership.alevel],
+    created_at: now,
+  };
+  if (existing) {
+    await deps.accounts.addMembership({ ...member, userId: existing.userId });
+    return;
+  }
+  const userId = ulid();
+  await deps.accounts.createUserWithMembership(
+    {
+      userId,
+      name: person.name,
+      email: person.email,
+      phone_number: person.phone,
+      password_hash: passwordHash,
+      created_at: now,
+    },
+    { ...member, userId },
+  );
+}
+
+async function seedCompany(
+  { deps, now, putRows }: SeedContext,
+  seed: SeedCompany,
+  passwordHash: string,
+) {
+  const e = deps.db.entities;
+  const { company } = seed;
+  await e.company
+    .put({ ...company, labels: company.labels ?? {}, created_at: now, updated_at: now })
+    .go();
+  for (const domain of seed.domains) await e.domain.put({ domain, emis: company.emis }).go();
+  // The same site rows a newly onboarded company gets (shared/src/company/default-site.ts).
+  for (const { table, rows } of siteRows(seed.website, seed.branches))
+    await putRows(company.emis, table, rows);
+  for (const role of DEMO_ROLES) {
+    await ensureUser(
+      deps,
+      passwordHash,
+      {
+        email: `${role.prefix}@${company.domain}`,
+        name: seed.people[role.prefix],
+        phone: seed.phones[role.prefix],
+      },
+      { emis: company.emis, alevel: role.alevel },
+      now,
+    );
+  }
+  const { primary_bg_color: primary, secondary_bg_color: secondary } = company;
+  await deps.blobs.put(
+    `images/website_banner/${company.emis}/banner-1.png`,
+    bannerPng(primary, secondary, 1280, 480),
+    'image/png',
+  );
+  await deps.blobs.put(
+    `images/logos/${company.emis}/logo.png`,
+    logoPng(primary, secondary),
+    'image/png',
+  );
+  for (let n = 1; n <= 4; n += 1) {
+    await deps.blobs.put(
+      `images/gallery/${company.emis}/gallery-${n}.png`,
+      galleryPng(primary, secondary, n),
+      'image/png',
+    );
+  }
+}
+
+/**
+ * The first step of the seed, which every domain's step builds on: the demo companies (their
+ * domains, sites' content and images) and the demo accounts (README "Demo tenants and logins").
+ */
+export const tenantsSeeds: SeedStep[] = [
+  {
+    id: 'tenants',
+    run: async (seed) => {
+      // One hash for every demo account: they share the published demo password anyway.
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      for (const company of SEED_COMPANIES) await seedCompany(seed, company, passwordHash);
+      await ensureUser(
+        seed.deps,
+        passwordHash,
+        { email: SUPER_ADMIN.email, name: SUPER_ADMIN.name },
+        { emis: SUPER_ADMIN.emis, alevel: 11 },
+        seed.now,
+      );
+    },
+  },
+];
