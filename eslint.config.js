@@ -85,6 +85,9 @@ const zodNamespace = [
     "Use `import * as z from 'zod'`: esbuild then bundles only the zod a function uses (about 100 KB less).",
 }));
 
+const SCHEMA_FORM =
+  'A form is made by useSchemaForm (frontend/src/lib/schema-form.ts): it builds the resolver from the shared schema, types the values and files the messages.';
+
 const directRowWrite = {
   selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(create|put|upsert|update|patch)$/][callee.object.type='MemberExpression'][callee.object.property.name=/^(${TABLE_ENTITIES.join('|')})$/]`,
   message:
@@ -174,5 +177,22 @@ export default tseslint.config(
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // One form style: a form is made by useSchemaForm (lib/schema-form.ts), which alone builds
+    // the zod resolver; test/lint/forms.test.ts checks this rule.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/lib/schema-form.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@hookform/resolvers/zod', message: SCHEMA_FORM },
+            { name: 'react-hook-form', importNames: ['useForm'], message: SCHEMA_FORM },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -6,7 +6,8 @@ import { ApiError } from '../lib/api-client';
 import { useCompanyWithDomain } from '../lib/api/get-company-with-domain';
 import { CompanyProvider } from '../lib/company';
 import { ScreensProvider } from '../lib/screens';
-import { SCREENS } from './screens';
+import { SlotsProvider } from '../lib/slots';
+import { SCREENS, SLOTS } from './screens';
 
 // Toasts are needed only after something happens: kept out of the first download.
 const Toaster = lazy(() => import('../components/ui/sonner').then((m) => ({ default: m.Toaster })));
@@ -46,7 +47,9 @@ export function RootLayout() {
       ) : (
         <CompanyProvider value={site.data}>
           <ScreensProvider value={SCREENS}>
-            <Outlet />
+            <SlotsProvider value={SLOTS}>
+              <Outlet />
+            </SlotsProvider>
           </ScreensProvider>
         </CompanyProvider>
       )}

@@ -4,7 +4,7 @@ import { CLIENTS_SCREENS } from '../features/clients/screens';
 import { DOCUMENTS_SCREENS } from '../features/documents/screens';
 import { EMAIL_SCREENS } from '../features/email/screens';
 import { FINANCE_SCREENS } from '../features/finance/screens';
-import { LEGAL_SCREENS } from '../features/legal/screens';
+import { LEGAL_SCREENS, LEGAL_SLOTS } from '../features/legal/screens';
 import { MEDIA_SCREENS } from '../features/media/screens';
 import { ONBOARDING_SCREENS } from '../features/onboarding/screens';
 import { OUTBOX_SCREENS } from '../features/outbox/screens';
@@ -17,6 +17,7 @@ import { SWITCHBOARD_SCREENS } from '../features/switchboard/screens';
 import { TABLES_SCREENS } from '../features/tables/screens';
 import { USERS_SCREENS } from '../features/users/screens';
 import type { Screen } from '../lib/screens';
+import type { Slots } from '../lib/slots';
 import { SPEC_PRIVATE_ROUTES, SPEC_PUBLIC_PATHS } from './route-names';
 
 /** Every built screen: each feature declares its own in `features/<name>/screens.ts`. */
@@ -51,3 +52,6 @@ const PLANNED: Screen[] = [
 
 /** THE screen registry: the router, the level guard, the side drawer and the switchboard read it. */
 export const SCREENS: readonly Screen[] = [...BUILT, ...PLANNED];
+
+/** THE slot table: what a feature shows inside another's screen (see lib/slots.tsx). */
+export const SLOTS: Slots = { ...LEGAL_SLOTS };

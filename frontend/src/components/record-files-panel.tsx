@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, FileText, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import {
   UPLOAD_EXTENSIONS,
@@ -14,7 +13,7 @@ import { errorText } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { downloadBlob } from '../lib/download';
 import { readAsDataUrl } from '../lib/read-file';
-import { ownError } from '../lib/schema-form';
+import { ownError, useSchemaForm } from '../lib/schema-form';
 import { ConfirmDialog } from './ui/alert-dialog';
 import { Button } from './ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from './ui/card';
@@ -107,12 +106,12 @@ export function RecordFilesPanel<K extends object>({
   text,
 }: RecordFilesPanelProps<K>) {
   const input = useRef<HTMLInputElement | null>(null);
-  const form = useForm<UploadValues>({
-    resolver: zodResolver(uploadSchema(chooseType)) as unknown as Resolver<UploadValues>,
-    defaultValues: { type: '', file: null },
+  const { form } = useSchemaForm<UploadValues, z.output<ReturnType<typeof uploadSchema>>>(
+    uploadSchema(chooseType),
+    { type: '', file: null },
     // As before: a message stays until the next Upload, and a change of choice clears it.
-    reValidateMode: 'onSubmit',
-  });
+    { parse: true, reValidateMode: 'onSubmit' },
+  );
   const type = useWatch({ control: form.control, name: 'type' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -126,7 +125,7 @@ export function RecordFilesPanel<K extends object>({
     setRefusal(null);
   };
 
-  const send = async ({ file }: UploadValues) => {
+  const send = async ({ file }: { file: File | null }) => {
     if (!file) return;
     try {
       const reply = await upload.mutateAsync({

@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { loginBody, type LoginBody } from '@shared/auth/schemas';
+import { loginBody } from '@shared/auth/schemas';
 import { MESSAGES } from '@shared/messages';
 import { ApiError } from '../../lib/api-client';
 import { useLogin } from '../../lib/api/login';
@@ -11,16 +8,14 @@ import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { FormAlert } from '../ui/form-alert';
+import { useSchemaForm } from '../../lib/schema-form';
 
 /** Email and password; success goes to the switchboard, failure says 'Access Denied!' and why. */
 export function LoginForm({ idPrefix = 'login' }: { idPrefix?: string }) {
   const login = useLogin();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.input<typeof loginBody>, unknown, LoginBody>({
-    resolver: zodResolver(loginBody),
-    defaultValues: { email: '', password: '' },
-  });
+  const { form } = useSchemaForm(loginBody, { email: '', password: '' }, { parse: true });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

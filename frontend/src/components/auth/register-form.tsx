@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { registerBody, type RegisterBody } from '@shared/auth/schemas';
+import { registerBody } from '@shared/auth/schemas';
 import { MESSAGES } from '@shared/messages';
 import { ApiError } from '../../lib/api-client';
 import { useRegister } from '../../lib/api/register';
@@ -12,6 +9,7 @@ import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { FormAlert } from '../ui/form-alert';
+import { useSchemaForm } from '../../lib/schema-form';
 
 /** Self-registration with the site's company: name, email, phone and a strong password. */
 export function RegisterForm({ idPrefix = 'register' }: { idPrefix?: string }) {
@@ -19,10 +17,11 @@ export function RegisterForm({ idPrefix = 'register' }: { idPrefix?: string }) {
   const registration = useRegister();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.input<typeof registerBody>, unknown, RegisterBody>({
-    resolver: zodResolver(registerBody),
-    defaultValues: { name: '', email: '', tel: '', password: '', emis: company.emis },
-  });
+  const { form } = useSchemaForm(
+    registerBody,
+    { name: '', email: '', tel: '', password: '', emis: company.emis },
+    { parse: true },
+  );
   const { errors } = form.formState;
   const allRequired = [errors.name, errors.email, errors.tel, errors.password].some(
     (error) => error?.message === MESSAGES.allFieldsRequired,

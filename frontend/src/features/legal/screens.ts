@@ -1,6 +1,8 @@
 import { Scale } from 'lucide-react';
+import { lazy } from 'react';
 import { LEVEL } from '@shared/access';
 import type { Screen } from '../../lib/screens';
+import type { Slots } from '../../lib/slots';
 
 /** Legal practice: matters with billing, notes, tasks and invoices, and their files. */
 export const LEGAL_SCREENS: Screen[] = [
@@ -25,3 +27,10 @@ export const LEGAL_SCREENS: Screen[] = [
     guard: { level: LEVEL.staff, denied: 'A matter’s files are kept by the practice’s staff.' },
   },
 ];
+
+/** What legal shows in other features' screens: the new-matter dialog on a client's profile. */
+export const LEGAL_SLOTS: Slots = {
+  addMatter: lazy(() =>
+    import('./components/add-matter-dialog').then((m) => ({ default: m.AddMatterDialog })),
+  ),
+};

@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { ACCESS_LEVEL_NAMES, isAccessLevel } from '@shared/access';
 import type { InvitedUser } from '@shared/auth/session';
-import { registerInvitedBody, type RegisterInvitedBody } from '@shared/auth/schemas';
+import { registerInvitedBody } from '@shared/auth/schemas';
 import { MESSAGES } from '@shared/messages';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -13,15 +10,16 @@ import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useRegisterInvitedUser } from '../api/register-invited-user';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /** Registration through an invitation: prefilled, the email fixed, the level the invitation's. */
 export function InvitedRegisterForm({ token, invited }: { token: string; invited: InvitedUser }) {
   const register = useRegisterInvitedUser();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.input<typeof registerInvitedBody>, unknown, RegisterInvitedBody>({
-    resolver: zodResolver(registerInvitedBody),
-    defaultValues: {
+  const { form } = useSchemaForm(
+    registerInvitedBody,
+    {
       token,
       name: invited.name,
       email: invited.email,
@@ -29,7 +27,8 @@ export function InvitedRegisterForm({ token, invited }: { token: string; invited
       password: '',
       emis: invited.emis,
     },
-  });
+    { parse: true },
+  );
   const { errors } = form.formState;
   const level = isAccessLevel(invited.alevel)
     ? ACCESS_LEVEL_NAMES[invited.alevel]

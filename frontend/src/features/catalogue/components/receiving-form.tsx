@@ -1,6 +1,6 @@
 import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import * as z from 'zod';
 import { recordReceivingsBody } from '@shared/catalogue/schemas';
 import { MESSAGES } from '@shared/messages';
 import { currencySymbol, formatAmount } from '@shared/money/money';
@@ -17,6 +17,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../components/ui/sonner';
 import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useProducts } from '../api/get-all-products';
 import {
   useRecordReceiving,
@@ -35,16 +36,13 @@ export function receivingField(path: ReadonlyArray<PropertyKey>): keyof Receivin
   return 'productId';
 }
 
-const resolver: Resolver<ReceivingInput> = async (values) => {
+/** The receivings body's own check, each message filed under the field it is about. */
+const receivingForm = z.unknown().superRefine((values, ctx) => {
   const parsed = recordReceivingsBody.safeParse(values);
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<ReceivingInput> = {};
-  for (const issue of parsed.error.issues) {
-    const field = receivingField(issue.path);
-    errors[field] ??= { type: 'custom', message: issue.message };
-  }
-  return { values: {}, errors };
-};
+  if (parsed.success) return;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', path: [receivingField(issue.path)], message: issue.message });
+});
 
 /** Stock received for a product already in the catalogue: its stock goes up at once. */
 export function ReceivingForm() {
@@ -52,9 +50,12 @@ export function ReceivingForm() {
   const products = useProducts();
   const record = useRecordReceiving();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ReceivingInput>({
-    resolver,
-    defaultValues: { productId: '', quantity: '', cost: '', supplier: '', date: today() },
+  const { form } = useSchemaForm<ReceivingInput>(receivingForm, {
+    productId: '',
+    quantity: '',
+    cost: '',
+    supplier: '',
+    date: today(),
   });
   const list = products.data ?? [];
   const options = list

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { formatMoney } from '@shared/money/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { isLegalPractice } from '../../../components/legal/is-legal';
 import { useCompany } from '../../../lib/company';
 import type { ClientProfile } from '../api/get-client-profile';
 import { ClientStatementButton } from './client-statement';
@@ -28,7 +27,7 @@ export function AccountTab({
   onAllInvoices: () => void;
   sms: 'admin' | 'family' | null;
 }) {
-  const { company, currency, labels } = useCompany();
+  const { currency, labels, legal_services } = useCompany();
   const { account } = profile;
   const figures = [
     { label: 'Opening', value: account.opening },
@@ -68,9 +67,8 @@ export function AccountTab({
         ))}
       </dl>
 
-      {isLegalPractice(company) && (
-        <MattersCard clientId={profile.client.id} matters={profile.cases} />
-      )}
+      {/* The API's answer: the company is a legal practice (its industry or the Legal plan). */}
+      {legal_services && <MattersCard clientId={profile.client.id} matters={profile.cases} />}
 
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-2">

@@ -1,7 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { saveNoteBody } from '@shared/clients/schemas';
 import { MESSAGES } from '@shared/messages';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/sonner';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
-import { ownError, rootIssue } from '../../../lib/schema-form';
+import { ownError, rootIssue, useSchemaForm } from '../../../lib/schema-form';
 import { useSaveNote } from '../api/save-note';
 
 /** A note on the client: a title and a body, both needed (the spec's one message). */
@@ -34,11 +30,11 @@ export function AddNoteDialog({
 }) {
   const save = useSaveNote(clientId);
   // The server's own schema: both parts needed, one alert (the spec's) when either is empty.
-  const form = useForm<z.input<typeof saveNoteBody>, unknown, z.output<typeof saveNoteBody>>({
-    resolver: zodResolver(saveNoteBody),
-    defaultValues: { title: '', body: '' },
-  });
-  const [alert, setAlert] = useState<string | null>(null);
+  const { form, alert, setAlert } = useSchemaForm(
+    saveNoteBody,
+    { title: '', body: '' },
+    { parse: true },
+  );
 
   const submit = form.handleSubmit(
     async ({ title, body }) => {

@@ -2,13 +2,13 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { atLeast, LEVEL } from '@shared/access';
-import { AddMatterDialog } from '../../../components/legal/add-matter-dialog';
-import { statusTone } from '../../../components/legal/status-tone';
+import { statusTone } from '@shared/legal/status-tone';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useCompany } from '../../../lib/company';
+import { Slot, useHasSlot } from '../../../lib/slots';
 import type { ProfileMatter } from '../api/get-client-profile';
 
 /**
@@ -19,6 +19,8 @@ export function MattersCard({ clientId, matters }: { clientId: string; matters: 
   const { labels } = useCompany();
   const user = useSignedInUser();
   const [adding, setAdding] = useState(false);
+  // Legal's dialog, through the slot table (a feature does not import another).
+  const canAdd = useHasSlot('addMatter');
   const staff = atLeast(user.alevel, LEVEL.staff);
   return (
     <Card>
@@ -26,7 +28,7 @@ export function MattersCard({ clientId, matters }: { clientId: string; matters: 
         <CardTitle asChild>
           <h3>{labels.matters}</h3>
         </CardTitle>
-        {atLeast(user.alevel, LEVEL.admin) && (
+        {canAdd && atLeast(user.alevel, LEVEL.admin) && (
           <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" /> Add {labels.matter}
           </Button>
@@ -65,7 +67,7 @@ export function MattersCard({ clientId, matters }: { clientId: string; matters: 
           </ul>
         )}
       </CardContent>
-      {adding && <AddMatterDialog onOpenChange={setAdding} clientId={clientId} />}
+      {adding && <Slot name="addMatter" props={{ onOpenChange: setAdding, clientId }} />}
     </Card>
   );
 }

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDownLeft, ArrowUpRight, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   studentParentMessageBody,
@@ -18,6 +17,7 @@ import { toast } from '../../../components/ui/sonner';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorText } from '../../../lib/api-client';
 import { useClientMessages, useMessageSchool, useSendClientSms } from '../api/client-messages';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /** The spec's success wording for the panel (extended.md §8). */
 const SENT = 'Messages Successfully Sent!';
@@ -36,8 +36,6 @@ function problemOf(reply: SendSmsReply): string | null {
 /** The message, by the server's own rule (required, at most one long SMS). */
 const messageForm = z.object({ body: studentParentMessageBody.shape.bulkSMSBody });
 type MessageValues = { body: string };
-// The shared rule trims what it is given (its input is unknown): the form holds text.
-const resolver = zodResolver(messageForm) as unknown as Resolver<MessageValues>;
 
 type Props = { clientId: string; clientName: string; sid: string | null; mode: 'admin' | 'family' };
 
@@ -46,10 +44,12 @@ type Props = { clientId: string; clientName: string; sid: string | null; mode: '
  * the family's messages) and send an SMS; a parent or student writes to the school instead.
  */
 export function SmsPanel({ clientId, clientName, sid, mode }: Props) {
-  const form = useForm<MessageValues>({
-    resolver,
-    defaultValues: { body: '' },
-  });
+  // The shared rule trims what it is given (its input is unknown): the form holds text.
+  const { form } = useSchemaForm<MessageValues, MessageValues>(
+    messageForm,
+    { body: '' },
+    { parse: true },
+  );
   const body = useWatch({ control: form.control, name: 'body' });
   const [failure, setFailure] = useState<string | null>(null);
   // The field's own message and a failed send show in one place, under the message.

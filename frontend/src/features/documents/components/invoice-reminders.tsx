@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing } from 'lucide-react';
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { LEVEL } from '@shared/access';
 import {
   RECEIVABLES_MESSAGES,
@@ -20,6 +18,7 @@ import { Switch } from '../../../components/ui/switch';
 import { errorText } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useInvoiceReminders, useSaveInvoiceReminders } from '../api/invoice-reminders';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /** The settings in words, for those who may not change them and under the form. */
 export function describeReminders(s: InvoiceRemindersView): string {
@@ -64,25 +63,19 @@ type ReminderValues = Omit<InvoiceRemindersView, 'daysBefore' | 'daysAfter'> & {
   daysBefore: string;
   daysAfter: string;
 };
-const resolver = zodResolver(invoiceRemindersBody) as unknown as Resolver<
-  ReminderValues,
-  unknown,
-  InvoiceRemindersBody
->;
 
 function RemindersForm({ settings }: { settings: InvoiceRemindersView }) {
   const save = useSaveInvoiceReminders();
   // The server's own schema; a day's message shows under it as it is typed.
-  const form = useForm<ReminderValues, unknown, InvoiceRemindersBody>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: {
+  const { form, alert, setAlert } = useSchemaForm<ReminderValues, InvoiceRemindersBody>(
+    invoiceRemindersBody,
+    {
       ...settings,
       daysBefore: String(settings.daysBefore),
       daysAfter: String(settings.daysAfter),
     },
-  });
-  const [alert, setAlert] = useState<string | null>(null);
+    { parse: true, mode: 'onChange' },
+  );
   const typed = useWatch({ control: form.control });
   const parsed = invoiceRemindersBody.safeParse(typed);
   const { errors } = form.formState;

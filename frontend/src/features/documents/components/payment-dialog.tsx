@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { isoDate, money, PAYMENT_METHODS } from '@shared/documents/schemas';
 import type { InvoiceView } from '@shared/documents/types';
@@ -23,6 +22,7 @@ import { OptionSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/sonner';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useMarkPaid } from '../api/mark-invoices-paid';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /**
  * One payment of mark-invoices-paid, checked by its own parts: an amount (empty pays what is
@@ -34,9 +34,6 @@ const paymentForm = z.object({
   method: z.enum(PAYMENT_METHODS),
 });
 type PaymentValues = { amount: string; date: string; method: (typeof PAYMENT_METHODS)[number] };
-const resolver = zodResolver(paymentForm, undefined, {
-  raw: true,
-}) as unknown as Resolver<PaymentValues>;
 
 /** Record a payment: the amount defaults to what is left (total minus paid), Cash by default. */
 export function PaymentDialog({
@@ -57,13 +54,10 @@ export function PaymentDialog({
 
 function PaymentForm({ invoice, onClose }: { invoice: InvoiceView; onClose: () => void }) {
   const left = invoice.total - invoice.total_paid;
-  const form = useForm<PaymentValues>({
-    resolver,
-    defaultValues: {
-      amount: (left / 100).toFixed(2),
-      date: formatDate(new Date()),
-      method: 'Cash',
-    },
+  const { form } = useSchemaForm<PaymentValues>(paymentForm, {
+    amount: (left / 100).toFixed(2),
+    date: formatDate(new Date()),
+    method: 'Cash',
   });
   const [problem, setProblem] = useState<string | null>(null);
   const pay = useMarkPaid();

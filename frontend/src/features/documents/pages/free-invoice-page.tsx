@@ -1,32 +1,58 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod';
 import { Link } from 'react-router';
 import type { DocumentIssuer } from '@shared/documents/types';
 import { formatDate } from '@shared/time/sast';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { OptionSelect } from '../../../components/ui/select';
+import { ChoiceField, TextField } from '../../../components/form-fields';
 import { DocumentEditor } from '../components/document-editor';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { emptyDraft } from '../lib/draft';
+
+/** The visitor's business as typed: nothing is required (the PDF shows what is given). */
+const issuerForm = z.object({
+  kind: z.enum(['quote', 'invoice']),
+  name: z.string(),
+  address: z.string(),
+  vatNumber: z.string(),
+});
+type IssuerValues = z.output<typeof issuerForm>;
+const KINDS = [
+  { value: 'invoice', label: 'Tax invoice' },
+  { value: 'quote', label: 'Quotation' },
+] as const;
 
 /**
  * The free invoice tool (`/free-invoices-and-quotes`, no sign-in): the same editor, totals and
  * PDF for a visitor, nothing stored, and a call to sign up.
  */
 export function FreeInvoicePage() {
-  const [kind, setKind] = useState<'quote' | 'invoice'>('invoice');
-  const [issuer, setIssuer] = useState<DocumentIssuer>({
+  const { form } = useSchemaForm<IssuerValues>(issuerForm, {
+    kind: 'invoice',
     name: '',
-    address: [],
-    tax_rate: 15,
-    prices_include_vat: false,
-    currency: 'ZAR',
+    address: '',
+    vatNumber: '',
   });
+  const [kind, name, address, vatNumber] = useWatch({
+    control: form.control,
+    name: ['kind', 'name', 'address', 'vatNumber'],
+  });
+  // One object per change (the editor rebuilds its PDF when the issuer changes).
+  const issuer = useMemo<DocumentIssuer>(
+    () => ({
+      name,
+      address: address ? [address] : [],
+      tax_rate: 15,
+      prices_include_vat: false,
+      currency: 'ZAR',
+      vat_number: vatNumber || undefined,
+    }),
+    [name, address, vatNumber],
+  );
   useEffect(() => {
     document.title = 'Free invoices and quotes · Kantoor';
   }, []);
-  const set = (patch: Partial<DocumentIssuer>) =>
-    setIssuer((current) => ({ ...current, ...patch }));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -39,34 +65,10 @@ export function FreeInvoicePage() {
         aria-label="Your business"
         className="mt-6 grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-4"
       >
-        <FormField label="Document">
-          {(field) => (
-            <OptionSelect
-              {...field}
-              value={kind}
-              onValueChange={(value) => setKind(value as 'quote' | 'invoice')}
-              options={[
-                { value: 'invoice', label: 'Tax invoice' },
-                { value: 'quote', label: 'Quotation' },
-              ]}
-            />
-          )}
-        </FormField>
-        <FormField label="Your business name">
-          <Input value={issuer.name} onChange={(event) => set({ name: event.target.value })} />
-        </FormField>
-        <FormField label="Your address">
-          <Input
-            value={issuer.address.join(', ')}
-            onChange={(event) => set({ address: event.target.value ? [event.target.value] : [] })}
-          />
-        </FormField>
-        <FormField label="VAT number">
-          <Input
-            value={issuer.vat_number ?? ''}
-            onChange={(event) => set({ vat_number: event.target.value || undefined })}
-          />
-        </FormField>
+        <ChoiceField form={form} name="kind" label="Document" options={KINDS} />
+        <TextField form={form} name="name" label="Your business name" />
+        <TextField form={form} name="address" label="Your address" />
+        <TextField form={form} name="vatNumber" label="VAT number" />
       </section>
       <div className="mt-6">
         <DocumentEditor

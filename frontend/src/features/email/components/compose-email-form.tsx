@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { InvalidEmailRecipient } from '@shared/email/schemas';
 import { BulkComposeForm, useBulkCompose } from '../../../components/recipients/bulk-compose';
@@ -9,6 +8,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { filled, splitList } from '../../../lib/compose';
 import { NO_GROUP } from '../../../lib/recipients';
 import { useSendBulkEmail } from '../api/send-bulk-email';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /** The compose form's values, as typed; the server checks the send again (the link too). */
 const composeEmail = z.object({
@@ -38,7 +38,7 @@ const notSentTo = (invalid: InvalidEmailRecipient[]) =>
 /** Bulk Email's compose: subject, group, message, an optional link, other addresses. */
 export function ComposeEmailForm() {
   const send = useSendBulkEmail();
-  const form = useForm<ComposeEmail>({ resolver: zodResolver(composeEmail), defaultValues: EMPTY });
+  const { form } = useSchemaForm(composeEmail, EMPTY, { parse: true });
   const compose = useBulkCompose(form);
   const [subject, body] = useWatch({ control: form.control, name: ['subject', 'body'] });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../components/legal/test-render';
+import { renderAt } from './test-render';
 import { AddNoteForm } from './add-note-form';
 
 describe('the matter note form', () => {

@@ -4,7 +4,7 @@ import { addBillingBody } from '@shared/legal/schemas';
 import { formatMoney } from '@shared/money/money';
 import { formatDate } from '@shared/time/sast';
 import { DateField, PickerField, TextField } from '../../../components/form-fields';
-import { useLegalList } from '../../../components/legal/legal-api';
+import { useLegalList } from '../api/legal-api';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Bill } from '../api/types';
-import { renderAt } from '../../../components/legal/test-render';
+import { renderAt } from './test-render';
 import { BillingsTable } from './billings-tab';
 
 const bill = (id: string, more: Partial<Bill> = {}): Bill => ({

@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/ui/badge';
-import { statusTone } from '../../../components/legal/status-tone';
+import { statusTone } from '@shared/legal/status-tone';
 
 /** A matter's status as a coloured badge (extended.md §4: 'omplete'/'lose' red, others green). */
 export function StatusBadge({ name }: { name: string | null | undefined }) {

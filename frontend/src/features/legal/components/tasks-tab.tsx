@@ -2,7 +2,7 @@ import { CheckCheck, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { LEGAL_MESSAGES, saveTaskBody } from '@shared/legal/schemas';
 import { DateField, PickerField, TextField } from '../../../components/form-fields';
-import { useLegalList } from '../../../components/legal/legal-api';
+import { useLegalList } from '../api/legal-api';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

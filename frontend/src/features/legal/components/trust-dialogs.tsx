@@ -10,7 +10,7 @@ import {
 import { formatAmount, formatMoney } from '@shared/money/money';
 import { formatDate } from '@shared/time/sast';
 import { ChoiceField, DateField, MoneyField, TextField } from '../../../components/form-fields';
-import { useLegalList } from '../../../components/legal/legal-api';
+import { useLegalList } from '../api/legal-api';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRUST_MESSAGES, trustStatement, type TrustEntryView } from '@shared/legal/trust';
 import { formatDate } from '@shared/time/sast';
-import { renderAt } from '../../../components/legal/test-render';
+import { renderAt } from './test-render';
 import type { SelectedCase } from '../api/types';
 import { TrustTab } from './trust-tab';
 

@@ -2,7 +2,7 @@ import { FolderOpen, Scale } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { atLeast, LEVEL } from '@shared/access';
-import { AddMatterDialog } from '../../../components/legal/add-matter-dialog';
+import { AddMatterDialog } from '../components/add-matter-dialog';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { ImageFolder } from '@shared/company/folders';
 import { uploadImageBody } from '@shared/media/schemas';
@@ -8,6 +7,7 @@ import { MESSAGES } from '@shared/messages';
 import { toast } from '../../../components/ui/sonner';
 import { ApiError } from '../../../lib/api-client';
 import { imageFileProblem, nameFromFile, readAsDataUrl } from '../lib/image-file';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 export type ImageValues = { file: File | null; name: string; folder: ImageFolder | '' };
 
@@ -48,10 +48,11 @@ export function useImageForm({
   send: (image64: string, name: string, folder: ImageFolder) => Promise<unknown>;
   onSent: () => void;
 }) {
-  const form = useForm<ImageValues>({
-    resolver: zodResolver(imageSchema(folder !== undefined)) as unknown as Resolver<ImageValues>,
-    defaultValues: { file: null, name: initialName, folder: folder ?? '' },
-  });
+  const { form } = useSchemaForm<ImageValues, z.output<ReturnType<typeof imageSchema>>>(
+    imageSchema(folder !== undefined),
+    { file: null, name: initialName, folder: folder ?? '' },
+    { parse: true },
+  );
   const file = useWatch({ control: form.control, name: 'file' });
   const [refusal, setRefusal] = useState<string>();
   const [reading, setReading] = useState(false);

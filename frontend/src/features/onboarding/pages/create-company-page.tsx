@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PLANS } from '@shared/company/plans';
 import {
@@ -16,6 +14,7 @@ import { toast } from '../../../components/ui/sonner';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useCreateCompany } from '../api/create-company';
 import { COMPANY_FIELDS, CompanyFields, EMPTY_COMPANY } from '../components/company-fields';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 type Input = z.input<typeof createCompanyBody>;
 
@@ -27,9 +26,8 @@ export function CreateCompanyPage() {
   const [created, setCreated] = useState<CreateCompanyReply | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateCompany();
-  const form = useForm<Input, unknown, CreateCompanyBody>({
-    resolver: zodResolver(createCompanyBody),
-    defaultValues: EMPTY_COMPANY,
+  const { form } = useSchemaForm<Input, CreateCompanyBody>(createCompanyBody, EMPTY_COMPANY, {
+    parse: true,
   });
   useEffect(() => {
     document.title = 'Create a company';

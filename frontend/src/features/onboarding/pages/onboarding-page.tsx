@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PLAN_CURRENCY, PLANS } from '@shared/company/plans';
@@ -18,6 +17,7 @@ import { useCompany } from '../../../lib/company';
 import { useOnboardCompany } from '../api/onboard-company';
 import { usePlanRate } from '../api/get-plan-rate';
 import { COMPANY_FIELDS, CompanyFields, EMPTY_COMPANY } from '../components/company-fields';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 type Input = z.input<typeof onboardCompanyBody>;
 type PlanTitle = (typeof PLANS)[number]['title'];
@@ -48,10 +48,11 @@ export function OnboardingPage() {
   const [checkout, setCheckout] = useState<CheckoutForm | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const onboard = useOnboardCompany();
-  const form = useForm<Input, unknown, OnboardCompanyBody>({
-    resolver: zodResolver(onboardCompanyBody),
-    defaultValues: { ...EMPTY_COMPANY, plan: isPlan(asked) ? asked : 'Standard', password: '' },
-  });
+  const { form } = useSchemaForm<Input, OnboardCompanyBody>(
+    onboardCompanyBody,
+    { ...EMPTY_COMPANY, plan: isPlan(asked) ? asked : 'Standard', password: '' },
+    { parse: true },
+  );
   const [plan, currency] = useWatch({ control: form.control, name: ['plan', 'currency'] });
   const price = usePrice(plan ?? 'Standard', currency ?? PLAN_CURRENCY);
 

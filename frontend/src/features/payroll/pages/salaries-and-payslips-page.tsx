@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '@shared/money/money';
 import { EARNINGS_CATEGORIES, type EarningsCategory } from '@shared/payroll/payslip';
@@ -50,9 +49,6 @@ type LineValues = {
   amount: string;
   irregular: boolean;
 };
-const lineResolver = zodResolver(lineForm, undefined, {
-  raw: true,
-}) as unknown as Resolver<LineValues>;
 const NEW_LINE: LineValues = {
   selectedCategory: 'Other Earnings',
   description: '',
@@ -250,7 +246,7 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
   const rates = useRates();
   const [chosenEmployees, setChosenEmployees] = useState<string[]>([]);
   const [chosenSlips, setChosenSlips] = useState<string[]>([]);
-  const line = useForm<LineValues>({ resolver: lineResolver, defaultValues: NEW_LINE });
+  const { form: line } = useSchemaForm(lineForm, NEW_LINE);
   const category = useWatch({ control: line.control, name: 'selectedCategory' });
   const hoursForm = useSchemaForm(captureForm, { rateID: '', hours: '' });
   const rateID = useWatch({ control: hoursForm.form.control, name: 'rateID' });

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { CheckoutForm } from '@shared/payments/schemas';
 import type { StudentFinance } from '@shared/school/finance';
 import { PAYMENT_MESSAGES } from '@shared/messages';
@@ -13,7 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { OptionSelect } from '../../../components/ui/select';
 import { errorText } from '../../../lib/api-client';
-import { ownError } from '../../../lib/schema-form';
+import { ownError, useSchemaForm } from '../../../lib/schema-form';
 import { useInsertPaymentDetails } from '../api/insert-payment-details';
 import {
   addItem,
@@ -26,9 +25,6 @@ import {
   type PayItemValues,
 } from '../lib/pay-items';
 
-const resolver = zodResolver(payItemForm, undefined, {
-  raw: true,
-}) as unknown as Resolver<PayItemValues>;
 const EMPTY: PayItemValues = { description: '', amount: '' };
 
 /**
@@ -47,10 +43,9 @@ export function PayForm({
   currency: string;
 }) {
   const options = payOptions(finance.future_billings, currency);
-  const form = useForm<PayItemValues>({ resolver, defaultValues: EMPTY });
+  const { form, alert, setAlert } = useSchemaForm(payItemForm, EMPTY);
   const typed = useWatch({ control: form.control }) as PayItemValues;
   const [items, setItems] = useState<ChosenItem[]>([]);
-  const [alert, setAlert] = useState<string | null>(null);
   const [checkout, setCheckout] = useState<CheckoutForm | null>(null);
   const insert = useInsertPaymentDetails();
   const money = (cents: number) => formatMoney(cents, currency);

@@ -1,9 +1,14 @@
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import * as z from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { useLearners } from '../api/get-learners';
+
+/** A student number, trimmed: empty says so under the field. */
+const finderForm = z.object({ sid: z.string().trim().min(1, 'Enter a student number') });
 
 /**
  * Staff find a student by student number; the school's learners are offered as suggestions
@@ -18,8 +23,13 @@ export function StudentFinder({
   onFind: (sid: string) => void;
   busy?: boolean;
 }) {
-  const [value, setValue] = useState(initial);
-  const [problem, setProblem] = useState<string | undefined>();
+  // The message stays until the next search.
+  const { form, submitWith } = useSchemaForm(
+    finderForm,
+    { sid: initial },
+    { parse: true, reValidateMode: 'onSubmit' },
+  );
+  const problem = form.formState.errors.sid?.message;
   const learners = useLearners();
   const listId = useId();
   return (
@@ -30,19 +40,12 @@ export function StudentFinder({
       className="flex flex-col gap-2 sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
-        const sid = value.trim();
-        if (!sid) {
-          setProblem('Enter a student number');
-          return;
-        }
-        setProblem(undefined);
-        onFind(sid);
+        void submitWith(finderForm, async ({ sid }) => onFind(sid));
       }}
     >
       <FormField label="Student number" error={problem} className="sm:w-72">
         <Input
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          {...form.register('sid')}
           list={listId}
           inputMode="numeric"
           autoComplete="off"

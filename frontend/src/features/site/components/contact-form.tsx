@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { MESSAGES } from '@shared/messages';
 import { contactFormBody } from '@shared/site/schemas';
 import { Button } from '../../../components/ui/button';
@@ -10,11 +7,9 @@ import { toast } from '../../../components/ui/sonner';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
-import {
-  useSubmitContactForm,
-  type ContactForm as ContactValues,
-} from '../api/submit-contact-form';
+import { useSubmitContactForm } from '../api/submit-contact-form';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /** Under each empty field the spec's 'This Field is required'; above them its summary alert. */
 function fieldMessage(message: string | undefined) {
@@ -24,10 +19,11 @@ function fieldMessage(message: string | undefined) {
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const { company } = useCompany();
   const submit = useSubmitContactForm();
-  const form = useForm<z.input<typeof contactFormBody>, unknown, ContactValues>({
-    resolver: zodResolver(contactFormBody),
-    defaultValues: { emis: company.emis, name: '', email: '', phone: '', subject: '', body: '' },
-  });
+  const { form } = useSchemaForm(
+    contactFormBody,
+    { emis: company.emis, name: '', email: '', phone: '', subject: '', body: '' },
+    { parse: true },
+  );
   const { errors } = form.formState;
   const missing = Object.values(errors).some(
     (error) => error?.message === MESSAGES.contactAllRequired,

@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { HeartHandshake } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { MESSAGES } from '@shared/messages';
 import type { CheckoutForm } from '@shared/payments/schemas';
-import { donationBody, type DonationBody } from '@shared/site/donation';
+import { donationBody } from '@shared/site/donation';
 import { CheckoutRedirect } from '../../../components/payments/checkout-form';
 import { Button } from '../../../components/ui/button';
 import {
@@ -22,6 +19,7 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useDonate } from '../api/donate';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /**
  * The charity's Donate dialog with the spec's checks (names and phone, at least ZAR10). A valid
@@ -39,10 +37,11 @@ export function DonateDialog({
   const [checkout, setCheckout] = useState<CheckoutForm | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const donate = useDonate();
-  const form = useForm<z.input<typeof donationBody>, unknown, DonationBody>({
-    resolver: zodResolver(donationBody),
-    defaultValues: { name: '', phone: '', amount: '' },
-  });
+  const { form } = useSchemaForm(
+    donationBody,
+    { name: '', phone: '', amount: '' },
+    { parse: true },
+  );
   const { errors } = form.formState;
   const namesMessage = errors.name?.message ?? errors.phone?.message;
 

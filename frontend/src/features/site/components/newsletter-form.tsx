@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { MESSAGES } from '@shared/messages';
 import { generalEmailBody } from '@shared/site/schemas';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +6,7 @@ import { toast } from '../../../components/ui/sonner';
 import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
 import { useSendGeneralEmail } from '../api/send-general-email-no-token';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /** The server's own check of the address: required, text@text. */
 const newsletterForm = generalEmailBody.pick({ emailAddress: true });
@@ -17,10 +15,7 @@ const newsletterForm = generalEmailBody.pick({ emailAddress: true });
 export function NewsletterForm() {
   const { company } = useCompany();
   const send = useSendGeneralEmail();
-  const form = useForm<z.input<typeof newsletterForm>, unknown, z.output<typeof newsletterForm>>({
-    resolver: zodResolver(newsletterForm),
-    defaultValues: { emailAddress: '' },
-  });
+  const { form } = useSchemaForm(newsletterForm, { emailAddress: '' }, { parse: true });
   const error = form.formState.errors.emailAddress?.message;
 
   const onSubmit = form.handleSubmit(async ({ emailAddress }) => {

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { SMS_CYCLES } from '@shared/sms/schedule';
 import { smsSegments } from '@shared/sms/segments';
@@ -12,6 +11,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { filled, splitList } from '../../../lib/compose';
 import { NO_GROUP } from '../../../lib/recipients';
 import { useSendSms } from '../api/send-sms';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /** The compose form's values, as typed; the server checks the send again. */
 const composeSms = z.object({
@@ -38,7 +38,7 @@ const EMPTY: ComposeSms = {
 /** Bulk SMS's compose: title, group, message, other numbers, now or on a schedule. */
 export function ComposeSmsForm() {
   const send = useSendSms();
-  const form = useForm<ComposeSms>({ resolver: zodResolver(composeSms), defaultValues: EMPTY });
+  const { form } = useSchemaForm(composeSms, EMPTY, { parse: true });
   const compose = useBulkCompose(form);
   const [title, body, when] = useWatch({ control: form.control, name: ['title', 'body', 'when'] });
   const segments = body ? smsSegments(body) : 0;

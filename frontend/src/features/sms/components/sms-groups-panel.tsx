@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquarePlus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SMS_MESSAGES } from '@shared/sms/messages';
 import type { SmsGroupView } from '@shared/sms/schemas';
@@ -15,6 +13,7 @@ import { useSmsGroups } from '../../../lib/api/get-all-sms-groups';
 import { useGroupMembers } from '../../../lib/api/get-selected-group-members';
 import { useSaveContact } from '../api/save-new-contact';
 import { useSaveSmsGroup } from '../api/save-sms-group';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 const SAVED = 'Form Submitted Successfully!';
 const trimmed = (message: string) => z.string().trim().min(1, message);
@@ -35,10 +34,7 @@ export function SmsGroupsPanel() {
   const groups = useSmsGroups();
   const [selected, setSelected] = useState<string | null>(null);
   const saveGroup = useSaveSmsGroup();
-  const form = useForm<z.input<typeof newGroup>, unknown, z.output<typeof newGroup>>({
-    resolver: zodResolver(newGroup),
-    defaultValues: { name: '' },
-  });
+  const { form } = useSchemaForm(newGroup, { name: '' }, { parse: true });
   const group = groups.data?.find((g) => g.id === selected);
 
   const addGroup = form.handleSubmit(async ({ name }) => {
@@ -130,10 +126,7 @@ function GroupMembers({ group }: { group: SmsGroupView }) {
 
 function AddContact({ groupId }: { groupId: string }) {
   const saveContact = useSaveContact();
-  const form = useForm<z.input<typeof newContact>, unknown, z.output<typeof newContact>>({
-    resolver: zodResolver(newContact),
-    defaultValues: { name: '', phone: '' },
-  });
+  const { form } = useSchemaForm(newContact, { name: '', phone: '' }, { parse: true });
   const addContact = form.handleSubmit(async ({ name, phone }) => {
     try {
       await saveContact.mutateAsync({

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Coins } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -12,6 +10,7 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useCompany } from '../../../lib/company';
 import { useAddSmsCredits, type AddCreditsReply } from '../api/add-sms-credits';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /**
  * SMS Credits (`/sms-credits`, Kantoor's own): a super admin of the provider company adds
@@ -37,10 +36,11 @@ export function SmsCreditsPage() {
   const user = useSignedInUser();
   const { company } = useCompany();
   const add = useAddSmsCredits();
-  const form = useForm<CreditsForm, unknown, z.output<typeof creditsForm>>({
-    resolver: zodResolver(creditsForm),
-    defaultValues: { emis: '', credits: '', note: '' },
-  });
+  const { form } = useSchemaForm<CreditsForm, z.output<typeof creditsForm>>(
+    creditsForm,
+    { emis: '', credits: '', note: '' },
+    { parse: true },
+  );
   const { errors } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<AddCreditsReply[]>([]);

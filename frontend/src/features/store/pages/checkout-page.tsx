@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { formatMoney } from '@shared/money/money';
@@ -27,6 +26,7 @@ import { OrderResult } from '../components/order-result';
 import { ProductImage } from '../components/product-image';
 import { StoreFrame } from '../components/store-frame';
 import { removeFromCart, useCart } from '../lib/cart';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 type FormInput = z.input<typeof storeBuyerForm>;
 const FIELDS = ['name', 'email', 'phone', 'address', 'city', 'postalCode', 'province', 'branchId'];
@@ -39,10 +39,11 @@ function BuyerForm({ onCheckout }: { onCheckout: (checkout: CheckoutForm) => voi
   const area = store.data?.pages[0]?.delivery_province ?? null;
   const checkout = useStoreCheckout();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<FormInput, unknown, StoreBuyerForm>({
-    resolver: zodResolver(storeBuyerForm),
-    defaultValues: { name: '', email: '', phone: '', fulfilment: 'delivery' },
-  });
+  const { form } = useSchemaForm<FormInput, StoreBuyerForm>(
+    storeBuyerForm,
+    { name: '', email: '', phone: '', fulfilment: 'delivery' },
+    { parse: true },
+  );
   const { errors } = form.formState;
   const fulfilment = useWatch({ control: form.control, name: 'fulfilment' });
   const branchOptions = (branches.data ?? []).map((b) => ({

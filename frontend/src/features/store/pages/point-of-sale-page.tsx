@@ -10,10 +10,13 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod';
 import type { ProductView } from '@shared/catalogue/schemas';
 import { formatMoney, parseMoney } from '@shared/money/money';
 import {
   MAX_LINE_QUANTITY,
+  POS_METHODS,
   STORE_MESSAGES,
   changeDue,
   hasStorePlan,
@@ -30,10 +33,31 @@ import { errorText } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useCompany } from '../../../lib/company';
 import { downloadBlob } from '../../../lib/download';
+import { ownError, useSchemaForm } from '../../../lib/schema-form';
 import { usePosProducts, usePosSale } from '../api/pos';
 import { TillReceipt } from '../components/till-receipt';
 
 type Line = { product: ProductView; quantity: number };
+
+/** A code typed or scanned: looked up among the products in stock. */
+const codeForm = z.object({ code: z.string() });
+
+/** The payment as typed (sent so; the server parses it again): cash needs at least the total. */
+type PaymentValues = { method: PosMethod; tendered: string };
+const paymentForm = (total: number) =>
+  z
+    .object({ method: z.enum(POS_METHODS), tendered: z.string() })
+    .superRefine(({ method, tendered }, ctx) => {
+      if (method !== 'Cash') return;
+      const cash = parseMoney(tendered);
+      const message =
+        cash === null
+          ? STORE_MESSAGES.tenderedRequired
+          : changeDue(total, cash) === null
+            ? STORE_MESSAGES.tenderedShort
+            : null;
+      if (message) ctx.addIssue({ code: 'custom', path: ['tendered'], message });
+    });
 
 const availableOf = (p: ProductView) => Math.max(0, p.stock - (p.reserved ?? 0));
 const matches = (p: ProductView, text: string) =>
@@ -64,14 +88,12 @@ export function PointOfSalePage() {
   const allowed = hasStorePlan(company.plan);
   const products = usePosProducts();
   const sale = usePosSale();
+  // The search filters as it is typed and the cart is built by clicks: view state, not a form.
   const [search, setSearch] = useState('');
-  const [code, setCode] = useState('');
-  const [codeProblem, setCodeProblem] = useState<string | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
-  const [method, setMethod] = useState<PosMethod>('Cash');
-  const [tendered, setTendered] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<PosSaleReply | null>(null);
+  // A code's message stays until the next Enter.
+  const entry = useSchemaForm(codeForm, { code: '' }, { reValidateMode: 'onSubmit' });
   const currency = company.currency ?? 'ZAR';
   const money = (cents: number) => formatMoney(cents, currency);
   const header = {
@@ -88,11 +110,21 @@ export function PointOfSalePage() {
   }, [products.data, search]);
 
   const total = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+  const paymentSchema = paymentForm(total);
+  const payment = useSchemaForm<PaymentValues>(paymentSchema, {
+    method: 'Cash',
+    tendered: '',
+  });
+  const [method, tendered] = useWatch({
+    control: payment.form.control,
+    name: ['method', 'tendered'],
+  });
   const cash = parseMoney(tendered);
   const change = method === 'Cash' && cash !== null ? changeDue(total, cash) : null;
 
   const add = (product: ProductView) => {
-    setProblem(null);
+    payment.form.clearErrors();
+    payment.setAlert(null);
     setLines((current) => {
       const line = current.find((l) => l.product.id === product.id);
       const have = line?.quantity ?? 0;
@@ -118,44 +150,37 @@ export function PointOfSalePage() {
 
   const enterCode = (event: FormEvent) => {
     event.preventDefault();
-    const wanted = code.trim().toLowerCase();
-    if (!wanted) return;
-    const product = (products.data ?? []).find((p) => (p.code ?? '').toLowerCase() === wanted);
-    if (!product) {
-      setCodeProblem(`No product in stock with the code ${code.trim()}`);
-      return;
-    }
-    setCodeProblem(null);
-    setCode('');
-    add(product);
+    void entry.submitWith(codeForm, async ({ code }) => {
+      const wanted = code.trim().toLowerCase();
+      if (!wanted) return;
+      const product = (products.data ?? []).find((p) => (p.code ?? '').toLowerCase() === wanted);
+      if (!product) {
+        entry.form.setError('code', {
+          message: `No product in stock with the code ${code.trim()}`,
+        });
+        return;
+      }
+      entry.form.reset();
+      add(product);
+    });
   };
 
-  const complete = async () => {
-    setProblem(null);
-    if (method === 'Cash' && (cash === null || change === null)) {
-      setProblem(cash === null ? STORE_MESSAGES.tenderedRequired : STORE_MESSAGES.tenderedShort);
-      return;
-    }
-    try {
+  const complete = () =>
+    payment.submitWith(paymentSchema, async (values) => {
       const reply = await sale.mutateAsync({
         items: lines.map((l) => ({ id: l.product.id, quantity: l.quantity })),
-        method,
-        ...(method === 'Cash' ? { tendered } : {}),
+        method: values.method,
+        ...(values.method === 'Cash' ? { tendered: values.tendered } : {}),
       });
       setDone(reply);
       toast.success(`${STORE_MESSAGES.saleRecorded}: invoice ${reply.invoiceNumber}`);
-    } catch (error) {
-      setProblem(errorText(error));
-    }
-  };
+    });
 
   const restart = () => {
     setDone(null);
     setLines([]);
-    setTendered('');
-    setMethod('Cash');
+    payment.reset();
     setSearch('');
-    setProblem(null);
   };
 
   if (!allowed)
@@ -203,10 +228,13 @@ export function PointOfSalePage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
         <section aria-label="Products" className="grid content-start gap-4">
           <form onSubmit={enterCode} className="flex items-end gap-2" aria-label="Code entry">
-            <FormField label="Code or barcode" error={codeProblem ?? undefined} className="flex-1">
+            <FormField
+              label="Code or barcode"
+              error={entry.form.formState.errors.code?.message}
+              className="flex-1"
+            >
               <Input
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
+                {...entry.form.register('code')}
                 autoComplete="off"
                 placeholder="Scan or type a code, then Enter"
               />
@@ -310,13 +338,7 @@ export function PointOfSalePage() {
             <legend className="mb-1 text-sm font-medium">Payment</legend>
             {(['Cash', 'Card'] as const).map((m) => (
               <label key={m} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="method"
-                  value={m}
-                  checked={method === m}
-                  onChange={() => setMethod(m)}
-                />
+                <input type="radio" value={m} {...payment.form.register('method')} />
                 {m === 'Cash' ? (
                   <Banknote className="size-4" aria-hidden="true" />
                 ) : (
@@ -328,11 +350,13 @@ export function PointOfSalePage() {
           </fieldset>
           {method === 'Cash' && (
             <>
-              <FormField label="Cash received">
+              <FormField
+                label="Cash received"
+                error={ownError(payment.form.formState.errors.tendered?.message, payment.alert)}
+              >
                 <Input
                   inputMode="decimal"
-                  value={tendered}
-                  onChange={(e) => setTendered(e.target.value)}
+                  {...payment.form.register('tendered')}
                   placeholder="0.00"
                 />
               </FormField>
@@ -342,7 +366,7 @@ export function PointOfSalePage() {
               </p>
             </>
           )}
-          <FormAlert>{problem}</FormAlert>
+          <FormAlert>{payment.alert}</FormAlert>
           <Button
             size="lg"
             onClick={() => void complete()}

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { MESSAGES } from '@shared/messages';
 import { valueSchema, type ColumnSpec } from '@shared/tables/columns';
@@ -22,6 +21,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { Option } from '../api/get-dependent-table-columns';
 import { useBulkEdit } from '../api/update-model-multiple-rows';
 import { FieldInput } from './field-input';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 type BulkEditValues = { column: string; value: string };
 
@@ -58,12 +58,10 @@ export function BulkEditDialog({
   onDone: () => void;
 }) {
   const editable = table.columns.filter((c) => !c.readOnly);
-  const form = useForm<BulkEditValues>({
-    // Sent as typed: the server parses the value again.
-    resolver: zodResolver(bulkEditSchema(editable), undefined, {
-      raw: true,
-    }) as unknown as Resolver<BulkEditValues>,
-    defaultValues: { column: editable[0]?.name ?? '', value: '' },
+  // Sent as typed: the server parses the value again.
+  const { form } = useSchemaForm<BulkEditValues>(bulkEditSchema(editable), {
+    column: editable[0]?.name ?? '',
+    value: '',
   });
   const columnName = useWatch({ control: form.control, name: 'column' });
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { valueSchema, type ColumnSpec } from '@shared/tables/columns';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 /** A row as its form holds it: each column's value as the text typed (the server parses it). */
 export type RowValues = Record<string, string>;
@@ -17,11 +16,6 @@ export const rowSchema = (columns: readonly ColumnSpec[]) =>
  * kept as typed (`raw`), so what is sent is what the person sees.
  */
 export function useRowForm(columns: readonly ColumnSpec[], defaultValues: RowValues) {
-  return useForm<RowValues>({
-    // The schema's input is unknown per column; the form holds text, sent as typed.
-    resolver: zodResolver(rowSchema(columns), undefined, {
-      raw: true,
-    }) as unknown as Resolver<RowValues>,
-    defaultValues,
-  });
+  // The schema's input is unknown per column; the form holds text, sent as typed.
+  return useSchemaForm<RowValues>(rowSchema(columns), defaultValues).form;
 }

@@ -1,7 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { banUserBody, type MemberView } from '@shared/users/schemas';
 import { Button } from '../../../components/ui/button';
 import {
@@ -15,7 +11,7 @@ import {
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { ownError } from '../../../lib/schema-form';
+import { ownError, useSchemaForm } from '../../../lib/schema-form';
 import { useBanUser } from '../api/ban-user';
 
 /** The server's own check of the reason (required: the spec's alert). */
@@ -32,11 +28,7 @@ export function BanDialog({
   onBanned: () => void;
 }) {
   const ban = useBanUser();
-  const form = useForm<z.input<typeof banForm>, unknown, z.output<typeof banForm>>({
-    resolver: zodResolver(banForm),
-    defaultValues: { reason: '' },
-  });
-  const [alert, setAlert] = useState<string | null>(null);
+  const { form, alert, setAlert } = useSchemaForm(banForm, { reason: '' }, { parse: true });
 
   const submit = form.handleSubmit(
     ({ reason }) => {

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Hash, Mail, Phone, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { MESSAGES } from '@shared/messages';
 import { linkParentBody, type MemberView } from '@shared/users/schemas';
 import { Badge } from '../../../components/ui/badge';
@@ -16,6 +13,7 @@ import { useGrantAccessLevel } from '../api/grant-access-level';
 import { useAccessLinks } from '../api/get-users-access-links';
 import { useLinkParentToStudent } from '../api/link-parent-to-student';
 import { levelName } from '../lib/level-name';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -131,10 +129,7 @@ const linkForm = linkParentBody.pick({ sid: true });
 
 function LinkStudentForm({ member }: { member: MemberView }) {
   const link = useLinkParentToStudent();
-  const form = useForm<z.input<typeof linkForm>, unknown, z.output<typeof linkForm>>({
-    resolver: zodResolver(linkForm),
-    defaultValues: { sid: member.sid ?? '' },
-  });
+  const { form } = useSchemaForm(linkForm, { sid: member.sid ?? '' }, { parse: true });
 
   const submit = form.handleSubmit(({ sid }) =>
     link.mutate(

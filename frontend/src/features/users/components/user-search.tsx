@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Search, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { userByEmailBody } from '@shared/users/schemas';
 import { Button } from '../../../components/ui/button';
 import { Combobox } from '../../../components/ui/combobox';
@@ -13,6 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api-client';
 import { useAllUsers } from '../api/get-all-users';
 import { useUserByEmail } from '../api/get-user-by-email';
+import { useSchemaForm } from '../../../lib/schema-form';
 
 type Props = {
   value: string | null;
@@ -30,10 +28,7 @@ export function UserSearch({ value, onChange, onInvite }: Props) {
   const members = useAllUsers();
   const byEmail = useUserByEmail();
   // The server's own check of the email: required, text@text, lower-cased.
-  const form = useForm<z.input<typeof userByEmailBody>, unknown, z.output<typeof userByEmailBody>>({
-    resolver: zodResolver(userByEmailBody),
-    defaultValues: { userEmail: '' },
-  });
+  const { form } = useSchemaForm(userByEmailBody, { userEmail: '' }, { parse: true });
   const [missing, setMissing] = useState<string | null>(null);
   const options = (members.data ?? [])
     .map((m) => ({ value: m.id, label: m.email, description: m.name }))

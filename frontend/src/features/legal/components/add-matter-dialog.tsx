@@ -1,9 +1,9 @@
 import { addCaseBody } from '@shared/legal/schemas';
 import { formatDate } from '@shared/time/sast';
-import { clientEntryText } from './client-entry';
+import { clientEntryText } from '../lib/client-entry';
 import { ConflictPanel } from './conflict-panel';
-import { ChoiceField, DateField, PickerField, TextField } from '../form-fields';
-import { Button } from '../ui/button';
+import { ChoiceField, DateField, PickerField, TextField } from '../../../components/form-fields';
+import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -11,14 +11,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../ui/dialog';
-import { FormAlert } from '../ui/form-alert';
-import { FormField } from '../ui/form-field';
-import { toast } from '../ui/sonner';
-import { Textarea } from '../ui/textarea';
-import { useCompany } from '../../lib/company';
-import { useSchemaForm } from '../../lib/schema-form';
-import { useAddCase, useAllClients, useLegalList, type CaseForm } from './legal-api';
+} from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/sonner';
+import { Textarea } from '../../../components/ui/textarea';
+import { useCompany } from '../../../lib/company';
+import { useSchemaForm } from '../../../lib/schema-form';
+import { useAddCase, useAllClients, useLegalList, type CaseForm } from '../api/legal-api';
 
 /** Missing matter dates default to this many days ahead (extended.md §9; the server sets them). */
 const DATE_DAYS = 60;

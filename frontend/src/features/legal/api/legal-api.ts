@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ClientView } from '@shared/clients/schemas';
 import type { ConflictsReply } from '@shared/legal/conflicts';
 import type { TableRow } from '@shared/tables/types';
-import { apiPost } from '../../lib/api-client';
-import { getAllPages } from '../../lib/api/get-all-pages';
+import { apiPost } from '../../../lib/api-client';
+import { getAllPages } from '../../../lib/api/get-all-pages';
 
 /**
  * What the matter screens and the client profile both read: the company's court types, scales,

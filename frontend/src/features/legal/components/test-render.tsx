@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { INDUSTRY_LABELS } from '@shared/company/labels';
-import { renderForCompany, testCompany } from '../../lib/test-render';
+import { renderForCompany, testCompany } from '../../../lib/test-render';
 
 export const legalCompany = testCompany(
   {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddMatterDialog } from './add-matter-dialog';
 import { conflictInput } from './conflict-panel';
-import type { ConflictsReply } from './legal-api';
+import type { ConflictsReply } from '../api/legal-api';
 import { renderAt } from './test-render';
 
 const FOUND: ConflictsReply = {

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useCompany } from '../../lib/company';
-import { useMatterConflicts, type ConflictsInput } from './legal-api';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCompany } from '../../../lib/company';
+import { useMatterConflicts, type ConflictsInput } from '../api/legal-api';
 
 /** How long the typing must pause before the check runs. */
 export const CONFLICT_DEBOUNCE_MS = 400;
