@@ -27,7 +27,7 @@ export async function startSchedulerTick(
   const tick = () => {
     if (running) return;
     const deps = getDeps();
-    const now = new Date();
+    const now = deps.clock.now();
     running = dispatchDue(deps, now)
       .then(() => remindOutstandingFees(deps, now))
       .then(() => issueRecurringInvoices(deps, now))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schoolYearOf } from '@shared/school/finance';
 import { formatDateTime } from '@shared/time/sast';
 import { remindOutstandingFees } from '../../functions/src/school';
-import { api, login, outbox, testDeps } from './support';
+import { api, login, outbox, runtimeClock, testDeps } from './support';
 
 const SCHOOL = 'school.localhost';
 const EMIS = '12824090253';
@@ -32,22 +32,22 @@ describe('fee reminders', () => {
 
     // The seeded accounts were due on 28 February and Thabo (2026001) still owes.
     const deps = testDeps();
-    await remindOutstandingFees(deps, new Date());
-    await remindOutstandingFees(deps, new Date());
+    await remindOutstandingFees(deps, runtimeClock.now());
+    await remindOutstandingFees(deps, runtimeClock.now());
     expect(reminders('email', 'parent@school.localhost', '2026001')).toHaveLength(1);
 
     // A new due date, reminded by SMS now: once, paid from the school's credits.
     expect((await save('sms')).status).toBe(200);
-    const year = schoolYearOf(formatDateTime(new Date()));
+    const year = schoolYearOf(formatDateTime(runtimeClock.now()));
     await deps.db.entities.feeAccount
       .patch({ emis: EMIS, sid: '2026001', year })
       .set({ due_date: `${year}-06-30` })
       .go();
     await Promise.all([
-      remindOutstandingFees(deps, new Date()),
-      remindOutstandingFees(deps, new Date()),
+      remindOutstandingFees(deps, runtimeClock.now()),
+      remindOutstandingFees(deps, runtimeClock.now()),
     ]);
-    await remindOutstandingFees(deps, new Date());
+    await remindOutstandingFees(deps, runtimeClock.now());
     const toParent = outbox('sms').filter(
       (m) =>
         JSON.stringify(m).includes('student 2026001') &&
@@ -62,6 +62,6 @@ describe('fee reminders', () => {
       .patch({ emis: EMIS, sid: '2026001', year })
       .set({ due_date: `${year}-07-31` })
       .go();
-    expect(await remindOutstandingFees(deps, new Date())).toEqual([]);
+    expect(await remindOutstandingFees(deps, runtimeClock.now())).toEqual([]);
   });
 });

@@ -3,17 +3,29 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createDeps, type Deps } from '../../functions/src/platform/deps';
 import { readConfig } from '../../functions/src/platform/config';
+import type { Clock } from '../../functions/src/platform/ports';
 import { createClient } from '../support/http-client';
 
 export const PASSWORD = 'Kantoor#2026';
 
 export const api = createClient(inject('baseUrl'));
 
+/**
+ * The server's clock: the system's, or the day `KANTOOR_CLOCK=2031-12-31T10:00:00+02:00` set when
+ * the suite started. A test that needs "now" or "today" asks this, never `new Date()`.
+ */
+export const runtimeClock: Clock = {
+  now: () => new Date(Date.now() + inject('clockOffsetMs')),
+};
+
 let deps: Deps | undefined;
 
 /** The same stores the server uses, for arranging what no route creates yet (and for checks). */
 export function testDeps(): Deps {
-  deps ??= createDeps(readConfig({ ...process.env, ...inject('runtimeEnv'), LOG_LEVEL: 'silent' }));
+  deps ??= createDeps(
+    readConfig({ ...process.env, ...inject('runtimeEnv'), LOG_LEVEL: 'silent' }),
+    runtimeClock,
+  );
   return deps;
 }
 
