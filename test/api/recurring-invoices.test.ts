@@ -1,9 +1,8 @@
 // Runs on any day: its dates are in a year after the server's (KANTOOR_CLOCK moves it), e.g.
 //   KANTOOR_CLOCK=2031-12-31T10:00:00+02:00 npx vitest run --project api test/api/recurring-invoices.test.ts
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '@shared/time/sast';
 import { issueRecurringInvoices, remindDueInvoices } from '../../functions/src/receivables';
-import { api, login, outbox, runtimeClock, testDeps, type Session } from './support';
+import { api, login, nextCommonYear, outbox, testDeps, type Session } from './support';
 
 const SHOP = 'shop.localhost';
 const MANAGER = `manager@${SHOP}`;
@@ -20,16 +19,8 @@ const post = async <T = unknown>(email: string, path: string, body?: unknown) =>
 const get = async <T = unknown>(email: string, path: string) =>
   api.get<T>(path, { token: (await as(email)).token });
 
-const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-/**
- * The templates' year: the first after the server's today that is not a leap year (a monthly run
- * from 31 January falls on 28 February). The reminders' year is two later.
- */
-const Y = (() => {
-  let year = Number(formatDate(runtimeClock.now()).slice(0, 4)) + 1;
-  while (isLeap(year)) year += 1;
-  return year;
-})();
+// The templates' year (a run from 31 January falls on 28 February), the reminders' two later.
+const Y = nextCommonYear();
 const R = Y + 2;
 
 /**

@@ -8,7 +8,7 @@ import { dispatchCampaign, dispatchDue } from '../../functions/src/sms/dispatche
 import { sendPlan } from '../../functions/src/sms/send';
 import type { Deps } from '../../functions/src/platform/deps';
 import { systemContext } from '../../functions/src/kernel/context';
-import { api, login, runtimeClock, testDeps, type Session } from './support';
+import { api, login, nextCommonYear, runtimeClock, testDeps, type Session } from './support';
 
 const LEGAL = 'mokoena-attorneys';
 const OWNER = 'owner@localhost';
@@ -559,7 +559,7 @@ describe('analytics', () => {
 });
 
 describe('schedule-sms-for-future and the dispatcher', () => {
-  const year = runtimeClock.now().getUTCFullYear() + 1;
+  const year = nextCommonYear();
   const at = (text: string) => parseLocalDateTime(text) as Date;
 
   it('checks the date, the cycle and the credits', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { formatDate } from '@shared/time/sast';
 import { createDeps, type Deps } from '../../functions/src/platform/deps';
 import { readConfig } from '../../functions/src/platform/config';
 import type { Clock } from '../../functions/src/platform/ports';
@@ -17,6 +18,18 @@ export const api = createClient(inject('baseUrl'));
 export const runtimeClock: Clock = {
   now: () => new Date(Date.now() + inject('clockOffsetMs')),
 };
+
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * The first year after the server's that is not a leap year: a test of runs from 31 January
+ * (28 February next) sets its dates there, after the server's today whatever the day.
+ */
+export function nextCommonYear(): number {
+  let year = Number(formatDate(runtimeClock.now()).slice(0, 4)) + 1;
+  while (isLeap(year)) year += 1;
+  return year;
+}
 
 let deps: Deps | undefined;
 
