@@ -26,6 +26,23 @@ describe('toast', () => {
     await waitFor(() => expect(screen.getAllByText('Saved')).toHaveLength(2));
   });
 
+  it('shows the message again while its last toast is closing', async () => {
+    render(<Toaster duration={300} />);
+    act(() => {
+      toast.info('Copied');
+    });
+    const first = (await screen.findByText('Copied')).closest('[data-sonner-toast]');
+    // Auto-closed: the toast stays for its exit animation, marked removed.
+    await waitFor(() => expect(first).toHaveAttribute('data-removed', 'true'));
+    act(() => {
+      toast.info('Copied');
+    });
+    // The closing one goes; the new one shows.
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    const again = screen.getByText('Copied').closest('[data-sonner-toast]');
+    expect(again).toHaveAttribute('data-removed', 'false');
+  });
+
   it('keeps an explicit id', async () => {
     render(<Toaster />);
     act(() => {
