@@ -13,7 +13,9 @@ export const api = createClient(inject('baseUrl'));
 
 /**
  * The server's clock: the system's, or the day `KANTOOR_CLOCK=2031-12-31T10:00:00+02:00` set when
- * the suite started. A test that needs "now" or "today" asks this, never `new Date()`.
+ * the suite started. A test that needs "now" or "today" asks this, never `new Date()`. To check
+ * that a suite passes on any day: `KANTOOR_CLOCK=2027-03-01T08:00:00+02:00 npx vitest run
+ * --project api <files>` (the web project's tests take the same variable as their date).
  */
 export const runtimeClock: Clock = {
   now: () => new Date(Date.now() + inject('clockOffsetMs')),
