@@ -10,6 +10,7 @@ import { createApiServer, loadRoutes } from './http-server';
 import { createSandboxGateway, sandboxGatewayEnv } from './sandbox-gateway';
 import { startS3Local, type S3Local } from './s3-local';
 import { startSchedulerTick } from './scheduler';
+import type { Clock } from '../../functions/src/platform/ports';
 
 // The machines run Node 20 by mandate; the SDK's notice about Node 22 is known (README).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -41,6 +42,8 @@ export type Runtime = {
   seeded: 'seeded' | 'already';
   /** The environment the handlers run with, for tools that talk to the same stores. */
   env: Record<string, string>;
+  /** The handlers' clock: the system's, or the one KANTOOR_CLOCK sets (local mode). */
+  clock: Clock;
   stop: () => Promise<void>;
 };
 
@@ -149,6 +152,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       s3Endpoint: s3.endpoint,
       seeded,
       env,
+      clock: getDeps().clock,
       stop,
     };
   } catch (error) {

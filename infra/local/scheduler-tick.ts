@@ -12,10 +12,10 @@ import { RUNTIME_ENV_FILE } from './scheduler';
  */
 async function main() {
   const args = process.argv.slice(2);
-  const at = args.indexOf('--now');
-  const nowText = at >= 0 ? args[at + 1] : undefined;
-  const now = nowText ? new Date(nowText) : new Date();
-  if (Number.isNaN(now.getTime())) throw new Error(`--now ${nowText} is not an ISO time`);
+  const flag = args.indexOf('--now');
+  const nowText = flag >= 0 ? args[flag + 1] : undefined;
+  const at = nowText ? new Date(nowText) : undefined;
+  if (at && Number.isNaN(at.getTime())) throw new Error(`--now ${nowText} is not an ISO time`);
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
   const envFile = join(dataDir, RUNTIME_ENV_FILE);
   if (!existsSync(envFile))
@@ -26,6 +26,8 @@ async function main() {
   const { getDeps } = await import('../../functions/src/platform/deps');
   const { runJobs } = await import('../../functions/src/platform/jobs');
   const { jobs } = await import('../../functions/src/jobs');
+  // Without --now: the runtime's clock (KANTOOR_CLOCK when it sets one).
+  const now = at ?? getDeps().clock.now();
   const reply = await runJobs(jobs, getDeps(), now);
   console.log(JSON.stringify(reply, null, 2));
   if (reply.failed.length > 0) process.exitCode = 1;

@@ -27,7 +27,7 @@ export async function startSchedulerTick(
     if (running) return;
     const deps = getDeps();
     // Each job logs its own failure; the tick itself only fails to start.
-    running = runJobs(jobs, deps, new Date())
+    running = runJobs(jobs, deps, deps.clock.now())
       .catch((error: unknown) =>
         deps.log.error('scheduler tick failed', {
           error: error instanceof Error ? error.message : String(error),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { api, login, PASSWORD, testDeps, uniqueEmail } from './support';
+import { api, login, PASSWORD, runtimeClock, testDeps, uniqueEmail } from './support';
 
 type UserBody = {
   id: string;
@@ -107,7 +107,7 @@ describe('sign-in', () => {
       jti: 'forged-1',
       iss: 'https://kantoor.co.za',
     };
-    const past = Math.floor(Date.now() / 1000) - 60;
+    const past = Math.floor(runtimeClock.now().getTime() / 1000) - 60;
     const expired = await forgeWithServerKey({
       ...base,
       aud: 'kantoor-api',
@@ -149,7 +149,7 @@ describe('sign-in', () => {
       jti: 'forged-2',
       iss: 'https://kantoor.co.za',
       aud: 'kantoor-api',
-      exp: Math.floor(Date.now() / 1000) + 600,
+      exp: Math.floor(runtimeClock.now().getTime() / 1000) + 600,
     });
     expect((await api.get('/auth/user', { token: forged })).status).toBe(401);
   });

@@ -13,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string;
     runtimeEnv: Record<string, string>;
     dataDir: string;
+    /** The runtime's clock less the system's (0 unless KANTOOR_CLOCK sets it). */
+    clockOffsetMs: number;
   }
 }
 
@@ -62,6 +64,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', runtime.url.replace('localhost', '127.0.0.1'));
   project.provide('runtimeEnv', runtime.env);
   project.provide('dataDir', dataDir);
+  project.provide('clockOffsetMs', runtime.clock.now().getTime() - Date.now());
   return async () => {
     await runtime?.stop();
     rates.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInvitation, hashInvitationToken } from '../../functions/src/auth/invitations';
-import { api, testDeps, uniqueEmail } from './support';
+import { api, runtimeClock, testDeps, uniqueEmail } from './support';
 
 const SCHOOL = '12824090253';
 const HOST = 'school.localhost';
@@ -100,7 +100,7 @@ describe('invitations', () => {
       email: 'late@example.co.za',
       alevel: 3,
       created_at: '2026-01-01 08:00:00',
-      expires_at: Math.floor(Date.now() / 1000) - 10,
+      expires_at: Math.floor(runtimeClock.now().getTime() / 1000) - 10,
     });
     const expired = await api.post(
       '/auth/get-invited-user',

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, login, testDeps, type Session } from './support';
+import { formatDate } from '@shared/time/sast';
+import { api, login, runtimeClock, testDeps, type Session } from './support';
 
 // Trust money of a legal matter (issue 13, REFERENCE.md "Legal practice billing and trust
 // money"): the ledger never below zero, resends recorded once, transfers against the client's
@@ -26,7 +27,7 @@ const post = async <T>(email: string, path: string, body?: unknown) => {
   return api.post<T>(path, body, { host: email.split('@')[1], token: session.token });
 };
 
-const TODAY = new Date().toISOString().slice(0, 10);
+const TODAY = formatDate(runtimeClock.now());
 
 async function newClient(name: string): Promise<string> {
   const saved = await post<{ id?: string }>(MANAGER, '/auth/save-client', {

@@ -1,6 +1,17 @@
+// Runs on any day: its dates are in a year after the server's (KANTOOR_CLOCK moves it), e.g.
+//   KANTOOR_CLOCK=2031-12-31T10:00:00+02:00 npx vitest run --project api test/api/recurring-invoices.test.ts
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@shared/time/sast';
 import { issueRecurringInvoices, remindDueInvoices } from '../../functions/src/receivables';
-import { api, login, outbox, testDeps, type Session } from './support';
+import {
+  api,
+  login,
+  nextCommonYear,
+  outbox,
+  runtimeClock,
+  testDeps,
+  type Session,
+} from './support';
 
 const SHOP = 'shop.localhost';
 const MANAGER = `manager@${SHOP}`;
@@ -17,10 +28,14 @@ const post = async <T = unknown>(email: string, path: string, body?: unknown) =>
 const get = async <T = unknown>(email: string, path: string) =>
   api.get<T>(path, { token: (await as(email)).token });
 
+// The templates' year (a run from 31 January falls on 28 February), the reminders' two later.
+const Y = nextCommonYear();
+const R = Y + 2;
+
 /**
  * The scheduler's sweeps at a chosen time (08:00 in Johannesburg on `day`), as the scheduled
  * function and `npm run scheduler:tick -- --now` run them. The runtime's own minute tick runs
- * at today's real time, long before these days, so it never issues or reminds what they do.
+ * at the server's today, long before these days, so it never issues or reminds what they do.
  */
 const at = (day: string) => new Date(`${day}T08:00:00+02:00`);
 const tick = (day: string) => issueRecurringInvoices(testDeps(), at(day));
@@ -60,7 +75,7 @@ const template = (client: string, over: Record<string, unknown> = {}) => ({
   comment: 'Retainer',
   dueDays: 14,
   frequency: 'monthly',
-  startDate: '2027-01-31',
+  startDate: `${Y}-01-31`,
   ...over,
 });
 
@@ -95,10 +110,11 @@ describe('recurring invoices', () => {
     const client = await newClient(`Umhlanga Dental ${Date.now()}`);
     expect((await save(template(client), STAFF)).status).toBe(403);
     expect((await save(template(client, { frequency: 'daily' }))).status).toBe(400);
-    const end = await save(template(client, { endDate: '2027-01-30' }));
+    const end = await save(template(client, { endDate: `${Y}-01-30` }));
     expect(end.status).toBe(400);
     expect(end.text).toContain('The end date must be on or after the start date');
-    const early = await save(template(client, { startDate: '2020-01-31' }));
+    const longAgo = formatDate(new Date(runtimeClock.now().getTime() - 40 * 86_400_000));
+    const early = await save(template(client, { startDate: longAgo }));
     expect(early.status).toBe(400);
     expect(early.text).toContain('The start date may be at most 31 days ago');
     expect((await save(template(client, { items: [] }))).status).toBe(400);
@@ -114,51 +130,51 @@ describe('recurring invoices', () => {
     const list = await get<{ templates: Template[] }>(STAFF, '/auth/get-recurring-invoices');
     expect(list.body.templates.find((t) => t.id === id)).toMatchObject({
       status: 'active',
-      nextRun: '2027-01-31',
+      nextRun: `${Y}-01-31`,
       issued: 0,
     });
 
-    expect(mine(await tick('2027-01-30'), id)).toHaveLength(0);
-    expect(mine(await tick('2027-01-31'), id)).toHaveLength(1);
+    expect(mine(await tick(`${Y}-01-30`), id)).toHaveLength(0);
+    expect(mine(await tick(`${Y}-01-31`), id)).toHaveLength(1);
     // Ticked twice at the run time, and twice at once: one invoice.
-    expect(mine(await tick('2027-02-28'), id)).toHaveLength(1);
-    expect(mine(await tick('2027-02-28'), id)).toHaveLength(0);
-    const raced = await Promise.all([tick('2027-03-31'), tick('2027-03-31')]);
+    expect(mine(await tick(`${Y}-02-28`), id)).toHaveLength(1);
+    expect(mine(await tick(`${Y}-02-28`), id)).toHaveLength(0);
+    const raced = await Promise.all([tick(`${Y}-03-31`), tick(`${Y}-03-31`)]);
     expect(raced.flatMap((r) => mine(r, id))).toHaveLength(1);
-    expect(mine(await tick('2027-04-29'), id)).toHaveLength(0);
+    expect(mine(await tick(`${Y}-04-29`), id)).toHaveLength(0);
 
     const issued = await runs(id);
-    expect(issued.runs.map((r) => r.runDate)).toEqual(['2027-01-31', '2027-02-28', '2027-03-31']);
+    expect(issued.runs.map((r) => r.runDate)).toEqual([`${Y}-01-31`, `${Y}-02-28`, `${Y}-03-31`]);
     expect(new Set(issued.runs.map((r) => r.invoiceNumber)).size).toBe(3);
-    expect(issued.template).toMatchObject({ nextRun: '2027-04-30', issued: 3 });
+    expect(issued.template).toMatchObject({ nextRun: `${Y}-04-30`, issued: 3 });
     const february = await invoice(issued.runs[1]!.invoiceNumber);
     // R1,000.00 plus 15% VAT, dated the run date, due 14 days later.
-    expect(february).toMatchObject({ date: '2027-02-28', due_date: '2027-03-14', total: 115_000 });
+    expect(february).toMatchObject({ date: `${Y}-02-28`, due_date: `${Y}-03-14`, total: 115_000 });
     expect(issued.runs[1]!.total).toBe(115_000);
   });
 
   it('a paused template issues nothing; resumed, it catches up in order up to its end date', async () => {
     const client = await newClient(`Salt Rock Surf ${Date.now()}`);
     const saved = await save(
-      template(client, { frequency: 'weekly', startDate: '2027-05-03', endDate: '2027-05-17' }),
+      template(client, { frequency: 'weekly', startDate: `${Y}-05-03`, endDate: `${Y}-05-17` }),
     );
     const { id } = saved.body;
-    expect(mine(await tick('2027-05-03'), id)).toHaveLength(1);
+    expect(mine(await tick(`${Y}-05-03`), id)).toHaveLength(1);
     expect((await post(STAFF, '/auth/pause-recurring-invoice', { id })).status).toBe(403);
     const paused = await post(MANAGER, '/auth/pause-recurring-invoice', { id });
     expect(paused.status, paused.text).toBe(200);
     expect((await runs(id)).template).toMatchObject({ status: 'paused', nextRun: null });
-    expect(mine(await tick('2027-05-10'), id)).toHaveLength(0);
+    expect(mine(await tick(`${Y}-05-10`), id)).toHaveLength(0);
     expect((await post(MANAGER, '/auth/resume-recurring-invoice', { id })).status).toBe(200);
     // Resumed today (before 10 May): the runs of 10 and 17 May, in order, then none past the end.
-    const caught = mine(await tick('2027-05-20'), id);
+    const caught = mine(await tick(`${Y}-05-20`), id);
     expect(caught.map((r) => (r as unknown as { run_date: string }).run_date)).toEqual([
-      '2027-05-10',
-      '2027-05-17',
+      `${Y}-05-10`,
+      `${Y}-05-17`,
     ]);
-    expect(mine(await tick('2027-05-24'), id)).toHaveLength(0);
+    expect(mine(await tick(`${Y}-05-24`), id)).toHaveLength(0);
     const done = await runs(id);
-    expect(done.runs.map((r) => r.runDate)).toEqual(['2027-05-03', '2027-05-10', '2027-05-17']);
+    expect(done.runs.map((r) => r.runDate)).toEqual([`${Y}-05-03`, `${Y}-05-10`, `${Y}-05-17`]);
     expect(done.template).toMatchObject({ status: 'ended', nextRun: null });
     expect((await post(MANAGER, '/auth/pause-recurring-invoice', { id })).status).toBe(409);
   });
@@ -166,12 +182,12 @@ describe('recurring invoices', () => {
   it('an ended template issues nothing more', async () => {
     const client = await newClient(`Zimbali Golf ${Date.now()}`);
     const { id } = (
-      await save(template(client, { frequency: 'quarterly', startDate: '2027-06-30' }))
+      await save(template(client, { frequency: 'quarterly', startDate: `${Y}-06-30` }))
     ).body;
-    expect(mine(await tick('2027-06-30'), id)).toHaveLength(1);
+    expect(mine(await tick(`${Y}-06-30`), id)).toHaveLength(1);
     const ended = await post(MANAGER, '/auth/end-recurring-invoice', { id });
     expect(ended.status, ended.text).toBe(200);
-    expect(mine(await tick('2027-09-30'), id)).toHaveLength(0);
+    expect(mine(await tick(`${Y}-09-30`), id)).toHaveLength(0);
     expect((await runs(id)).runs).toHaveLength(1);
     const edit = await save({ ...template(client), id });
     expect(edit.status).toBe(409);
@@ -179,27 +195,27 @@ describe('recurring invoices', () => {
 
   it('a change keeps the runs issued and issues the next run by the new schedule and lines', async () => {
     const client = await newClient(`Westville Wines ${Date.now()}`);
-    const { id } = (await save(template(client, { startDate: '2027-10-31' }))).body;
-    expect(mine(await tick('2027-10-31'), id)).toHaveLength(1);
+    const { id } = (await save(template(client, { startDate: `${Y}-10-31` }))).body;
+    expect(mine(await tick(`${Y}-10-31`), id)).toHaveLength(1);
     const changed = await save({
-      ...template(client, { startDate: '2027-10-31', frequency: 'weekly' }),
+      ...template(client, { startDate: `${Y}-10-31`, frequency: 'weekly' }),
       id,
       items: [{ item_type: 'service', name: 'Weekly retainer', unit_price: '200.00', quantity: 2 }],
     });
     expect(changed.status, changed.text).toBe(200);
-    expect((await runs(id)).template).toMatchObject({ nextRun: '2027-11-07', issued: 1 });
+    expect((await runs(id)).template).toMatchObject({ nextRun: `${Y}-11-07`, issued: 1 });
     // Ticked on the old schedule's date before that: nothing (31 October is not issued again).
-    expect(mine(await tick('2027-11-06'), id)).toHaveLength(0);
-    expect(mine(await tick('2027-11-07'), id)).toHaveLength(1);
+    expect(mine(await tick(`${Y}-11-06`), id)).toHaveLength(0);
+    expect(mine(await tick(`${Y}-11-07`), id)).toHaveLength(1);
     const done = await runs(id);
-    expect(done.runs.map((r) => r.runDate)).toEqual(['2027-10-31', '2027-11-07']);
+    expect(done.runs.map((r) => r.runDate)).toEqual([`${Y}-10-31`, `${Y}-11-07`]);
     // R200.00 x 2 plus 15% VAT.
     expect(done.runs[1]!.total).toBe(46_000);
   });
 
   it("answers another company's template ids like missing ones", async () => {
     const client = await newClient(`Sheffield Beach Cafe ${Date.now()}`);
-    const { id } = (await save(template(client, { startDate: '2027-08-31' }))).body;
+    const { id } = (await save(template(client, { startDate: `${Y}-08-31` }))).body;
     for (const path of [
       '/auth/pause-recurring-invoice',
       '/auth/resume-recurring-invoice',
@@ -248,7 +264,7 @@ describe('invoice reminders', () => {
   async function newInvoice(client: string, dueDate: string) {
     const res = await post<{ invoiceNumber: number }>(MANAGER, '/auth/save-invoice-data', {
       client,
-      date: '2029-02-01',
+      date: `${R}-02-01`,
       dueDate,
       items: [{ item_type: 'service', name: 'Consulting', unit_price: '500.00', quantity: 1 }],
     });
@@ -270,24 +286,24 @@ describe('invoice reminders', () => {
 
       const address = `reminders.${Date.now()}@example.co.za`;
       const client = await newClient(`Tongaat Tiles ${Date.now()}`, address);
-      const unpaid = await newInvoice(client, '2029-03-10');
-      const paid = await newInvoice(client, '2029-03-10');
+      const unpaid = await newInvoice(client, `${R}-03-10`);
+      const paid = await newInvoice(client, `${R}-03-10`);
       const pay = await post(MANAGER, '/auth/mark-invoices-paid', {
         selectedInvoicesForPayment: [paid],
-        dateInvoicesPaid: '2029-03-01',
+        dateInvoicesPaid: `${R}-03-01`,
         paymentMethod: 'EFT',
       });
       expect(pay.status, pay.text).toBe(200);
 
       // Too early for any stage; then three days before, twice: one email.
-      await remind('2029-03-06');
+      await remind(`${R}-03-06`);
       expect(emailsAbout(unpaid, address)).toHaveLength(0);
-      await remind('2029-03-07');
-      await remind('2029-03-08');
+      await remind(`${R}-03-07`);
+      await remind(`${R}-03-08`);
       expect(emailsAbout(unpaid, address)).toHaveLength(1);
-      expect(JSON.stringify(emailsAbout(unpaid, address)[0])).toContain('is due on 2029-03-10');
+      expect(JSON.stringify(emailsAbout(unpaid, address)[0])).toContain(`is due on ${R}-03-10`);
       // On the day, ticked twice at once: one more.
-      await Promise.all([remind('2029-03-10'), remind('2029-03-10')]);
+      await Promise.all([remind(`${R}-03-10`), remind(`${R}-03-10`)]);
       expect(emailsAbout(unpaid, address)).toHaveLength(2);
 
       // After, with SMS chosen: one email and one SMS, the credits spent once.
@@ -295,8 +311,8 @@ describe('invoice reminders', () => {
         (await post(MANAGER, '/auth/save-invoice-reminders', settings({ sms: true }))).status,
       ).toBe(200);
       const before = await credits();
-      await Promise.all([remind('2029-03-17'), remind('2029-03-17')]);
-      await remind('2029-03-18');
+      await Promise.all([remind(`${R}-03-17`), remind(`${R}-03-17`)]);
+      await remind(`${R}-03-18`);
       const overdue = emailsAbout(unpaid, address);
       expect(overdue).toHaveLength(3);
       expect(JSON.stringify(overdue[2])).toContain('overdue');
@@ -311,37 +327,37 @@ describe('invoice reminders', () => {
       expect(smsAbout(paid)).toHaveLength(0);
 
       // Paid now: no reminder at a later stage either.
-      const later = await newInvoice(client, '2029-04-10');
-      await remind('2029-04-07');
+      const later = await newInvoice(client, `${R}-04-10`);
+      await remind(`${R}-04-07`);
       expect(emailsAbout(later, address)).toHaveLength(1);
       await post(MANAGER, '/auth/mark-invoices-paid', {
         selectedInvoicesForPayment: [later],
-        dateInvoicesPaid: '2029-04-08',
+        dateInvoicesPaid: `${R}-04-08`,
         paymentMethod: 'EFT',
       });
-      await remind('2029-04-10');
-      await remind('2029-04-17');
+      await remind(`${R}-04-10`);
+      await remind(`${R}-04-17`);
       expect(emailsAbout(later, address)).toHaveLength(1);
       expect(smsAbout(later)).toHaveLength(1);
 
       // A changed due date moves the invoice in the due-date index: reminded by its new date.
-      const moved = await newInvoice(client, '2029-05-10');
+      const moved = await newInvoice(client, `${R}-05-10`);
       const edit = await post(MANAGER, '/auth/save-invoice-data', {
         invoiceNumber: moved,
         client,
-        date: '2029-02-01',
-        dueDate: '2029-06-10',
+        date: `${R}-02-01`,
+        dueDate: `${R}-06-10`,
         items: [{ item_type: 'service', name: 'Consulting', unit_price: '500.00', quantity: 1 }],
       });
       expect(edit.status, edit.text).toBe(200);
-      await remind('2029-05-10');
+      await remind(`${R}-05-10`);
       expect(emailsAbout(moved, address)).toHaveLength(0);
-      await remind('2029-06-10');
+      await remind(`${R}-06-10`);
       expect(emailsAbout(moved, address)).toHaveLength(1);
     } finally {
       await post(MANAGER, '/auth/save-invoice-reminders', settings({ enabled: false }));
     }
     // Opted out: nothing, whatever is due.
-    expect(await remind('2029-06-17')).toEqual([]);
+    expect(await remind(`${R}-06-17`)).toEqual([]);
   });
 });

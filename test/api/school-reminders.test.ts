@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { schoolYearOf } from '@shared/school/finance';
-import { formatDateTime } from '@shared/time/sast';
+import { addCalendarDays } from '@shared/documents/recurrence';
+import { formatDate, formatDateTime } from '@shared/time/sast';
 import { remindOutstandingFees } from '../../functions/src/school';
-import { api, login, outbox, testDeps } from './support';
+import { api, login, outbox, runtimeClock, testDeps } from './support';
 
 const SCHOOL = 'school.localhost';
 const EMIS = '12824090253';
@@ -30,38 +31,39 @@ describe('fee reminders', () => {
     });
     expect(read.body.channel).toBe('email');
 
-    // The seeded accounts were due on 28 February and Thabo (2026001) still owes.
+    // Thabo (2026001) still owes; his account fell due two days ago (the seed's 28 February is
+    // still to come in January, so the test sets the days from the server's today).
     const deps = testDeps();
-    await remindOutstandingFees(deps, new Date());
-    await remindOutstandingFees(deps, new Date());
+    const today = formatDate(runtimeClock.now());
+    const year = schoolYearOf(formatDateTime(runtimeClock.now()));
+    const dueOn = (date: string) =>
+      deps.db.entities.feeAccount
+        .patch({ emis: EMIS, sid: '2026001', year })
+        .set({ due_date: date })
+        .go();
+    await dueOn(addCalendarDays(today, -2));
+    await remindOutstandingFees(deps, runtimeClock.now());
+    await remindOutstandingFees(deps, runtimeClock.now());
     expect(reminders('email', 'parent@school.localhost', '2026001')).toHaveLength(1);
 
     // A new due date, reminded by SMS now: once, paid from the school's credits.
     expect((await save('sms')).status).toBe(200);
-    const year = schoolYearOf(formatDateTime(new Date()));
-    await deps.db.entities.feeAccount
-      .patch({ emis: EMIS, sid: '2026001', year })
-      .set({ due_date: `${year}-06-30` })
-      .go();
+    const second = addCalendarDays(today, -1);
+    await dueOn(second);
     await Promise.all([
-      remindOutstandingFees(deps, new Date()),
-      remindOutstandingFees(deps, new Date()),
+      remindOutstandingFees(deps, runtimeClock.now()),
+      remindOutstandingFees(deps, runtimeClock.now()),
     ]);
-    await remindOutstandingFees(deps, new Date());
+    await remindOutstandingFees(deps, runtimeClock.now());
     const toParent = outbox('sms').filter(
-      (m) =>
-        JSON.stringify(m).includes('student 2026001') &&
-        JSON.stringify(m).includes(`${year}-06-30`),
+      (m) => JSON.stringify(m).includes('student 2026001') && JSON.stringify(m).includes(second),
     );
     expect(toParent).toHaveLength(1);
     expect(String(toParent[0]!.to)).toMatch(/^\+27\d{9}$/);
 
     // Opted out: nothing more, whatever is due.
     expect((await save('off')).status).toBe(200);
-    await deps.db.entities.feeAccount
-      .patch({ emis: EMIS, sid: '2026001', year })
-      .set({ due_date: `${year}-07-31` })
-      .go();
-    expect(await remindOutstandingFees(deps, new Date())).toEqual([]);
+    await dueOn(today);
+    expect(await remindOutstandingFees(deps, runtimeClock.now())).toEqual([]);
   });
 });

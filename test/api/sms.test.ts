@@ -8,7 +8,7 @@ import { dispatchCampaign, dispatchDue } from '../../functions/src/sms/dispatche
 import { sendPlan } from '../../functions/src/sms/send';
 import type { Deps } from '../../functions/src/platform/deps';
 import { systemContext } from '../../functions/src/kernel/context';
-import { api, login, testDeps, type Session } from './support';
+import { api, login, nextCommonYear, runtimeClock, testDeps, type Session } from './support';
 
 const LEGAL = 'mokoena-attorneys';
 const OWNER = 'owner@localhost';
@@ -559,7 +559,7 @@ describe('analytics', () => {
 });
 
 describe('schedule-sms-for-future and the dispatcher', () => {
-  const year = new Date().getUTCFullYear() + 1;
+  const year = nextCommonYear();
   const at = (text: string) => parseLocalDateTime(text) as Date;
 
   it('checks the date, the cycle and the credits', async () => {
@@ -679,7 +679,7 @@ describe('schedule-sms-for-future and the dispatcher', () => {
 describe('an armed run (what a one-time EventBridge schedule invokes)', () => {
   it('sends that campaign only, once, and leaves the others for their own wake-up', async () => {
     await setCredits(10);
-    const when = `${new Date().getUTCFullYear() + 2}-05-04 07:30`;
+    const when = `${runtimeClock.now().getUTCFullYear() + 2}-05-04 07:30`;
     const schedule = async (noteTitle: string) => {
       const res = await post<{ campaign: { id: string } }>(ADMIN, '/auth/schedule-sms-for-future', {
         recipientsIDs: [],
@@ -735,9 +735,12 @@ describe('a Weekly campaign, the scheduler:tick command and cancel-sms-campaign'
     return dispatch;
   };
   /** Tomorrow's date in Johannesburg, as the screen's calendar offers it. */
-  const tomorrow = new Date(Date.now() + 24 * 3600_000).toLocaleDateString('en-CA', {
-    timeZone: 'Africa/Johannesburg',
-  });
+  const tomorrow = new Date(runtimeClock.now().getTime() + 24 * 3600_000).toLocaleDateString(
+    'en-CA',
+    {
+      timeZone: 'Africa/Johannesburg',
+    },
+  );
   const schedule = (noteTitle: string, to: string) =>
     post<{ campaign: { id: string } }>(ADMIN, '/auth/schedule-sms-for-future', {
       recipientsIDs: [],

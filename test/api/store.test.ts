@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_MESSAGES, STORE_RESERVATION_MINUTES } from '@shared/store/schemas';
 import { releaseLapsedOrders } from '../../functions/src/store';
-import { outbox, testDeps } from './support';
+import { outbox, runtimeClock, testDeps } from './support';
 import {
   SHOP,
   SHOP_EMIS,
@@ -217,10 +217,10 @@ describe('the web store (issue 16)', () => {
     expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 1 });
     const deps = testDeps();
     // Not yet: a minute before the limit.
-    const early = new Date(Date.now() + (STORE_RESERVATION_MINUTES - 1) * 60_000);
+    const early = new Date(runtimeClock.now().getTime() + (STORE_RESERVATION_MINUTES - 1) * 60_000);
     await releaseLapsedOrders(deps, early);
     expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 1 });
-    const late = new Date(Date.now() + (STORE_RESERVATION_MINUTES + 1) * 60_000);
+    const late = new Date(runtimeClock.now().getTime() + (STORE_RESERVATION_MINUTES + 1) * 60_000);
     const [first, second] = await Promise.all([
       releaseLapsedOrders(deps, late),
       releaseLapsedOrders(deps, late),
@@ -254,7 +254,7 @@ describe('the web store (issue 16)', () => {
   it('records a payment that arrives after the hold lapsed: from stock if there, else short', async () => {
     const id = await newProduct(1);
     const reply = await checkout([{ id, quantity: 1 }]);
-    await releaseLapsedOrders(testDeps(), new Date(Date.now() + 31 * 60_000));
+    await releaseLapsedOrders(testDeps(), new Date(runtimeClock.now().getTime() + 31 * 60_000));
     // Someone else bought the item meanwhile.
     const other = await checkout([{ id, quantity: 1 }], { email: 'other@example.co.za' });
     expect(other.status).toBe(200);

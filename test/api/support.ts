@@ -1,19 +1,46 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { formatDate } from '@shared/time/sast';
 import { createDeps, type Deps } from '../../functions/src/platform/deps';
 import { readConfig } from '../../functions/src/platform/config';
+import type { Clock } from '../../functions/src/platform/ports';
 import { createClient } from '../support/http-client';
 
 export const PASSWORD = 'Kantoor#2026';
 
 export const api = createClient(inject('baseUrl'));
 
+/**
+ * The server's clock: the system's, or the day `KANTOOR_CLOCK=2031-12-31T10:00:00+02:00` set when
+ * the suite started. A test that needs "now" or "today" asks this, never `new Date()`. To check
+ * that a suite passes on any day: `KANTOOR_CLOCK=2027-03-01T08:00:00+02:00 npx vitest run
+ * --project api <files>` (the web project's tests take the same variable as their date).
+ */
+export const runtimeClock: Clock = {
+  now: () => new Date(Date.now() + inject('clockOffsetMs')),
+};
+
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * The first year after the server's that is not a leap year: a test of runs from 31 January
+ * (28 February next) sets its dates there, after the server's today whatever the day.
+ */
+export function nextCommonYear(): number {
+  let year = Number(formatDate(runtimeClock.now()).slice(0, 4)) + 1;
+  while (isLeap(year)) year += 1;
+  return year;
+}
+
 let deps: Deps | undefined;
 
 /** The same stores the server uses, for arranging what no route creates yet (and for checks). */
 export function testDeps(): Deps {
-  deps ??= createDeps(readConfig({ ...process.env, ...inject('runtimeEnv'), LOG_LEVEL: 'silent' }));
+  deps ??= createDeps(
+    readConfig({ ...process.env, ...inject('runtimeEnv'), LOG_LEVEL: 'silent' }),
+    runtimeClock,
+  );
   return deps;
 }
 

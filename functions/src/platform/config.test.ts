@@ -45,4 +45,38 @@ describe('composition root', () => {
       expect(local.email.constructor.name).toBe('OutboxEmailSender');
     },
   );
+
+  it(
+    'sets the clock by KANTOOR_CLOCK in local mode only: AWS keeps the system clock',
+    { timeout: COLD_IMPORT_BUDGET_MS },
+    async () => {
+      const { createDeps } = await import('./deps');
+      const start = '2031-12-31T10:00:00+02:00';
+      const local = createDeps(readConfig({ KANTOOR_MODE: 'local', KANTOOR_CLOCK: start }));
+      const set = local.clock.now().getTime() - Date.parse(start);
+      expect(set).toBeGreaterThanOrEqual(0);
+      expect(set).toBeLessThan(60_000);
+      for (const env of [{ KANTOOR_CLOCK: start }, { KANTOOR_MODE: 'aws', KANTOOR_CLOCK: start }]) {
+        const config = readConfig(env);
+        expect(config.clockStart).toBeUndefined();
+        // Even a config that carries a start (built by hand) keeps real time in AWS mode.
+        const aws = createDeps({ ...config, clockStart: start });
+        expect(Math.abs(aws.clock.now().getTime() - Date.now())).toBeLessThan(60_000);
+      }
+      expect(() =>
+        createDeps(readConfig({ KANTOOR_MODE: 'local', KANTOOR_CLOCK: 'soon' })),
+      ).toThrow('KANTOOR_CLOCK=soon is not an ISO time');
+    },
+  );
+});
+
+describe('startedClock', () => {
+  it('starts at the instant it is given and runs on with real time', async () => {
+    const { startedClock } = await import('./adapters/clocks');
+    let real = Date.parse('2026-05-01T00:00:00Z');
+    const clock = startedClock('2027-03-01T08:00:00+02:00', () => real);
+    expect(clock.now().toISOString()).toBe('2027-03-01T06:00:00.000Z');
+    real += 90_000;
+    expect(clock.now().toISOString()).toBe('2027-03-01T06:01:30.000Z');
+  });
 });

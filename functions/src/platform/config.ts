@@ -46,6 +46,11 @@ export type Config = {
   gateway: GatewayConfig;
   /** Companies' own domains: the multi-tenant distribution (AWS, routes that use 'domains'). */
   domains: DomainsConfig;
+  /**
+   * Local mode only (KANTOOR_CLOCK, an ISO time): the instant the clock starts at, for tests that
+   * run the product on a chosen day. Never read in AWS mode: a deployed function keeps real time.
+   */
+  clockStart?: string;
 };
 
 export type DomainsConfig = {
@@ -144,5 +149,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionGroupId: optional('DOMAIN_CONNECTION_GROUP_ID'),
       routingEndpoint: optional('DOMAIN_ROUTING_ENDPOINT'),
     },
+    clockStart: mode === 'local' ? optional('KANTOOR_CLOCK') : undefined,
   };
 }

@@ -13,6 +13,7 @@ import { LocalKeySigner } from './adapters/local-key-signer';
 import { ConfiguredPublicKey } from './adapters/public-key';
 import { OutboxEmailSender, OutboxFileReader, OutboxSmsSender } from './adapters/outbox';
 import { S3BlobStore } from './adapters/s3-blob-store';
+import { startedClock, systemClock } from './adapters/clocks';
 import { SesEmailSender } from './adapters/ses-email';
 import { SnsSmsSender } from './adapters/sns-sms';
 import { EventBridgeSmsAlarm, MinuteTickAlarm } from './adapters/eventbridge-alarm';
@@ -57,8 +58,6 @@ export type Deps = {
   clock: Clock;
   log: Logger;
 };
-
-const systemClock: Clock = { now: () => new Date() };
 
 function required(value: string | undefined, name: string): string {
   if (!value) throw new Error(`${name} must be set`);
@@ -109,8 +108,14 @@ function localAdapters(config: Config, clock: Clock) {
  * code never asks which mode it runs in. Adapters are built on first use, so a function that
  * never sends email never creates an SES client (nor needs its settings).
  */
-export function createDeps(config: Config = readConfig()): Deps {
-  const clock = systemClock;
+export function createDeps(config: Config = readConfig(), setClock?: Clock): Deps {
+  // A set clock is local mode's only (the tests'): readConfig reads KANTOOR_CLOCK in local mode
+  // alone, and a Lambda bundle (KANTOOR_OMIT_LOCAL) leaves this branch out.
+  const clock =
+    setClock ??
+    (!process.env.KANTOOR_OMIT_LOCAL && config.mode === 'local' && config.clockStart
+      ? startedClock(config.clockStart)
+      : systemClock);
   // A Lambda bundle runs in AWS only: infra/cdk/bundling.ts defines KANTOOR_OMIT_LOCAL, and
   // esbuild leaves localAdapters (the key file, the outbox) out of the bundle.
   if (process.env.KANTOOR_OMIT_LOCAL && config.mode === 'local') {

@@ -2,9 +2,20 @@
 // the browser APIs that Radix, embla and friends expect but jsdom lacks.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 afterEach(cleanup);
+
+// KANTOOR_CLOCK=2031-12-31T10:00:00+02:00 runs these tests on that day: the date starts there and
+// runs on (timers stay real), as the API suites' runtime does with the same variable. Set before
+// the test file loads (its own `today`), and again before each test (one may restore real time).
+const clock = process.env.KANTOOR_CLOCK;
+const setDate = () => {
+  if (clock)
+    vi.useFakeTimers({ now: Date.parse(clock), toFake: ['Date'], shouldAdvanceTime: true });
+};
+setDate();
+beforeEach(setDate);
 
 class NoopObserver {
   observe() {}

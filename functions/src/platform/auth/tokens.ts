@@ -60,6 +60,8 @@ export async function verifyToken(deps: Deps, token: string): Promise<TokenClaim
       algorithms: ['ES256'],
       issuer: deps.config.issuer,
       audience: deps.config.audience,
+      // Expiry by the clock that stamped `exp` (the system's, or a test's set clock).
+      currentDate: deps.clock.now(),
     }));
   } catch {
     throw platformError('sessionExpired');

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddMatterDialog } from './add-matter-dialog';
-import { conflictInput } from './conflict-panel';
+import { CONFLICT_DEBOUNCE_MS, conflictInput } from './conflict-panel';
 import type { ConflictsReply } from '../api/legal-api';
 import { renderAt } from './test-render';
 
@@ -52,7 +52,10 @@ async function openDialog() {
 }
 
 describe('the conflict check of a new matter', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('checks the chosen client and the party fields with at least 3 characters', () => {
     expect(conflictInput('', 'Mo', '  ')).toEqual({});
@@ -70,15 +73,23 @@ describe('the conflict check of a new matter', () => {
     vi.stubGlobal('fetch', api.fetch);
     const dialog = await openDialog();
     const field = within(dialog).getByLabelText('Respondent(s)');
+    // The debounce on a fake clock: the test, not the machine's speed, says how long a pause is.
+    vi.useFakeTimers();
     fireEvent.change(field, { target: { value: 'Sa' } });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await act(() => vi.advanceTimersByTimeAsync(CONFLICT_DEBOUNCE_MS + 200));
     // Fewer than 3 characters: nothing is checked.
     expect(api.checks()).toHaveLength(0);
 
-    // Typed on quickly (well within 400 ms): one check once the typing pauses.
-    for (const value of ['San', 'Sand', 'Sandton', 'Sandton Mo', 'Sandton Motors'])
+    // Typed on with each pause shorter than the debounce: one check once the typing pauses.
+    for (const value of ['San', 'Sand', 'Sandton', 'Sandton Mo', 'Sandton Motors']) {
       fireEvent.change(field, { target: { value } });
-    const panel = await within(dialog).findByRole('region', { name: 'Possible conflicts' });
+      await act(() => vi.advanceTimersByTimeAsync(CONFLICT_DEBOUNCE_MS - 100));
+    }
+    expect(api.checks()).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    const panel = await vi.waitFor(() =>
+      within(dialog).getByRole('region', { name: 'Possible conflicts' }),
+    );
     // One check, for the name as it stood when the typing paused: not one per key.
     expect(api.checks().map((c) => c.body)).toEqual([{ respondents: 'Sandton Motors' }]);
     expect(panel).toHaveTextContent('Possible conflicts (2)');
