@@ -1,6 +1,6 @@
 import { TRUST_PAYMENT_METHOD } from '@shared/legal/trust';
-import { padNumber } from '../db/entities/document-fields';
-import type { InvoiceRecord, QuoteRecord } from '../db/records';
+import { padNumber } from './entities/document-fields';
+import type { InvoiceRecord, QuoteRecord } from './records';
 import type { RequestContext } from '../kernel/context';
 import { today } from './dates';
 import { documentError } from './errors';

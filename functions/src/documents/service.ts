@@ -1,7 +1,7 @@
 import type { SaveInvoiceBody, SaveQuoteBody } from '@shared/documents/schemas';
 import { formatDateTime } from '@shared/time/sast';
-import { padNumber } from '../db/entities/document-fields';
-import type { PaymentRecord } from '../db/records';
+import { padNumber } from './entities/document-fields';
+import type { PaymentRecord } from './records';
 import type { RequestContext } from '../kernel/context';
 import { commit, type Plan, type TxEntities } from '../kernel/transaction';
 import { addDays, DUE_DAYS, today } from './dates';

@@ -20,8 +20,9 @@ import type {
   TrustTransferBody,
 } from '@shared/legal/trust-schemas';
 import { formatDate } from '@shared/time/sast';
-import type { MatterEntity } from '../db/entities/matter.entity';
-import type { TrustAccountEntity, TrustEntryEntity } from '../db/entities/trust.entity';
+import type { MatterEntity } from './entities/matter.entity';
+import type { TrustAccountEntity } from './entities/trust-account.entity';
+import type { TrustEntryEntity } from './entities/trust-entry.entity';
 import { invoicePaymentSteps, readInvoice } from '../documents';
 import { stamp, type RequestContext } from '../kernel/context';
 import { badCursor, decodeCursor } from '../kernel/pager';

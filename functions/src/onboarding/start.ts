@@ -7,7 +7,7 @@ import type {
 } from '@shared/onboarding/schemas';
 import type { EntityItem } from 'electrodb';
 import { checkPassword } from '../auth';
-import type { OnboardingEntity } from '../db/entities/onboarding.entity';
+import type { OnboardingEntity } from './entities/onboarding.entity';
 import { stamp, type OnSite, type RequestContext } from '../kernel/context';
 import { transaction, type Step } from '../kernel/transaction';
 import { startCheckout } from '../payments';

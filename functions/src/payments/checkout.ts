@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CheckoutForm, CheckoutPurpose, CheckoutView } from '@shared/payments/schemas';
 import type { EntityItem } from 'electrodb';
 import { siteOrigin, stamp, type Anonymous, type RequestContext } from '../kernel/context';
-import type { CheckoutEntity } from '../db/entities/checkout.entity';
+import type { CheckoutEntity } from './entities/checkout.entity';
 import { checkoutSignature, type CheckoutFields } from './signature';
 import { paymentError } from './errors';
 

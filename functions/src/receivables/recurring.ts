@@ -14,7 +14,7 @@ import type {
 import { RECEIVABLES_MESSAGES } from '@shared/receivables/schemas';
 import { formatDate } from '@shared/time/sast';
 import type { EntityItem } from 'electrodb';
-import type { RecurringInvoiceEntity } from '../db/entities/receivables.entity';
+import type { RecurringInvoiceEntity } from './entities/recurring-invoice.entity';
 import { NUMBERING_BUSY, addDays, invoiceDraft, newInvoiceSteps } from '../documents';
 import { stamp, systemContext, type RequestContext } from '../kernel/context';
 import { transaction, type Step } from '../kernel/transaction';

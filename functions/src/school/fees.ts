@@ -1,7 +1,8 @@
 import type { EntityItem } from 'electrodb';
 import { schoolYearOf, studentFinance, type StudentFinance } from '@shared/school/finance';
 import type { PayItem, SchoolPaymentView } from '@shared/school/schemas';
-import type { FeeAccountEntity, SchoolPaymentEntity } from '../db/entities/school-fees.entity';
+import type { FeeAccountEntity } from './entities/fee-account.entity';
+import type { SchoolPaymentEntity } from './entities/school-payment.entity';
 import type { Database } from '../db/service';
 import { readCounter, takeNumbers } from '../kernel/counter';
 import type { Step, TxEntities } from '../kernel/transaction';

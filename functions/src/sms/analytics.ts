@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalyticsReply, ClientMessageView } from '@shared/sms/schemas';
-import { smsClientKey } from '../db/entities/sms-message.entity';
+import { smsClientKey } from './entities/sms-message.entity';
 import { readAccount } from './credits';
 import type { RequestContext } from '../kernel/context';
 import { studentMessageView } from './student-messages';

@@ -5,7 +5,7 @@ import { parseLocalDateTime } from '@shared/sms/schedule';
 import type { ScheduleSmsBody } from '@shared/sms/schemas';
 import { smsSegments } from '@shared/sms/segments';
 import { formatDateTime } from '@shared/time/sast';
-import { SMS_DUE_KEY, smsDueSort } from '../db/entities/sms-campaign.entity';
+import { SMS_DUE_KEY, smsDueSort } from './entities/sms-campaign.entity';
 import { isConditionFailed } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
 import { setAlarm } from './alarm';

@@ -3,7 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { notEnoughCredits } from '@shared/sms/messages';
 import { nextRunAfter, type SmsCycle } from '@shared/sms/schedule';
 import { formatDateTime } from '@shared/time/sast';
-import { SMS_DUE_KEY, smsDueSort } from '../db/entities/sms-campaign.entity';
+import { SMS_DUE_KEY, smsDueSort } from './entities/sms-campaign.entity';
 import { transaction, type Step, type TxEntities } from '../kernel/transaction';
 import { getDeps, type Deps } from '../platform/deps';
 import type { CampaignKey } from '../platform/ports';

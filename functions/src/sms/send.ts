@@ -3,7 +3,7 @@ import { SMS_MESSAGES, notEnoughCredits } from '@shared/sms/messages';
 import type { InvalidRecipient, SendBulkSmsBody, SendSmsReply } from '@shared/sms/schemas';
 import { smsSegments } from '@shared/sms/segments';
 import { formatDateTime } from '@shared/time/sast';
-import { smsClientKey } from '../db/entities/sms-message.entity';
+import { smsClientKey } from './entities/sms-message.entity';
 import {
   commit,
   transaction,

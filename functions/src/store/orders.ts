@@ -20,7 +20,7 @@ import {
   stockLevels,
   type ProductRecord,
 } from '../catalogue';
-import { STORE_PENDING_KEY, type StoreOrderEntity } from '../db/entities/store.entity';
+import { STORE_PENDING_KEY, type StoreOrderEntity } from './entities/store-order.entity';
 import type { Database } from '../db/service';
 import { stamp, type OnSite, type RequestContext } from '../kernel/context';
 import { commit, transaction, type Step } from '../kernel/transaction';
