@@ -13,3 +13,7 @@ export {
 } from './reservations';
 export type { ProductRecord, CategoryRecord } from './views';
 export { namesOf } from './views';
+// The web store's questions about products: one by id, and a page of those listed for sale.
+export { listedProducts, productById } from './listed';
+// What a document's lines cost the company, and what a billing form offers for sale.
+export { catalogueCosts, itemsForSale } from './costs';

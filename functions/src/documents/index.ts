@@ -13,3 +13,13 @@ export { addDays, DUE_DAYS } from './dates';
 // on it inside their own transaction (a transfer from a legal matter's trust account).
 export { readInvoice, invoicePaymentSteps, type InvoicePayment } from './invoice-payment';
 export { issuerOf } from './issuer';
+// The questions other domains ask of invoices and payments (statements, the dashboard, a
+// matter's invoices, reminders of due invoices).
+export {
+  invoicesDueBetween,
+  invoicesOfClient,
+  invoicesOfMatter,
+  invoiceTaxBetween,
+  paymentsBetween,
+  paymentsOfInvoice,
+} from './queries';

@@ -42,7 +42,7 @@ export async function newDocumentSteps<T extends Terms, R extends Saved>(
   paid = 0,
 ): Promise<Plan<number>> {
   const { emis } = ctx.tenant;
-  const counter = await readCounter(ctx.deps.db, emis, kind.sequence);
+  const counter = await readCounter(ctx.db, emis, kind.sequence);
   const next = counter.value + 1;
   return {
     value: next,
@@ -87,7 +87,7 @@ async function saveDocument<T extends Terms, R extends Saved>(
   request: SaveRequest<T>,
 ): Promise<number> {
   const { emis } = ctx.tenant;
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const fields = await documentFields(ctx, request);
   const { number } = request;
   if (number === undefined)

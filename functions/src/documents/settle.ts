@@ -18,7 +18,7 @@ import { addDays, DUE_DAYS } from './dates';
  */
 export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
   const { emis } = ctx.tenant;
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const unique = [...new Set(numbers)];
   const at = formatDateTime(ctx.deps.clock.now());
   const date = formatDate(ctx.deps.clock.now());
@@ -107,7 +107,7 @@ export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
 /** delete-quotes: open quotations only (a converted one is part of an invoice's history). */
 export async function deleteQuotes(ctx: RequestContext, numbers: number[]) {
   const { emis } = ctx.tenant;
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const unique = [...new Set(numbers)];
   await commit(
     db,
@@ -142,7 +142,7 @@ export async function deleteQuotes(ctx: RequestContext, numbers: number[]) {
  */
 export async function markPaid(ctx: RequestContext, body: MarkPaidBody) {
   const { emis } = ctx.tenant;
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const wanted = new Map<number, number | undefined>();
   for (const entry of body.selectedInvoicesForPayment)
     wanted.set(entry.invoiceNumber, entry.amount);

@@ -6,6 +6,7 @@ import {
   type InvalidRecipient,
 } from '@shared/sms/schemas';
 import type { Database } from '../db/service';
+import { allClients, clientsById } from '../clients';
 import { allStaff, staffById } from '../staff';
 import { smsError } from './errors';
 
@@ -86,7 +87,7 @@ async function membersById(
     return data.map((s) => ({ id: s.id, name: s.name, phone: s.phone, email: s.email }));
   }
   if (group.source === 'clients') {
-    const data = complete(await e.client.get(ids.map((id) => ({ emis, id }))).go());
+    const data = complete(await clientsById({ db, emis }, ids));
     return data.map((c) => ({ id: c.id, name: c.name, phone: c.phone, email: c.email }));
   }
   return usersById(db, emis, ids);
@@ -119,8 +120,12 @@ export async function groupMembers(
       email: s.email,
     }));
   } else if (group.source === 'clients') {
-    const { data } = await e.client.query.byCompany({ emis }).go({ pages: 'all' });
-    members = data.map((c) => ({ id: c.id, name: c.name, phone: c.phone, email: c.email }));
+    members = (await allClients({ db, emis })).map((c) => ({
+      id: c.id,
+      name: c.name,
+      phone: c.phone,
+      email: c.email,
+    }));
   } else {
     const { data } = await e.membership.query.byCompany({ emis }).go({ pages: 'all' });
     members = await usersById(

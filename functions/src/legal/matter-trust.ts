@@ -1,16 +1,15 @@
 import { isClosingStatus } from '@shared/legal/trust';
 import type { TableRow } from '@shared/tables/types';
-import type { Database } from '../../db/service';
-import type { RequestContext } from '../../kernel/context';
-import type { Step, TxEntities } from '../../kernel/transaction';
-import { AppError } from '../../platform/errors';
+import type { Database } from '../db/service';
+import type { RequestContext } from '../kernel/context';
+import type { Step, TxEntities } from '../kernel/transaction';
+import { AppError } from '../platform/errors';
 import { TRUST_MESSAGES } from '@shared/legal/trust';
 import { LEGAL_MESSAGES } from '@shared/legal/schemas';
 
 // The rule that a matter is not closed (nor deleted) while it holds trust money (Legal Practice
 // Act s86), as transaction steps: the matters table's guard, and close-matter's (legal/trust.ts).
-// It sits with the table engine because the matters table's definition uses it; it needs only
-// the database, so the legal domain uses it through tables/index.ts without a cycle.
+// The legal domain registers the matters table's guard with the engine (table-guards.ts).
 
 /** 409: a matter that holds trust money is not closed (nor deleted). */
 const holdsTrustMoney = (balance: number) => new AppError(409, TRUST_MESSAGES.holdsMoney(balance));
@@ -73,7 +72,7 @@ export type MatterChange =
 /**
  * The matters table's guard (TableDefinition.guard): a change of the status to a closing one
  * (isClosingStatus of its name, which `statusName` reads), and a deletion, carry the closing
- * guard. Wire it as `guard: matterTrustGuard((ctx, id) => <the status's name>)`.
+ * guard. Registered as `registerGuard('cases', matterTrustGuard(caseStatusName))` (table-guards.ts).
  */
 export function matterTrustGuard(
   statusName: (ctx: RequestContext, statusId: string) => Promise<string | undefined>,

@@ -1,8 +1,9 @@
 import { STORE_MESSAGES } from '@shared/store/schemas';
-import type { RequestContext } from '../../kernel/context';
-import type { Step, TxEntities } from '../../kernel/transaction';
-import { AppError } from '../../platform/errors';
-import type { RowChange } from '../definition';
+import type { RequestContext } from '../kernel/context';
+import type { Step, TxEntities } from '../kernel/transaction';
+import { AppError } from '../platform/errors';
+import type { RowChange } from '../tables';
+import { productNow } from './listed';
 
 /**
  * The products table's guard (issue 16): a product that unpaid store orders hold stock of is not
@@ -18,9 +19,7 @@ export async function productReservationGuard(
   change: RowChange,
 ): Promise<Step[]> {
   if (change.action !== 'delete') return [];
-  const { data } = await ctx.db.entities.product
-    .get({ emis: ctx.emis, id: change.current.id })
-    .go({ consistent: true });
+  const data = await productNow(ctx, change.current.id);
   if (data && (data.reserved ?? 0) > 0) throw new AppError(409, STORE_MESSAGES.productHeld);
   return [];
 }

@@ -1,11 +1,6 @@
-import type { Database } from '../db/service';
+import type { RequestContext } from '../kernel/context';
 
-/** A client of this company by id; another company's id answers like a missing one. */
-export async function clientOf(db: Database, emis: string, id: string) {
-  // Consistent: a client made just before the invoice (a store's buyer) is found.
-  const { data } = await db.entities.client.get({ emis, id }).go({ consistent: true });
-  return data ?? undefined;
-}
+type Tenant = Pick<RequestContext, 'db' | 'emis'>;
 
 type CostedLine = { item_type: 'product' | 'service' | 'transportation'; item_id?: string };
 
@@ -14,14 +9,14 @@ type CostedLine = { item_type: 'product' | 'service' | 'transportation'; item_id
  * catalogue in one batch per kind; undefined for free-text lines and unknown items.
  */
 export async function catalogueCosts(
-  db: Database,
-  emis: string,
+  ctx: Tenant,
   lines: CostedLine[],
 ): Promise<Array<number | undefined>> {
   const idsOf = (type: CostedLine['item_type']) => [
     ...new Set(lines.filter((l) => l.item_type === type && l.item_id).map((l) => l.item_id!)),
   ];
-  const e = db.entities;
+  const e = ctx.db.entities;
+  const emis = ctx.emis;
   const [products, services, transports] = await Promise.all([
     idsOf('product').length
       ? e.product.get(idsOf('product').map((id) => ({ emis, id }))).go()
@@ -40,4 +35,19 @@ export async function catalogueCosts(
   return lines.map((line) =>
     line.item_id ? cost.get(`${line.item_type}:${line.item_id}`) : undefined,
   );
+}
+
+/**
+ * What a company sells, for a form that bills it (a legal matter's notes): the first `limit` of
+ * its services, products and transports each.
+ */
+export async function itemsForSale(ctx: Tenant, limit: number) {
+  const e = ctx.db.entities;
+  const emis = ctx.emis;
+  const [services, products, transports] = await Promise.all([
+    e.catalogService.query.byCompany({ emis }).go({ limit }),
+    e.product.query.byCompany({ emis }).go({ limit }),
+    e.transportation.query.byCompany({ emis }).go({ limit }),
+  ]);
+  return { services: services.data, products: products.data, transports: transports.data };
 }

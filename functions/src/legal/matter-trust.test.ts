@@ -1,10 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from '../../db/service';
-import type { RequestContext } from '../../kernel/context';
-import type { TxEntities } from '../../kernel/transaction';
-import { AppError } from '../../platform/errors';
+import { createDatabase } from '../db/service';
+import type { RequestContext } from '../kernel/context';
+import type { TxEntities } from '../kernel/transaction';
+import { AppError } from '../platform/errors';
 import { matterTrustGuard, trustClosingGuard } from './matter-trust';
 
 // The closing guard's steps as built by the real entities (nothing is sent); the account read
