@@ -109,9 +109,8 @@ export function priceLines(
 
 /** Where a collected order waits: the chosen branch (the company's own), else its address. */
 async function collectionPoint(ctx: RequestContext<OnSite>, branchId: string | undefined) {
-  const { data: branches } = await ctx.db.entities.branch.query
-    .byCompany({ emis: ctx.emis })
-    .go({ pages: 'all' });
+  // The company's branches as its site lists them (the tenant's own data, db/tenant-data.ts).
+  const branches = await ctx.tenant.branches.list();
   if (branches.length === 0)
     return [ctx.company.name, ctx.company.primary_address, ctx.company.city]
       .filter(Boolean)
