@@ -1,10 +1,12 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { ownEntitiesRule, tableEntities } from './tools/eslint/own-entities.js';
 
 // Frontend features are siblings: a zone per feature forbids importing any other feature.
 const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url), {
@@ -42,38 +44,10 @@ const layerZones = [...LAYERS].map((layer) => ({
 // A data table's rows are written only through its table's record (functions/src/tables/record.ts),
 // so every write carries the row rules (search text, times, version), the unique markers and the
 // audit entry. Outside the table engine (and db/), a direct write of a table-bound entity is an
-// error: test/lint/row-writes.test.ts checks this list against the table registry.
-const TABLE_ENTITIES = [
-  'client',
-  'staffMember',
-  'supplier',
-  'category',
-  'product',
-  'catalogService',
-  'transportation',
-  'receiving',
-  'schoolClass',
-  'subject',
-  'liveLesson',
-  'branch',
-  'websiteContent',
-  // Legal matters (issue 13).
-  'matter',
-  'courtType',
-  'scale',
-  'attorneyType',
-  'caseStatus',
-  'billable',
-  'billing',
-  'matterNote',
-  'matterTask',
-  // Finance (issue 14).
-  'expenseCategory',
-  'serviceProvider',
-  'expense',
-  'budget',
-  'financialAccount',
-];
+// error: the list is read from the tables' bindings, and test/lint/row-writes.test.ts checks it
+// against the table registry.
+const SRC = fileURLToPath(new URL('./functions/src', import.meta.url));
+const TABLE_ENTITIES = tableEntities(SRC);
 // What the Lambda bundles hold: `z` imported by name is zod's whole namespace object, which
 // esbuild must then bundle whole; the namespace import keeps only what a bundle uses.
 const zodNamespace = [
@@ -87,6 +61,14 @@ const zodNamespace = [
 
 const SCHEMA_FORM =
   'A form is made by useSchemaForm (frontend/src/lib/schema-form.ts): it builds the resolver from the shared schema, types the values and files the messages.';
+// One way to data: domain code takes it from the request context (`ctx.db`, `ctx.tenant`), and
+// work no request asked for builds one with systemContext(deps, emis) (kernel/context.ts).
+const depsDb = {
+  selector:
+    "MemberExpression[property.name='db'][object.type='MemberExpression'][object.property.name='deps'], MemberExpression[property.name='db'][object.name='deps']",
+  message:
+    'Domain code reaches data through the request context (ctx.db, ctx.tenant); scheduled and system work builds one with systemContext(deps, emis).',
+};
 
 const directRowWrite = {
   selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(create|put|upsert|update|patch)$/][callee.object.type='MemberExpression'][callee.object.property.name=/^(${TABLE_ENTITIES.join('|')})$/]`,
@@ -167,10 +149,27 @@ export default tseslint.config(
   {
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/tables/**', 'functions/src/db/**'],
+    rules: { 'no-restricted-syntax': ['error', directRowWrite, depsDb, ...zodNamespace] },
+  },
+  {
+    files: ['functions/src/tables/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', depsDb, ...zodNamespace] },
+  },
+  {
+    // The layers below the domains hand the data out: they may hold deps.db.
+    files: ['functions/src/{kernel,platform}/**/*.ts', 'functions/src/*.ts'],
     rules: { 'no-restricted-syntax': ['error', directRowWrite, ...zodNamespace] },
   },
   {
-    files: ['functions/src/tables/**/*.ts', 'functions/src/db/**/*.ts', 'shared/**/*.ts'],
+    // Each entity has one owner (its domain's entities.ts): another domain asks the owner.
+    files: ['functions/src/**/*.ts'],
+    plugins: {
+      kantoor: { rules: { 'own-entities': ownEntitiesRule({ srcDir: SRC, layers: LAYERS }) } },
+    },
+    rules: { 'kantoor/own-entities': 'error' },
+  },
+  {
+    files: ['functions/src/db/**/*.ts', 'shared/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...zodNamespace] },
   },
   {

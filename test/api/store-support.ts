@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { CheckoutForm } from '@shared/payments/schemas';
 import { holderOf } from '../../functions/src/kernel/unique';
-import { padNumber } from '../../functions/src/db/entities/document-fields';
+import { padNumber } from '../../functions/src/documents/entities/document-fields';
 import { api, login, testDeps, type Session } from './support';
 
 /** Helpers of the store and point-of-sale suites (issue 16). */

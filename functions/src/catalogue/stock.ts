@@ -6,7 +6,7 @@ import type {
   RecordReceivingsBody,
   RecordReceivingsReply,
 } from '@shared/catalogue/schemas';
-import { inStockKey } from '../db/entities/product.entity';
+import { inStockKey } from './entities/product.entity';
 import type { Database } from '../db/service';
 import type { TxEntities } from '../kernel/transaction';
 import { supplierExists } from './checks';

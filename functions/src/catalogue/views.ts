@@ -7,12 +7,12 @@ import type {
   TransportationView,
 } from '@shared/catalogue/schemas';
 import type { EntityItem } from 'electrodb';
-import type { CatalogServiceEntity } from '../db/entities/catalog-service.entity';
-import type { CategoryEntity } from '../db/entities/category.entity';
-import type { ProductEntity } from '../db/entities/product.entity';
-import type { ReceivingEntity } from '../db/entities/receiving.entity';
-import type { SupplierEntity } from '../db/entities/supplier.entity';
-import type { TransportationEntity } from '../db/entities/transportation.entity';
+import type { CatalogServiceEntity } from './entities/catalog-service.entity';
+import type { CategoryEntity } from './entities/category.entity';
+import type { ProductEntity } from './entities/product.entity';
+import type { ReceivingEntity } from './entities/receiving.entity';
+import type { SupplierEntity } from './entities/supplier.entity';
+import type { TransportationEntity } from './entities/transportation.entity';
 import type { Database } from '../db/service';
 
 export type SupplierRecord = EntityItem<typeof SupplierEntity>;

@@ -17,8 +17,8 @@ import { PLATFORM_MESSAGES } from '@shared/messages';
 import { pageOf } from '../kernel/pager';
 import { commitUnlessTaken } from '../kernel/unique';
 import { tableRecord, updateField } from '../tables';
-import type { ClientNoteEntity } from '../db/entities/client-note.entity';
-import type { ClientEntity } from '../db/entities/client.entity';
+import type { ClientNoteEntity } from './entities/client-note.entity';
+import type { ClientEntity } from './entities/client.entity';
 import type { Database } from '../db/service';
 import type { TxEntities } from '../kernel/transaction';
 import { holderOf } from '../kernel/unique';
@@ -88,6 +88,61 @@ export async function findClient(
   return data ?? undefined;
 }
 
+type Tenant = Pick<RequestContext, 'db' | 'emis'>;
+
+/** A client of the company by id (consistent: a client made just before is found). */
+export async function clientById(ctx: Tenant, id: string): Promise<ClientRecord | undefined> {
+  const { data } = await ctx.db.entities.client
+    .get({ emis: ctx.emis, id })
+    .go({ consistent: true });
+  return data ?? undefined;
+}
+
+/**
+ * The clients with these ids (a batch read: missing ones are left out, and keys DynamoDB left
+ * unprocessed under load are in `unprocessed`, for the caller to judge).
+ */
+export async function clientsById(
+  ctx: Tenant,
+  ids: string[],
+): Promise<{ data: ClientRecord[]; unprocessed: unknown[] }> {
+  if (ids.length === 0) return { data: [], unprocessed: [] };
+  return ctx.db.entities.client.get(ids.map((id) => ({ emis: ctx.emis, id }))).go();
+}
+
+/** Every client of the company. */
+export async function allClients(ctx: Tenant): Promise<ClientRecord[]> {
+  const { data } = await ctx.db.entities.client.query
+    .byCompany({ emis: ctx.emis })
+    .go({ pages: 'all' });
+  return data;
+}
+
+/** The clients that are the student with this student number (a school's learner). */
+export async function clientsOfStudent(ctx: Tenant, sid: string): Promise<ClientRecord[]> {
+  const { data } = await ctx.db.entities.client.query
+    .byCompany({ emis: ctx.emis })
+    .where((a, op) => op.eq(a.sid, sid))
+    .go({ pages: 'all' });
+  return data;
+}
+
+/** How many clients are students (have a student number). */
+export async function studentCount(ctx: Tenant): Promise<number> {
+  const { data } = await ctx.db.entities.client.query
+    .byCompany({ emis: ctx.emis })
+    .where((a, op) => op.exists(a.sid))
+    .go({ pages: 'all', attributes: ['id'] });
+  return data.length;
+}
+
+/** A transaction's write that holds only while the client exists. */
+export const clientExistsCheck = (tx: TxEntities, emis: string, id: string) =>
+  tx.client
+    .check({ emis, id })
+    .where((a, op) => op.exists(a.name))
+    .commit();
+
 export function listClients(ctx: RequestContext, q: ListQuery): Promise<ListPage<ClientView>> {
   return pageOf(
     ctx.db.entities.client.query.byCompany({ emis: ctx.emis }),
@@ -142,7 +197,7 @@ export async function updateClientField(
     if (error instanceof AppError && error.status === 404) throw clientError('noSuchClient');
     throw error;
   }
-  const client = await findClient(ctx.deps.db, ctx.tenant.emis, body.id);
+  const client = await findClient(ctx.db, ctx.tenant.emis, body.id);
   if (!client) throw clientError('noSuchClient');
   return clientView(client);
 }

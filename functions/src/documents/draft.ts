@@ -1,7 +1,8 @@
 import { documentTotals, totalsProblem, type LineInput } from '@shared/money/totals';
 import { AppError } from '../platform/errors';
 import type { RequestContext } from '../kernel/context';
-import { catalogueCosts, clientOf } from './catalogue-lookup';
+import { catalogueCosts } from '../catalogue';
+import { clientById } from '../clients';
 import { documentError } from './errors';
 
 export type Line = LineInput & { item_id?: string };
@@ -21,8 +22,8 @@ export async function draft(
   // Three independent reads: at once, not one after another.
   const [company, client, costs] = await Promise.all([
     ctx.tenant.company.get(),
-    clientOf(ctx.deps.db, ctx.tenant.emis, clientId),
-    catalogueCosts(ctx.deps.db, ctx.tenant.emis, lines),
+    clientById(ctx, clientId),
+    catalogueCosts(ctx, lines),
   ]);
   if (!client) throw documentError('noClient', { fields: { client: 'No such client' } });
   const input = {

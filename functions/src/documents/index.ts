@@ -16,3 +16,13 @@ export { issuerOf } from './issuer';
 // The finance demo seed's paid invoice, written through the routes' use cases.
 export { saveInvoice } from './service';
 export { markPaid } from './settle';
+// The questions other domains ask of invoices and payments (statements, the dashboard, a
+// matter's invoices, reminders of due invoices).
+export {
+  invoicesDueBetween,
+  invoicesOfClient,
+  invoicesOfMatter,
+  invoiceTaxBetween,
+  paymentsBetween,
+  paymentsOfInvoice,
+} from './queries';

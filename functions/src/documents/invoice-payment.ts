@@ -1,5 +1,5 @@
-import { padNumber } from '../db/entities/document-fields';
-import type { InvoiceRecord, PaymentRecord } from '../db/records';
+import { padNumber } from './entities/document-fields';
+import type { InvoiceRecord, PaymentRecord } from './records';
 import type { Database } from '../db/service';
 import type { Step, TxEntities } from '../kernel/transaction';
 import { addToSums } from './ledger';

@@ -1,4 +1,4 @@
-import type { InvoiceRecord, QuoteRecord } from '../db/records';
+import type { InvoiceRecord, QuoteRecord } from './records';
 import type { RequestContext } from '../kernel/context';
 import type { TxEntities } from '../kernel/transaction';
 import type { Draft } from './draft';

@@ -19,11 +19,11 @@ const PROFILE_LIMIT = 500;
 export async function clientProfile(ctx: RequestContext, reference: string) {
   const { emis } = ctx.tenant;
   const notFound = new AppError(404, 'not found');
-  const client = await findClient(ctx.deps.db, emis, reference);
+  const client = await findClient(ctx.db, emis, reference);
   if (!client) throw notFound;
   if (ctx.caller.alevel < LEVEL.staff && (!client.sid || client.sid !== ctx.caller.membership.sid))
     throw notFound;
-  const e = ctx.deps.db.entities;
+  const e = ctx.db.entities;
   const [quotes, invoices, notes, cases] = await Promise.all([
     e.quote.query
       .byClient({ emis, client_id: client.id })
@@ -31,7 +31,7 @@ export async function clientProfile(ctx: RequestContext, reference: string) {
     e.invoice.query
       .byClient({ emis, client_id: client.id })
       .go({ order: 'desc', limit: PROFILE_LIMIT }),
-    notesOf(ctx.deps.db, emis, client.id),
+    notesOf(ctx.db, emis, client.id),
     // The matters list (legal practices only): title, court.name, status.name.
     clientMatters(ctx, client.id),
   ]);

@@ -1,6 +1,6 @@
 import { TRUST_PAYMENT_METHOD } from '@shared/legal/trust';
-import { padNumber } from '../db/entities/document-fields';
-import type { InvoiceRecord, QuoteRecord } from '../db/records';
+import { padNumber } from './entities/document-fields';
+import type { InvoiceRecord, QuoteRecord } from './records';
 import type { RequestContext } from '../kernel/context';
 import { today } from './dates';
 import { documentError } from './errors';
@@ -11,14 +11,14 @@ import { readSums } from './ledger';
 const DASHBOARD_LIMIT = 200;
 
 export async function getInvoice(ctx: RequestContext, number: number) {
-  const { data } = await ctx.deps.db.entities.invoice
+  const { data } = await ctx.db.entities.invoice
     .get({ emis: ctx.tenant.emis, seq: padNumber(number) })
     .go({ consistent: true });
   return data ?? undefined;
 }
 
 export async function getQuote(ctx: RequestContext, number: number) {
-  const { data } = await ctx.deps.db.entities.quote
+  const { data } = await ctx.db.entities.quote
     .get({ emis: ctx.tenant.emis, seq: padNumber(number) })
     .go({ consistent: true });
   return data ?? undefined;
@@ -64,7 +64,7 @@ export async function quoteData(ctx: RequestContext, number: number) {
 export async function invoiceData(ctx: RequestContext, number: number) {
   const [invoice, issuer] = await Promise.all([getInvoice(ctx, number), issuerOf(ctx)]);
   if (!invoice) throw documentError('noInvoice');
-  const { data: payments } = await ctx.deps.db.entities.payment.query
+  const { data: payments } = await ctx.db.entities.payment.query
     .byInvoice({ emis: ctx.tenant.emis, invoice_seq: invoice.seq })
     .go({ pages: 'all' });
   return {
@@ -82,9 +82,9 @@ export async function invoiceData(ctx: RequestContext, number: number) {
 /** get-invoices-and-quotations-data: the four totals and the latest quotes and invoices. */
 export async function dashboard(ctx: RequestContext) {
   const { emis } = ctx.tenant;
-  const e = ctx.deps.db.entities;
+  const e = ctx.db.entities;
   const [sums, quotes, invoices, issuer] = await Promise.all([
-    readSums(ctx.deps.db, emis),
+    readSums(ctx.db, emis),
     e.quote.query.byNumber({ emis }).go({ order: 'desc', limit: DASHBOARD_LIMIT }),
     e.invoice.query.byNumber({ emis }).go({ order: 'desc', limit: DASHBOARD_LIMIT }),
     issuerOf(ctx),

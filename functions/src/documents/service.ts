@@ -1,7 +1,7 @@
 import type { SaveInvoiceBody, SaveQuoteBody } from '@shared/documents/schemas';
 import { formatDateTime } from '@shared/time/sast';
-import { padNumber } from '../db/entities/document-fields';
-import type { PaymentRecord } from '../db/records';
+import { padNumber } from './entities/document-fields';
+import type { PaymentRecord } from './records';
 import type { RequestContext } from '../kernel/context';
 import { commit, type Plan, type TxEntities } from '../kernel/transaction';
 import { addDays, DUE_DAYS, today } from './dates';
@@ -42,7 +42,7 @@ export async function newDocumentSteps<T extends Terms, R extends Saved>(
   paid = 0,
 ): Promise<Plan<number>> {
   const { emis } = ctx.tenant;
-  const counter = await readCounter(ctx.deps.db, emis, kind.sequence);
+  const counter = await readCounter(ctx.db, emis, kind.sequence);
   const next = counter.value + 1;
   return {
     value: next,
@@ -87,7 +87,7 @@ async function saveDocument<T extends Terms, R extends Saved>(
   request: SaveRequest<T>,
 ): Promise<number> {
   const { emis } = ctx.tenant;
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const fields = await documentFields(ctx, request);
   const { number } = request;
   if (number === undefined)

@@ -2,8 +2,8 @@ import type { MarkPaidBody } from '@shared/documents/schemas';
 import { formatMoney } from '@shared/money/money';
 import { formatDate, formatDateTime } from '@shared/time/sast';
 import { ulid } from 'ulid';
-import { padNumber } from '../db/entities/document-fields';
-import type { InvoiceRecord, QuoteRecord } from '../db/records';
+import { padNumber } from './entities/document-fields';
+import type { InvoiceRecord, QuoteRecord } from './records';
 import { AppError } from '../platform/errors';
 import { BUSY, documentError } from './errors';
 import { commit } from '../kernel/transaction';
@@ -18,7 +18,7 @@ import { addDays, DUE_DAYS } from './dates';
  */
 export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
   const { emis } = ctx.tenant;
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const unique = [...new Set(numbers)];
   const at = formatDateTime(ctx.deps.clock.now());
   const date = formatDate(ctx.deps.clock.now());
@@ -107,7 +107,7 @@ export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
 /** delete-quotes: open quotations only (a converted one is part of an invoice's history). */
 export async function deleteQuotes(ctx: RequestContext, numbers: number[]) {
   const { emis } = ctx.tenant;
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const unique = [...new Set(numbers)];
   await commit(
     db,
@@ -142,7 +142,7 @@ export async function deleteQuotes(ctx: RequestContext, numbers: number[]) {
  */
 export async function markPaid(ctx: RequestContext, body: MarkPaidBody) {
   const { emis } = ctx.tenant;
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const wanted = new Map<number, number | undefined>();
   for (const entry of body.selectedInvoicesForPayment)
     wanted.set(entry.invoiceNumber, entry.amount);

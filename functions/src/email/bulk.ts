@@ -8,7 +8,7 @@ import {
   type SendBulkEmailReply,
   type SentEmailView,
 } from '@shared/email/schemas';
-import type { EmailBatchEntity } from '../db/entities/email-batch.entity';
+import type { EmailBatchEntity } from './entities/email-batch.entity';
 import { transaction } from '../kernel/transaction';
 import { eachLimited } from '../kernel/concurrency';
 import { stamp } from '../kernel/context';

@@ -2,7 +2,7 @@ import { LEVEL } from '@shared/access';
 import type { ClientStatementBody } from '@shared/finance/schemas';
 import { clientStatement } from '@shared/finance/client-statement';
 import { clientView, findClient } from '../clients';
-import { issuerOf } from '../documents';
+import { invoicesOfClient, issuerOf, paymentsOfInvoice } from '../documents';
 import type { RequestContext } from '../kernel/context';
 import { financeError } from './errors';
 
@@ -19,20 +19,10 @@ export async function clientStatementOf(ctx: RequestContext, body: ClientStateme
   if (!client) throw financeError('noClient');
   if (ctx.caller.alevel < LEVEL.staff && (!client.sid || client.sid !== ctx.caller.membership.sid))
     throw financeError('noClient');
-  const { data: invoices } = await ctx.db.entities.invoice.query
-    .byClient({ emis: ctx.emis, client_id: client.id })
-    .go({ pages: 'all', attributes: ['number', 'seq', 'date', 'total', 'total_paid', 'currency'] });
+  const invoices = await invoicesOfClient(ctx, client.id);
   const issued = invoices.filter((i) => i.date.slice(0, 10) <= body.dateTo);
   const paidOn = issued.filter((i) => i.total_paid > 0);
-  const payments = (
-    await Promise.all(
-      paidOn.map((i) =>
-        ctx.db.entities.payment.query
-          .byInvoice({ emis: ctx.emis, invoice_seq: i.seq })
-          .go({ pages: 'all' }),
-      ),
-    )
-  ).flatMap((r) => r.data);
+  const payments = (await Promise.all(paidOn.map((i) => paymentsOfInvoice(ctx, i.seq)))).flat();
   const [issuer] = await Promise.all([issuerOf(ctx)]);
   return {
     issuer,

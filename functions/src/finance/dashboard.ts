@@ -1,9 +1,10 @@
+import { invoiceTaxBetween, paymentsBetween } from '../documents';
+import { schoolPaymentsBetween } from '../school';
 import type { DashboardBody } from '@shared/finance/schemas';
 import { financeStatement, type IncomeEntry } from '@shared/finance/statement';
 import type { RequestContext } from '../kernel/context';
 import { incomeCategories, listExpenseCategories } from './categories';
 import { expensesOfPeriod } from './expenses';
-import { endOf } from './records';
 
 /**
  * The period's income, read from the payment records themselves (docs/decisions/finance.md):
@@ -16,30 +17,19 @@ export async function incomeOfPeriod(
   dateFrom: string,
   dateTo: string,
 ): Promise<IncomeEntry[]> {
-  const e = ctx.db.entities;
   const [payments, fees] = await Promise.all([
-    e.payment.query
-      .byDate({ emis: ctx.emis })
-      .between({ entry_date: dateFrom }, { entry_date: endOf(dateTo) })
-      .go({ pages: 'all', attributes: ['amount', 'entry_date', 'id', 'invoice_seq'] }),
-    e.schoolPayment.query
-      .byDate({ emis: ctx.emis })
-      .between({ entry_date: dateFrom }, { entry_date: endOf(dateTo) })
-      .go({ pages: 'all', attributes: ['amount', 'entry_date', 'id', 'sid'] }),
+    paymentsBetween(ctx, dateFrom, dateTo),
+    schoolPaymentsBetween(ctx, dateFrom, dateTo),
   ]);
   return [
-    ...payments.data.map((p) => ({ category: 'invoice-payments' as const, amount: p.amount })),
-    ...fees.data.map((p) => ({ category: 'school-fees' as const, amount: p.amount })),
+    ...payments.map((p) => ({ category: 'invoice-payments' as const, amount: p.amount })),
+    ...fees.map((p) => ({ category: 'school-fees' as const, amount: p.amount })),
   ];
 }
 
 /** The VAT of the invoices issued in the period (output tax): one key-range Query of byDate. */
-async function invoicesOfPeriod(ctx: RequestContext, dateFrom: string, dateTo: string) {
-  const { data } = await ctx.db.entities.invoice.query
-    .byDate({ emis: ctx.emis })
-    .between({ date: dateFrom }, { date: endOf(dateTo) })
-    .go({ pages: 'all', attributes: ['total_tax', 'date', 'seq'] });
-  return data.map((invoice) => ({ total_tax: invoice.total_tax }));
+function invoicesOfPeriod(ctx: RequestContext, dateFrom: string, dateTo: string) {
+  return invoiceTaxBetween(ctx, dateFrom, dateTo);
 }
 
 /**

@@ -1,11 +1,9 @@
 import type { EntityItem } from 'electrodb';
-import type {
-  BudgetEntity,
-  ExpenseCategoryEntity,
-  ExpenseEntity,
-  FinancialAccountEntity,
-  ServiceProviderEntity,
-} from '../db/entities/finance.entity';
+import type { BudgetEntity } from './entities/budget.entity';
+import type { ExpenseCategoryEntity } from './entities/expense-category.entity';
+import type { ExpenseEntity } from './entities/expense.entity';
+import type { FinancialAccountEntity } from './entities/financial-account.entity';
+import type { ServiceProviderEntity } from './entities/service-provider.entity';
 import type { RequestContext } from '../kernel/context';
 import type { Step, TxEntities } from '../kernel/transaction';
 import type { TableRow } from '@shared/tables/types';

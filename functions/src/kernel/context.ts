@@ -91,6 +91,15 @@ export function systemContext(deps: Deps, emis: string): RequestContext {
   };
 }
 
+/**
+ * The context of a sweep across companies: a scheduled job's one Query of what is due in every
+ * company (a global index). It holds the data without a tenant, so it is used for that Query
+ * only; each company's work then runs in systemContext(deps, emis).
+ */
+export function sweepContext(deps: Deps): { db: Database; clock: Clock; log: Logger } {
+  return { db: deps.db, clock: deps.clock, log: deps.log };
+}
+
 /** True for the system's own context (no person to name in an audit entry). */
 export const isSystem = (ctx: { caller?: Caller }): boolean => !ctx.caller?.userId;
 

@@ -1,3 +1,4 @@
+import { allClients } from '../clients';
 import {
   bestMatch,
   partyNames,
@@ -23,12 +24,11 @@ export async function matterConflicts(
   ctx: RequestContext,
   body: MatterConflictsBody,
 ): Promise<ConflictsReply> {
-  const db = ctx.deps.db;
   const [clients, matters] = await Promise.all([
-    db.entities.client.query.byCompany({ emis: ctx.emis }).go({ pages: 'all' }),
-    db.entities.matter.query.byCompany({ emis: ctx.emis }).go({ pages: 'all' }),
+    allClients(ctx),
+    ctx.db.entities.matter.query.byCompany({ emis: ctx.emis }).go({ pages: 'all' }),
   ]);
-  const own = body.clientID ? clients.data.find((c) => c.id === body.clientID) : undefined;
+  const own = body.clientID ? clients.find((c) => c.id === body.clientID) : undefined;
   if (body.clientID && !own) throw trustError('noClient');
   const names = [
     ...new Set([
@@ -39,7 +39,7 @@ export async function matterConflicts(
     ]),
   ];
 
-  const clientConflicts: ClientConflict[] = clients.data.flatMap((client) => {
+  const clientConflicts: ClientConflict[] = clients.flatMap((client) => {
     if (client.id === own?.id) return [];
     const match = bestMatch(names, client.name);
     return match

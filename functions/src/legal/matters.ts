@@ -2,8 +2,8 @@ import type { ListPage, ListQuery } from '@shared/catalogue/fields';
 import type { AddCaseBody } from '@shared/legal/schemas';
 import { formatDate } from '@shared/time/sast';
 import type { CompanyRecord } from '../db/records';
-import { invoiceView } from '../documents';
-import { findClient } from '../clients';
+import { invoicesOfMatter as invoicesOfClientMatter, invoiceView } from '../documents';
+import { clientExistsCheck, clientsById, findClient } from '../clients';
 import { type RequestContext } from '../kernel/context';
 import { pageOf } from '../kernel/pager';
 import { commit } from '../kernel/transaction';
@@ -78,12 +78,10 @@ export function matterView(
 export type MatterView = ReturnType<typeof matterView>;
 
 /** Client names by id (a batch read). */
-async function clientsById(ctx: RequestContext, ids: string[]) {
+async function clientNames(ctx: RequestContext, ids: string[]) {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map<string, { id: string; name: string }>();
-  const { data } = await ctx.db.entities.client
-    .get(wanted.map((id) => ({ emis: ctx.emis, id })))
-    .go();
+  const { data } = await clientsById(ctx, wanted);
   return new Map(data.map((client) => [client.id, client]));
 }
 
@@ -94,7 +92,7 @@ export function listCases(ctx: RequestContext, q: ListQuery): Promise<ListPage<u
     { field: 'pk', value: `${ctx.emis}#matter` },
     q,
     async (rows) => {
-      const clients = await clientsById(
+      const clients = await clientNames(
         ctx,
         rows.map((r) => r.client_id),
       );
@@ -150,10 +148,7 @@ export async function addCase(ctx: RequestContext, body: AddCaseBody) {
     ...steps(tx),
     {
       name: 'client',
-      write: tx.client
-        .check({ emis: ctx.emis, id: client.id })
-        .where((a, op) => op.exists(a.name))
-        .commit(),
+      write: clientExistsCheck(tx, ctx.emis, client.id),
       onFail: legalError('noClient'),
     },
     ...referencesExist(tx, ctx, {
@@ -169,11 +164,7 @@ export async function addCase(ctx: RequestContext, body: AddCaseBody) {
 
 /** The invoices of a matter: its client's invoices made for it (one Query, filtered). */
 export async function invoicesOfMatter(ctx: RequestContext, matter: MatterRecord) {
-  const { data } = await ctx.db.entities.invoice.query
-    .byClient({ emis: ctx.emis, client_id: matter.client_id })
-    .where((a, op) => op.eq(a.case_id, matter.id))
-    .go({ pages: 'all' });
-  return data;
+  return invoicesOfClientMatter(ctx, matter.client_id, matter.id);
 }
 
 /** The bills of a matter, oldest first (one Query of its index). */

@@ -1,3 +1,4 @@
+import { itemsForSale } from '../catalogue';
 import type { MatterNotesBody, SaveMatterNoteBody } from '@shared/legal/schemas';
 import { formatDate } from '@shared/time/sast';
 import type { RequestContext } from '../kernel/context';
@@ -68,12 +69,9 @@ export async function matterNotes(ctx: RequestContext, body: MatterNotesBody) {
   const matter = await matterOr404(ctx, body.caseID);
   const e = ctx.db.entities;
   const emis = ctx.emis;
-  const limit = { limit: CATALOGUE_LIMIT };
-  const [notes, services, products, transports, billables] = await Promise.all([
+  const [notes, { services, products, transports }, billables] = await Promise.all([
     e.matterNote.query.byCase({ emis, case_id: matter.id }).go({ pages: 'all' }),
-    e.catalogService.query.byCompany({ emis }).go(limit),
-    e.product.query.byCompany({ emis }).go(limit),
-    e.transportation.query.byCompany({ emis }).go(limit),
+    itemsForSale(ctx, CATALOGUE_LIMIT),
     billablesFor(ctx, {
       courtTypeID: body.courtTypeID ?? matter.court_type_id,
       scaleID: body.scaleID ?? matter.scale_id,
@@ -87,9 +85,9 @@ export async function matterNotes(ctx: RequestContext, body: MatterNotesBody) {
         (a, b) => (b.note_date ?? '').localeCompare(a.note_date ?? '') || b.id.localeCompare(a.id),
       )
       .map(noteView),
-    services: byName(services.data).map((s) => ({ id: s.id, name: s.name, serviceFee: s.price })),
-    products: byName(products.data).map((p) => ({ id: p.id, name: p.name, unitPrice: p.price })),
-    transports: byName(transports.data).map((t) => ({
+    services: byName(services).map((s) => ({ id: s.id, name: s.name, serviceFee: s.price })),
+    products: byName(products).map((p) => ({ id: p.id, name: p.name, unitPrice: p.price })),
+    transports: byName(transports).map((t) => ({
       id: t.id,
       name: t.name,
       transportationFee: t.unit_price,

@@ -1,17 +1,16 @@
 import type { EntityItem } from 'electrodb';
-import type {
-  AttorneyTypeEntity,
-  BillableEntity,
-  BillingEntity,
-  CaseStatusEntity,
-  CourtTypeEntity,
-  MatterNoteEntity,
-  MatterTaskEntity,
-  ScaleEntity,
-} from '../db/entities/legal.entity';
-import type { MatterEntity } from '../db/entities/matter.entity';
+import type { AttorneyTypeEntity } from './entities/attorney-type.entity';
+import type { BillableEntity } from './entities/billable.entity';
+import type { BillingEntity } from './entities/billing.entity';
+import type { CaseStatusEntity } from './entities/case-status.entity';
+import type { CourtTypeEntity } from './entities/court-type.entity';
+import type { MatterNoteEntity } from './entities/matter-note.entity';
+import type { MatterTaskEntity } from './entities/matter-task.entity';
+import type { ScaleEntity } from './entities/scale.entity';
+import type { MatterEntity } from './entities/matter.entity';
 import type { RequestContext } from '../kernel/context';
 import type { Step, TxEntities } from '../kernel/transaction';
+import { staffById, staffExistsCheck } from '../staff';
 import { legalError } from './errors';
 
 export type MatterRecord = EntityItem<typeof MatterEntity>;
@@ -87,10 +86,7 @@ export function staffExists(tx: TxEntities, ctx: RequestContext, staffId?: strin
   return [
     {
       name: 'staff',
-      write: tx.staffMember
-        .check({ emis: ctx.emis, id: staffId })
-        .where((a, op) => op.exists(a.name))
-        .commit(),
+      write: staffExistsCheck(tx, ctx.emis, staffId),
       onFail: legalError('noStaff'),
     },
   ];
@@ -137,8 +133,6 @@ export function referencesExist(
 export async function staffNames(ctx: RequestContext, ids: Array<string | undefined>) {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return new Map<string, string>();
-  const { data } = await ctx.db.entities.staffMember
-    .get(wanted.map((id) => ({ emis: ctx.emis, id })))
-    .go();
+  const { data } = await staffById(ctx, wanted);
   return new Map(data.map((member) => [member.id, member.name]));
 }

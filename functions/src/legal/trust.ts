@@ -1,3 +1,4 @@
+import { clientById } from '../clients';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import {
@@ -20,19 +21,15 @@ import type {
   TrustTransferBody,
 } from '@shared/legal/trust-schemas';
 import { formatDate } from '@shared/time/sast';
-import type { MatterEntity } from '../db/entities/matter.entity';
-import type { TrustAccountEntity, TrustEntryEntity } from '../db/entities/trust.entity';
+import type { MatterEntity } from './entities/matter.entity';
+import type { TrustAccountEntity } from './entities/trust-account.entity';
+import type { TrustEntryEntity } from './entities/trust-entry.entity';
 import { invoicePaymentSteps, readInvoice } from '../documents';
 import { stamp, type RequestContext } from '../kernel/context';
 import { badCursor, decodeCursor } from '../kernel/pager';
 import { commit, transaction, type Step, type TxEntities } from '../kernel/transaction';
-import {
-  caseStatusName,
-  readTrustAccount,
-  tableRecord,
-  tableRow,
-  trustClosingGuard,
-} from '../tables';
+import { tableRecord, tableRow } from '../tables';
+import { caseStatusName, readTrustAccount, trustClosingGuard } from './matter-trust';
 import { badEntryDate, insufficientFunds, overInvoice, trustError } from './errors-trust';
 
 type MatterRecord = EntityItem<typeof MatterEntity>;
@@ -45,7 +42,7 @@ const BUSY = { busy: trustError('busy') };
 
 /** A matter of the caller's company; another company's answers exactly like a missing one. */
 export async function readMatter(ctx: RequestContext, id: string): Promise<MatterRecord> {
-  const { data } = await ctx.deps.db.entities.matter
+  const { data } = await ctx.db.entities.matter
     .get({ emis: ctx.emis, id })
     .go({ consistent: true });
   if (!data) throw trustError('noMatter');
@@ -68,9 +65,7 @@ export const entryView = (e: EntryRecord): TrustEntryView => ({
 
 /** The matter as the trust routes name it. */
 async function matterView(ctx: RequestContext, matter: MatterRecord) {
-  const { data: client } = await ctx.deps.db.entities.client
-    .get({ emis: ctx.emis, id: matter.client_id })
-    .go();
+  const client = await clientById(ctx, matter.client_id);
   return {
     matter: {
       id: matter.id,
@@ -140,12 +135,12 @@ function accountStep(
 
 /** The entry a request id recorded, if it recorded one (any matter of the company). */
 async function recordedEntry(ctx: RequestContext, requestId: string) {
-  const { data: marker } = await ctx.deps.db.entities.uniqueMarker
+  const { data: marker } = await ctx.db.entities.uniqueMarker
     .get({ emis: ctx.emis, scope: REQUEST_SCOPE, value: requestId })
     .go({ consistent: true });
   if (!marker) return undefined;
   const [matterId, seq] = marker.ref_id.split('#');
-  const { data } = await ctx.deps.db.entities.trustEntry
+  const { data } = await ctx.db.entities.trustEntry
     .get({ emis: ctx.emis, matter_id: matterId ?? '', seq: seq ?? '' })
     .go({ consistent: true });
   if (!data) throw new Error(`Trust request ${requestId} names a missing entry ${marker.ref_id}`);
@@ -189,7 +184,7 @@ const RECORDED: Record<TrustKind, string> = {
  */
 async function recordMovement(ctx: RequestContext, kind: TrustKind, body: Movement) {
   const matter = await readMatter(ctx, body.caseID);
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const at = stamp(ctx);
   const today = formatDate(ctx.clock.now());
   const date = body.date ?? today;
@@ -304,8 +299,8 @@ export async function matterTrust(ctx: RequestContext, body: MatterTrustBody) {
   if (start && !start.sk?.startsWith(`${matter.id}#`)) throw badCursor();
   const [view, account, page] = await Promise.all([
     matterView(ctx, matter),
-    readTrustAccount(ctx.deps.db, ctx.emis, matter.id),
-    ctx.deps.db.entities.trustEntry.query
+    readTrustAccount(ctx.db, ctx.emis, matter.id),
+    ctx.db.entities.trustEntry.query
       .byMatter({ emis: ctx.emis, matter_id: matter.id })
       .go({ order: 'desc', limit: body.limit, cursor: body.cursor ?? null }),
   ]);
@@ -322,7 +317,7 @@ export async function trustStatementOf(ctx: RequestContext, body: TrustStatement
   const matter = await readMatter(ctx, body.caseID);
   const [view, entries] = await Promise.all([
     matterView(ctx, matter),
-    ctx.deps.db.entities.trustEntry.query
+    ctx.db.entities.trustEntry.query
       .byMatter({ emis: ctx.emis, matter_id: matter.id })
       .go({ pages: 'all' }),
   ]);
@@ -362,7 +357,7 @@ export async function closeMatter(ctx: RequestContext, body: CloseMatterBody) {
     ...(body.outcome !== undefined ? { outcome: body.outcome } : {}),
   };
   await transaction(
-    ctx.deps.db,
+    ctx.db,
     async (tx) => {
       const matter = await readMatter(ctx, body.caseID);
       return [

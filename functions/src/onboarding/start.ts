@@ -1,3 +1,4 @@
+import { cancelCheckout, cancelCheckoutStep } from '../payments';
 import { passwordProblem } from '@shared/auth/password-policy';
 import { PROVIDER_EMIS } from '@shared/company/provider';
 import type {
@@ -7,7 +8,7 @@ import type {
 } from '@shared/onboarding/schemas';
 import type { EntityItem } from 'electrodb';
 import { checkPassword } from '../auth';
-import type { OnboardingEntity } from '../db/entities/onboarding.entity';
+import type { OnboardingEntity } from './entities/onboarding.entity';
 import { stamp, type OnSite, type RequestContext } from '../kernel/context';
 import { transaction, type Step } from '../kernel/transaction';
 import { startCheckout } from '../payments';
@@ -136,10 +137,7 @@ export async function onboardCompany(
   ]);
   if (!result.written) {
     // Someone else's onboarding took the hold since the check: this checkout is never used.
-    await ctx.db.entities.checkout
-      .patch({ token })
-      .set({ status: 'cancelled', completed_at: stamp(ctx) })
-      .go({ response: 'none' });
+    await cancelCheckout(ctx, token, stamp(ctx));
     throw result.refused.includes('hold domain')
       ? onboardingError('domainHeld', { fields: { site_domain: 'Held' } })
       : onboardingError('emisHeld', { fields: { company_emis: 'Held' } });
@@ -211,11 +209,7 @@ export async function cancelOnboarding(
       },
       {
         name: 'checkout',
-        write: tx.checkout
-          .patch({ token })
-          .set({ status: 'cancelled', completed_at: at })
-          .where((a, op) => op.ne(a.status, 'complete'))
-          .commit(),
+        write: cancelCheckoutStep(tx, token, at),
         onFail: 'refuse',
       },
       ...(await releaseSteps(ctx, tx, 'domain', record.site_domain, token)),

@@ -2,11 +2,28 @@ import { randomBytes } from 'node:crypto';
 import type { CheckoutForm, CheckoutPurpose, CheckoutView } from '@shared/payments/schemas';
 import type { EntityItem } from 'electrodb';
 import { siteOrigin, stamp, type Anonymous, type RequestContext } from '../kernel/context';
-import type { CheckoutEntity } from '../db/entities/checkout.entity';
+import type { TxEntities } from '../kernel/transaction';
+import type { CheckoutEntity } from './entities/checkout.entity';
 import { checkoutSignature, type CheckoutFields } from './signature';
 import { paymentError } from './errors';
 
 export type CheckoutRecord = EntityItem<typeof CheckoutEntity>;
+
+/** Marks a checkout that will never be used cancelled (its sign-up lost a race). */
+export async function cancelCheckout(ctx: Pick<RequestContext, 'db'>, token: string, at: string) {
+  await ctx.db.entities.checkout
+    .patch({ token })
+    .set({ status: 'cancelled', completed_at: at })
+    .go({ response: 'none' });
+}
+
+/** A transaction's write that cancels a checkout unless it is already complete. */
+export const cancelCheckoutStep = (tx: TxEntities, token: string, at: string) =>
+  tx.checkout
+    .patch({ token })
+    .set({ status: 'cancelled', completed_at: at })
+    .where((a, op) => op.ne(a.status, 'complete'))
+    .commit();
 
 /** The gateway's amount: rands with two decimals, no thousands separator. */
 export const gatewayAmount = (cents: number): string =>

@@ -1,4 +1,11 @@
 /** What other domains use of card payments: checkouts and their settlement. */
-export { startCheckout, findCheckout, checkoutView, gatewayAmount } from './checkout';
+export {
+  cancelCheckout,
+  cancelCheckoutStep,
+  checkoutView,
+  findCheckout,
+  gatewayAmount,
+  startCheckout,
+} from './checkout';
 export type { CheckoutRecord, CheckoutSpec } from './checkout';
 export type { Settlement, Settlements } from './notify';

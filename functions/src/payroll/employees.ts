@@ -10,14 +10,13 @@ import {
   type SalaryView,
   type SaveEmployeeBody,
 } from '@shared/payroll/schemas';
-import type { EmployeeEntity } from '../db/entities/payroll.entity';
-import type { StaffMemberEntity } from '../db/entities/staff.entity';
+import type { EmployeeEntity } from './entities/employee.entity';
+import { allStaff, staffMember, type StaffRecord } from '../staff';
 import { stamp, type RequestContext } from '../kernel/context';
 import { commit } from '../kernel/transaction';
 import { payrollError } from './errors';
 
 export type EmployeeRecord = EntityItem<typeof EmployeeEntity>;
-export type StaffRecord = EntityItem<typeof StaffMemberEntity>;
 
 const orNull = <T>(value: T | undefined): T | null => value ?? null;
 
@@ -44,8 +43,7 @@ export function employeeView(staff: StaffRecord, e: EmployeeRecord): EmployeeVie
 
 /** A member of staff of the caller's company (another company's answers like a missing one). */
 export async function readStaff(ctx: RequestContext, id: string): Promise<StaffRecord | undefined> {
-  const { data } = await ctx.db.entities.staffMember.get({ emis: ctx.emis, id }).go();
-  return data ?? undefined;
+  return staffMember(ctx, id);
 }
 
 /** An employee: the member of staff and their payroll details; 404 when either is missing. */
@@ -61,10 +59,10 @@ export async function readEmployee(ctx: RequestContext, staffId: string) {
 /** get-all-employees: the staff with payroll details, by name. */
 export async function listEmployees(ctx: RequestContext): Promise<{ employees: EmployeeView[] }> {
   const [staff, employees] = await Promise.all([
-    ctx.db.entities.staffMember.query.byCompany({ emis: ctx.emis }).go({ pages: 'all' }),
+    allStaff(ctx),
     ctx.db.entities.employee.query.byCompany({ emis: ctx.emis }).go({ pages: 'all' }),
   ]);
-  const byId = new Map(staff.data.map((s) => [s.id, s]));
+  const byId = new Map(staff.map((s) => [s.id, s]));
   const views = employees.data.flatMap((e) => {
     const member = byId.get(e.staff_id);
     return member ? [employeeView(member, e)] : [];

@@ -17,7 +17,8 @@ import {
   type PayslipView,
 } from '@shared/payroll/schemas';
 import { taxTableFor, taxYearOf } from '@shared/payroll/tax';
-import type { PayrollRunEntity, PayslipEntity } from '../db/entities/payroll.entity';
+import type { PayrollRunEntity } from './entities/payroll-run.entity';
+import type { PayslipEntity } from './entities/payslip.entity';
 import { stamp, type RequestContext } from '../kernel/context';
 import { commit, isConditionFailed, type Step, type TxEntities } from '../kernel/transaction';
 import { readEmployee, readRate, readSettings } from './employees';

@@ -2,7 +2,7 @@ import { createStaffBody } from '@shared/clients/schemas';
 import { createRateBody, createSalaryBody, saveEmployeeBody } from '@shared/payroll/schemas';
 import { systemContext } from '../kernel/context';
 import { applySalary, createRate, createSalary, saveEmployee, saveSettings } from './employees';
-import { createStaff } from '../staff';
+import { allStaff, createStaff } from '../staff';
 import type { Deps } from '../platform/deps';
 import type { SeedStep } from '../platform/seed-step';
 
@@ -77,10 +77,8 @@ async function seedPayroll(deps: Deps) {
   const seed = PAYROLL_SEED;
   const scope = systemContext(deps, seed.emis);
   for (const member of seed.extraStaff) await createStaff(scope, createStaffBody.parse(member));
-  const { data: staff } = await deps.db.entities.staffMember.query
-    .byCompany({ emis: seed.emis })
-    .go({ pages: 'all' });
-  const { data: existing } = await deps.db.entities.salary.query
+  const staff = await allStaff(scope);
+  const { data: existing } = await scope.db.entities.salary.query
     .byCompany({ emis: seed.emis })
     .go({ pages: 'all' });
   const salaries = new Map(existing.map((s) => [s.name, s.id]));
@@ -89,7 +87,7 @@ async function seedPayroll(deps: Deps) {
       const created = await createSalary(scope, createSalaryBody.parse(salary));
       salaries.set(salary.name, created.salary.id);
     }
-  const { data: rates } = await deps.db.entities.staffRate.query
+  const { data: rates } = await scope.db.entities.staffRate.query
     .byCompany({ emis: seed.emis })
     .go({ pages: 'all' });
   for (const rate of seed.rates)

@@ -14,9 +14,9 @@ import type {
 import { RECEIVABLES_MESSAGES } from '@shared/receivables/schemas';
 import { formatDate } from '@shared/time/sast';
 import type { EntityItem } from 'electrodb';
-import type { RecurringInvoiceEntity } from '../db/entities/receivables.entity';
+import type { RecurringInvoiceEntity } from './entities/recurring-invoice.entity';
 import { NUMBERING_BUSY, addDays, invoiceDraft, newInvoiceSteps } from '../documents';
-import { stamp, systemContext, type RequestContext } from '../kernel/context';
+import { stamp, sweepContext, systemContext, type RequestContext } from '../kernel/context';
 import { transaction, type Step } from '../kernel/transaction';
 import type { Deps } from '../platform/deps';
 import { AppError } from '../platform/errors';
@@ -364,8 +364,8 @@ async function issueRun(
  */
 export async function issueRecurringInvoices(deps: Deps, now: Date): Promise<RunResult[]> {
   const day = formatDate(now);
-  const { data: due } = await deps.db.entities.recurringInvoice.query
-    .byRun({})
+  const { data: due } = await sweepContext(deps)
+    .db.entities.recurringInvoice.query.byRun({})
     .lte({ run_key: `${day}#~` })
     .go({ pages: 'all' });
   const results: RunResult[] = [];

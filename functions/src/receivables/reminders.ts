@@ -1,3 +1,4 @@
+import { clientById } from '../clients';
 import { formatAmount } from '@shared/money/money';
 import type { InvoiceRemindersBody, InvoiceRemindersView } from '@shared/receivables/schemas';
 import { RECEIVABLES_MESSAGES } from '@shared/receivables/schemas';
@@ -9,8 +10,8 @@ import {
 } from '@shared/receivables/stages';
 import { normalisePhone } from '@shared/sms/phone';
 import { formatDate } from '@shared/time/sast';
-import { addDays } from '../documents';
-import { stamp, systemContext, type RequestContext } from '../kernel/context';
+import { addDays, invoicesDueBetween } from '../documents';
+import { stamp, sweepContext, systemContext, type RequestContext } from '../kernel/context';
 import { isConditionFailed } from '../kernel/transaction';
 import type { Deps } from '../platform/deps';
 import { sendPlan } from '../sms';
@@ -80,8 +81,8 @@ const STAGE_WORDS: Record<ReminderStage, (due: string) => string> = {
  */
 export async function remindDueInvoices(deps: Deps, now: Date): Promise<InvoiceReminderResult[]> {
   const today = formatDate(now);
-  const { data: companies } = await deps.db.entities.invoiceReminderSetting.query
-    .byCompany({})
+  const { data: companies } = await sweepContext(deps)
+    .db.entities.invoiceReminderSetting.query.byCompany({})
     .go({ pages: 'all' });
   const results: InvoiceReminderResult[] = [];
   for (const setting of companies) {
@@ -92,11 +93,13 @@ export async function remindDueInvoices(deps: Deps, now: Date): Promise<InvoiceR
       daysAfter: setting.days_after,
     };
     const range = dueDateRange(schedule, today);
-    const { data: invoices } = await deps.db.entities.invoice.query
-      .byDue({ emis: setting.emis })
+    const ctx = systemContext(deps, setting.emis);
+    const invoices = await invoicesDueBetween(
+      ctx,
+      range.from,
       // The upper bound the day after: keys are `<due date>#<number>`, so all of `to` is in.
-      .between({ due_date: range.from }, { due_date: addDays(range.to, 1) })
-      .go({ pages: 'all' });
+      addDays(range.to, 1),
+    );
     const channels: Array<'email' | 'sms'> = setting.sms ? ['email', 'sms'] : ['email'];
     const pending = invoices.flatMap((invoice) => {
       if (invoice.total_paid >= invoice.total) return [];
@@ -105,7 +108,7 @@ export async function remindDueInvoices(deps: Deps, now: Date): Promise<InvoiceR
     });
     if (pending.length === 0) continue;
     // What was reminded already, read by key (one batch), not by listing every marker.
-    const { data: done } = await deps.db.entities.invoiceReminder
+    const { data: done } = await ctx.db.entities.invoiceReminder
       .get(
         pending.map((p) => ({
           emis: setting.emis,
@@ -116,7 +119,6 @@ export async function remindDueInvoices(deps: Deps, now: Date): Promise<InvoiceR
       )
       .go();
     const sent = new Set(done.map((m) => `${m.seq}#${m.stage}#${m.channel}`));
-    const ctx = systemContext(deps, setting.emis);
     const company = await ctx.tenant.company.get();
     if (!company) continue;
     for (const p of pending) {
@@ -147,9 +149,7 @@ async function remindOne(
   companyName: string,
 ): Promise<InvoiceReminderResult> {
   const base = { emis: ctx.emis, invoice: invoice.number, stage, channel };
-  const { data: client } = await ctx.db.entities.client
-    .get({ emis: ctx.emis, id: invoice.client_id })
-    .go();
+  const client = await clientById(ctx, invoice.client_id);
   const left = invoice.total - invoice.total_paid;
   const text =
     `${companyName}: invoice ${invoice.number} of R ${formatAmount(invoice.total)} ` +

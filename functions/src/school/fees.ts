@@ -1,8 +1,10 @@
 import type { EntityItem } from 'electrodb';
 import { schoolYearOf, studentFinance, type StudentFinance } from '@shared/school/finance';
 import type { PayItem, SchoolPaymentView } from '@shared/school/schemas';
-import type { FeeAccountEntity, SchoolPaymentEntity } from '../db/entities/school-fees.entity';
+import type { FeeAccountEntity } from './entities/fee-account.entity';
+import type { SchoolPaymentEntity } from './entities/school-payment.entity';
 import type { Database } from '../db/service';
+import type { RequestContext } from '../kernel/context';
 import { readCounter, takeNumbers } from '../kernel/counter';
 import type { Step, TxEntities } from '../kernel/transaction';
 import { schoolError } from './errors';
@@ -186,4 +188,17 @@ export async function paymentsOfStudent(
   return (year === undefined ? data : data.filter((p) => p.year === year)).sort(
     (a, b) => a.entry_date.localeCompare(b.entry_date) || a.rec_num - b.rec_num,
   );
+}
+
+/** The school fee payments entered from `dateFrom` to `dateTo` (days, inclusive). */
+export async function schoolPaymentsBetween(
+  ctx: Pick<RequestContext, 'db' | 'emis'>,
+  dateFrom: string,
+  dateTo: string,
+) {
+  const { data } = await ctx.db.entities.schoolPayment.query
+    .byDate({ emis: ctx.emis })
+    .between({ entry_date: dateFrom }, { entry_date: `${dateTo}~` })
+    .go({ pages: 'all', attributes: ['amount', 'entry_date', 'id', 'sid'] });
+  return data;
 }

@@ -2,7 +2,13 @@ import { formatAmount } from '@shared/money/money';
 import { schoolYearOf } from '@shared/school/finance';
 import { normalisePhone } from '@shared/sms/phone';
 import { formatDate } from '@shared/time/sast';
-import { siteOrigin, stamp, systemContext, type RequestContext } from '../kernel/context';
+import {
+  siteOrigin,
+  stamp,
+  sweepContext,
+  systemContext,
+  type RequestContext,
+} from '../kernel/context';
 import { isConditionFailed } from '../kernel/transaction';
 import type { Deps } from '../platform/deps';
 import { sendPlan } from '../sms';
@@ -44,26 +50,26 @@ export async function feeReminders(ctx: RequestContext) {
 export async function remindOutstandingFees(deps: Deps, now: Date): Promise<ReminderResult[]> {
   const today = formatDate(now);
   const year = schoolYearOf(today);
-  const { data: schools } = await deps.db.entities.feeReminderSetting.query
-    .bySchool({})
+  const { data: schools } = await sweepContext(deps)
+    .db.entities.feeReminderSetting.query.bySchool({})
     .go({ pages: 'all' });
   const results: ReminderResult[] = [];
   for (const school of schools) {
     const ctx = systemContext(deps, school.emis);
-    const { data: accounts } = await deps.db.entities.feeAccount.query
+    const { data: accounts } = await ctx.db.entities.feeAccount.query
       .byStudent({ emis: school.emis })
       .where((a, op) => op.eq(a.year, year))
       .go({ pages: 'all' });
     const due = accounts.filter((a) => a.due_date && a.due_date <= today);
     if (due.length === 0) continue;
-    const { data: reminded } = await deps.db.entities.feeReminder.query
+    const { data: reminded } = await ctx.db.entities.feeReminder.query
       .byStudent({ emis: school.emis })
       .go({ pages: 'all' });
     const done = new Set(reminded.map((r) => `${r.sid}#${r.due_date}`));
     const company = await ctx.tenant.company.get();
     if (!company) continue;
     // The school's linked parents, read once and grouped by student number.
-    const { data: members } = await deps.db.entities.membership.query
+    const { data: members } = await ctx.db.entities.membership.query
       .byCompany({ emis: school.emis })
       .where((a, op) => `${op.exists(a.sid)} AND ${op.notExists(a.banned_at)}`)
       .go({ pages: 'all' });

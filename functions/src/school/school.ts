@@ -1,3 +1,4 @@
+import { studentCount } from '../clients';
 import { LEVEL } from '@shared/access';
 import { schoolYearOf } from '@shared/school/finance';
 import type { SchoolHeader } from '@shared/school/schemas';
@@ -35,10 +36,7 @@ export async function selectedSchool(ctx: RequestContext, emis: string) {
   const [company, news, students, classes, accounts] = await Promise.all([
     ctx.tenant.company.get(),
     ctx.tenant.website.list('promotion'),
-    ctx.db.entities.client.query
-      .byCompany({ emis })
-      .where((a, op) => op.exists(a.sid))
-      .go({ pages: 'all', attributes: ['id'] }),
+    studentCount(ctx),
     ctx.db.entities.schoolClass.query.byCompany({ emis }).go({ pages: 'all', attributes: ['id'] }),
     ctx.caller.alevel >= LEVEL.staff
       ? ctx.db.entities.feeAccount.query
@@ -52,7 +50,7 @@ export async function selectedSchool(ctx: RequestContext, emis: string) {
     posts: news.map((p) => ({ id: p.id, title: p.title ?? '', body: p.body ?? '' })),
     stats: {
       year,
-      students: students.data.length,
+      students,
       classes: classes.data.length,
       // Staff and above: the year's fees collected, in cents.
       collected:

@@ -104,7 +104,7 @@ export async function seedSchoolFees(
   const ctx = systemContext(deps, seed.emis);
   const year = schoolYearOf(formatDateTime(ctx.clock.now()));
   for (const student of seed.students) {
-    await deps.db.entities.feeAccount
+    await ctx.db.entities.feeAccount
       .put({
         emis: seed.emis,
         sid: student.sid,

@@ -1,7 +1,7 @@
 import { LEVEL } from '@shared/access';
 import type { StudentView } from '@shared/school/schemas';
 import type { RequestContext } from '../kernel/context';
-import type { ClientRecord } from '../clients';
+import { clientsOfStudent, type ClientRecord } from '../clients';
 import { schoolError } from './errors';
 
 /**
@@ -11,10 +11,7 @@ import { schoolError } from './errors';
  */
 export async function findStudent(ctx: RequestContext, sid: string): Promise<ClientRecord> {
   if (ctx.caller.alevel < LEVEL.staff && ctx.caller.sid !== sid) throw schoolError('noStudent');
-  const { data } = await ctx.db.entities.client.query
-    .byCompany({ emis: ctx.emis })
-    .where((a, op) => op.eq(a.sid, sid))
-    .go({ pages: 'all' });
+  const data = await clientsOfStudent(ctx, sid);
   const student = data.sort((a, b) => a.id.localeCompare(b.id))[0];
   if (!student) throw schoolError('noStudent');
   return student;

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalyticsReply, ClientMessageView } from '@shared/sms/schemas';
-import { smsClientKey } from '../db/entities/sms-message.entity';
+import { smsClientKey } from './entities/sms-message.entity';
 import { readAccount } from './credits';
 import type { RequestContext } from '../kernel/context';
 import { studentMessageView } from './student-messages';
@@ -11,9 +11,9 @@ const LATEST = 100;
 
 /** GET /auth/get-data-and-analytics: running counts (one item), active campaigns, latest sent. */
 export async function analytics(ctx: RequestContext): Promise<AnalyticsReply> {
-  const e = ctx.deps.db.entities;
+  const e = ctx.db.entities;
   const [account, campaigns, latest] = await Promise.all([
-    readAccount(ctx.deps.db, ctx.emis),
+    readAccount(ctx.db, ctx.emis),
     e.smsCampaign.query.byCompany({ emis: ctx.emis }).go({ pages: 'all' }),
     e.smsMessage.query.byCompany({ emis: ctx.emis }).go({ limit: LATEST, order: 'desc' }),
   ]);
@@ -39,7 +39,7 @@ export async function sentToClient(
   ctx: RequestContext,
   clientId: string,
 ): Promise<ClientMessageView[]> {
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const result = await db.client.send(
     new QueryCommand({
       TableName: db.table,

@@ -5,7 +5,7 @@ import { parseLocalDateTime } from '@shared/sms/schedule';
 import type { ScheduleSmsBody } from '@shared/sms/schemas';
 import { smsSegments } from '@shared/sms/segments';
 import { formatDateTime } from '@shared/time/sast';
-import { SMS_DUE_KEY, smsDueSort } from '../db/entities/sms-campaign.entity';
+import { SMS_DUE_KEY, smsDueSort } from './entities/sms-campaign.entity';
 import { isConditionFailed } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
 import { setAlarm } from './alarm';
@@ -28,7 +28,7 @@ export async function scheduleSms(ctx: RequestContext, body: ScheduleSmsBody) {
     throw new AppError(400, SMS_MESSAGES.dateRequired, {
       fields: { selectedDate: SMS_MESSAGES.dateRequired },
     });
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const { recipients, invalid } = await resolveRecipients(db, ctx.emis, body);
   if (recipients.length === 0) return noRecipients(invalid);
   const needed = smsSegments(body.noteBody) * recipients.length;
@@ -71,7 +71,7 @@ export async function scheduleSms(ctx: RequestContext, body: ScheduleSmsBody) {
  * queue) on condition that it is still active; another company's id answers like a missing one.
  */
 export async function cancelCampaign(ctx: RequestContext, id: string) {
-  const e = ctx.deps.db.entities;
+  const e = ctx.db.entities;
   const { data } = await e.smsCampaign.get({ emis: ctx.emis, id }).go({ consistent: true });
   if (!data || data.status !== 'active')
     throw new AppError(404, 'No such scheduled SMS', { fields: { id: 'No such scheduled SMS' } });

@@ -142,7 +142,7 @@ export async function changeCredits(
 /** POST /auth/add-sms-credits: a provider super admin adds (or corrects) a company's credits. */
 export async function addSmsCredits(ctx: RequestContext, body: AddSmsCreditsBody) {
   if (ctx.caller.emis !== PROVIDER_EMIS) throw smsError('providerOnly');
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const { data: company } = await db.entities.company.get({ emis: body.emis }).go();
   if (!company) throw smsError('noCompany', { fields: { emis: 'No such company' } });
   await changeCredits(db, body.emis, {

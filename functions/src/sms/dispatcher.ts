@@ -1,9 +1,9 @@
-import { systemContext } from '../kernel/context';
+import { sweepContext, systemContext } from '../kernel/context';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { notEnoughCredits } from '@shared/sms/messages';
 import { nextRunAfter, type SmsCycle } from '@shared/sms/schedule';
 import { formatDateTime } from '@shared/time/sast';
-import { SMS_DUE_KEY, smsDueSort } from '../db/entities/sms-campaign.entity';
+import { SMS_DUE_KEY, smsDueSort } from './entities/sms-campaign.entity';
 import { transaction, type Step, type TxEntities } from '../kernel/transaction';
 import { getDeps, type Deps } from '../platform/deps';
 import type { CampaignKey } from '../platform/ports';
@@ -25,7 +25,7 @@ export type DispatchReport = { now: string; due: number; results: DispatchResult
 
 /** Campaigns whose next run is at or before `now`, from the due index (all companies). */
 async function dueCampaigns(deps: Deps, now: Date) {
-  const db = deps.db;
+  const db = sweepContext(deps).db;
   const due: Array<{ emis: string; id: string }> = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -84,6 +84,7 @@ function advance(
 }
 
 async function runCampaign(deps: Deps, c: SmsCampaignRecord, now: Date): Promise<DispatchResult> {
+  const ctx = systemContext(deps, c.emis);
   const due = c.next_run as string;
   const base = { emis: c.emis, id: c.id, run: due };
   const next = nextRunAfter(new Date(c.anchor), c.cycle as SmsCycle, now);
@@ -92,14 +93,14 @@ async function runCampaign(deps: Deps, c: SmsCampaignRecord, now: Date): Promise
     if (next) await setAlarm(deps, 'arm', { emis: c.emis, id: c.id }, next);
   };
   const skip = async (detail: string): Promise<DispatchResult> => {
-    const moved = await transaction(deps.db, (tx) => [advance(tx, c, due, next, detail)]);
+    const moved = await transaction(ctx.db, (tx) => [advance(tx, c, due, next, detail)]);
     if (!moved.written) return { ...base, result: 'already', detail };
     await armNext();
     return { ...base, result: 'skipped', detail };
   };
   let resolved;
   try {
-    resolved = await resolveRecipients(deps.db, c.emis, {
+    resolved = await resolveRecipients(ctx.db, c.emis, {
       groupTable: c.group_table,
       recipientsIDs: c.recipient_ids ?? [],
       numbersArray: c.numbers ?? [],
@@ -110,7 +111,7 @@ async function runCampaign(deps: Deps, c: SmsCampaignRecord, now: Date): Promise
   }
   if (resolved.recipients.length === 0) return skip('No recipients with a valid phone number');
   const at = formatDateTime(now);
-  const outcome = await sendPlan(systemContext(deps, c.emis), {
+  const outcome = await sendPlan(ctx, {
     batchId: `${c.id}@${due}`,
     title: c.title,
     body: c.body,
@@ -152,7 +153,8 @@ export async function dispatchCampaign(
   key: CampaignKey,
   now: Date,
 ): Promise<DispatchResult | undefined> {
-  const { data: c } = await deps.db.entities.smsCampaign.get(key).go({ consistent: true });
+  const { db } = systemContext(deps, key.emis);
+  const { data: c } = await db.entities.smsCampaign.get(key).go({ consistent: true });
   if (!c || c.status !== 'active' || !c.next_run || new Date(c.next_run) > now) return undefined;
   try {
     return await runCampaign(deps, c, now);

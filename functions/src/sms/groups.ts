@@ -18,7 +18,7 @@ import { transaction } from '../kernel/transaction';
 
 /** GET /auth/get-all-sms-groups: the three built-in groups, then the company's own by name. */
 export async function listGroups(ctx: RequestContext): Promise<SmsGroupView[]> {
-  const { data } = await ctx.deps.db.entities.smsGroup.query
+  const { data } = await ctx.db.entities.smsGroup.query
     .byCompany({ emis: ctx.emis })
     .go({ pages: 'all' });
   return [
@@ -49,7 +49,7 @@ export async function saveGroup(ctx: RequestContext, body: SaveSmsGroupBody) {
     created_by: actorOf(ctx)?.userId,
     created_at: now,
   };
-  const saved = await transaction(ctx.deps.db, (tx) => [
+  const saved = await transaction(ctx.db, (tx) => [
     { name: 'group', write: tx.smsGroup.create(group).commit() },
     ...claimUnique(tx, ctx.emis, 'sms_group_name', body.name, id, now),
   ]);
@@ -65,7 +65,7 @@ export async function saveGroup(ctx: RequestContext, body: SaveSmsGroupBody) {
 
 /** POST /auth/get-selected-group-members. */
 export async function selectedGroupMembers(ctx: RequestContext, selectedGroupID: string) {
-  return groupMembers(ctx.deps.db, ctx.emis, groupRef(selectedGroupID));
+  return groupMembers(ctx.db, ctx.emis, groupRef(selectedGroupID));
 }
 
 /**
@@ -75,7 +75,7 @@ export async function selectedGroupMembers(ctx: RequestContext, selectedGroupID:
 export async function saveContact(ctx: RequestContext, body: SaveNewContactBody) {
   const group = groupRef(body.groupID);
   if (group.kind === 'builtIn') throw smsError('builtInGroup');
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const { data: found } = await db.entities.smsGroup.get({ emis: ctx.emis, id: group.id }).go();
   if (!found) throw smsError('noGroup', { fields: { groupID: 'No such SMS group' } });
   const phone = normalisePhone(body.newPhoneNumber);

@@ -26,7 +26,7 @@ export async function applyReceipts(
   if (ctx.caller?.emis !== PROVIDER_EMIS || ctx.caller.alevel < SUPER_ADMIN)
     throw smsError('receiptsProviderOnly');
   const emis = body.emis ?? ctx.emis;
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const now = formatDateTime(ctx.deps.clock.now());
   let delivered = 0;
   let rejected = 0;

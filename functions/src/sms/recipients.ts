@@ -6,6 +6,8 @@ import {
   type InvalidRecipient,
 } from '@shared/sms/schemas';
 import type { Database } from '../db/service';
+import { allClients, clientsById } from '../clients';
+import { allStaff, staffById } from '../staff';
 import { smsError } from './errors';
 
 export type RecipientKind = 'staff' | 'client' | 'user' | 'contact' | 'number';
@@ -81,11 +83,11 @@ async function membersById(
     return data.map((c) => ({ id: c.phone, name: c.name, phone: c.phone, email: undefined }));
   }
   if (group.source === 'staff') {
-    const data = complete(await e.staffMember.get(ids.map((id) => ({ emis, id }))).go());
+    const data = complete(await staffById({ db, emis }, ids));
     return data.map((s) => ({ id: s.id, name: s.name, phone: s.phone, email: s.email }));
   }
   if (group.source === 'clients') {
-    const data = complete(await e.client.get(ids.map((id) => ({ emis, id }))).go());
+    const data = complete(await clientsById({ db, emis }, ids));
     return data.map((c) => ({ id: c.id, name: c.name, phone: c.phone, email: c.email }));
   }
   return usersById(db, emis, ids);
@@ -111,11 +113,19 @@ export async function groupMembers(
       .filter((c) => c.group_id === group.id)
       .map((c) => ({ id: c.phone, name: c.name, phone: c.phone, email: undefined }));
   } else if (group.source === 'staff') {
-    const { data } = await e.staffMember.query.byCompany({ emis }).go({ pages: 'all' });
-    members = data.map((s) => ({ id: s.id, name: s.name, phone: s.phone, email: s.email }));
+    members = (await allStaff({ db, emis })).map((s) => ({
+      id: s.id,
+      name: s.name,
+      phone: s.phone,
+      email: s.email,
+    }));
   } else if (group.source === 'clients') {
-    const { data } = await e.client.query.byCompany({ emis }).go({ pages: 'all' });
-    members = data.map((c) => ({ id: c.id, name: c.name, phone: c.phone, email: c.email }));
+    members = (await allClients({ db, emis })).map((c) => ({
+      id: c.id,
+      name: c.name,
+      phone: c.phone,
+      email: c.email,
+    }));
   } else {
     const { data } = await e.membership.query.byCompany({ emis }).go({ pages: 'all' });
     members = await usersById(

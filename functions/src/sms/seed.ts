@@ -1,3 +1,4 @@
+import { systemContext } from '../kernel/context';
 import type { SeedStep } from '../platform/seed-step';
 import { changeCredits, STARTING_CREDITS } from './credits';
 
@@ -8,7 +9,7 @@ export const smsSeeds: SeedStep[] = [
     needs: ['tenants'],
     run: async ({ deps, now, companies }) => {
       for (const emis of companies) {
-        await changeCredits(deps.db, emis, {
+        await changeCredits(systemContext(deps, emis).db, emis, {
           credits: STARTING_CREDITS,
           note: 'Starting credits',
           now,

@@ -3,7 +3,7 @@ import { SMS_MESSAGES, notEnoughCredits } from '@shared/sms/messages';
 import type { InvalidRecipient, SendBulkSmsBody, SendSmsReply } from '@shared/sms/schemas';
 import { smsSegments } from '@shared/sms/segments';
 import { formatDateTime } from '@shared/time/sast';
-import { smsClientKey } from '../db/entities/sms-message.entity';
+import { smsClientKey } from './entities/sms-message.entity';
 import {
   commit,
   transaction,
@@ -47,7 +47,7 @@ const SEND_CONCURRENCY = 8;
 const BUSY = { busy: smsError('busy') };
 
 async function replayOf(ctx: RequestContext, batchId: string): Promise<SendSmsReply> {
-  const db = ctx.deps.db;
+  const db = ctx.db;
   const { data: batch } = await db.entities.smsBatch
     .get({ emis: ctx.emis, id: batchId })
     .go({ consistent: true });
@@ -232,7 +232,7 @@ export async function sendBulkSms(
   ctx: RequestContext,
   body: SendBulkSmsBody,
 ): Promise<SendSmsReply | Reply> {
-  const { recipients, invalid } = await resolveRecipients(ctx.deps.db, ctx.emis, body);
+  const { recipients, invalid } = await resolveRecipients(ctx.db, ctx.emis, body);
   if (recipients.length === 0) return noRecipients(invalid);
   const outcome = await sendPlan(ctx, {
     batchId: body.sentSMSID ?? ulid(),

@@ -1,3 +1,4 @@
+import { clientsOfStudent } from '../clients';
 import { LEVEL } from '@shared/access';
 import { ulid } from 'ulid';
 import type { StudentMessageView, StudentParentMessageBody } from '@shared/sms/schemas';
@@ -21,18 +22,15 @@ export async function saveStudentParentMessage(
   body: StudentParentMessageBody,
 ) {
   const { caller, emis } = ctx;
-  const e = ctx.deps.db.entities;
+  const e = ctx.db.entities;
   if (caller.alevel < LEVEL.staff && caller.membership.sid !== body.senderId) throw noStudent();
   const [students, sender] = await Promise.all([
-    e.client.query
-      .byCompany({ emis })
-      .where((a, op) => op.eq(a.sid, body.senderId))
-      .go({ pages: 'all' }),
+    clientsOfStudent(ctx, body.senderId),
     ctx.deps.accounts.getUser(caller.userId),
   ]);
-  if (students.data.length === 0) throw noStudent();
+  if (students.length === 0) throw noStudent();
   const now = formatDateTime(ctx.deps.clock.now());
-  const records = students.data.map((student) => ({
+  const records = students.map((student) => ({
     emis,
     id: ulid(),
     client_id: student.id,

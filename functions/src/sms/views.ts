@@ -2,8 +2,8 @@ import type { EntityItem } from 'electrodb';
 import type { CampaignView, SentSmsView } from '@shared/sms/schemas';
 import type { SmsCycle } from '@shared/sms/schedule';
 import { formatDateTime } from '@shared/time/sast';
-import type { SmsCampaignEntity } from '../db/entities/sms-campaign.entity';
-import type { SmsMessageEntity } from '../db/entities/sms-message.entity';
+import type { SmsCampaignEntity } from './entities/sms-campaign.entity';
+import type { SmsMessageEntity } from './entities/sms-message.entity';
 
 export type SmsMessageRecord = EntityItem<typeof SmsMessageEntity>;
 export type SmsCampaignRecord = EntityItem<typeof SmsCampaignEntity>;

@@ -1,3 +1,11 @@
-// What other domains may use of the staff domain: a new staff member, as the demo seeds of the
-// catalogue and payroll write theirs.
-export { createStaff } from './service';
+// What other domains may use of the staff domain: members of staff by id or all of them, a
+// transaction's check that one exists, and a new staff member (the catalogue and payroll demo
+// seeds write theirs). Only this domain touches the staffMember entity.
+export {
+  allStaff,
+  createStaff,
+  staffById,
+  staffExistsCheck,
+  staffMember,
+  type StaffRecord,
+} from './service';

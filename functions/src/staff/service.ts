@@ -5,10 +5,46 @@ import type { CreateStaffBody, CreateStaffReply, StaffView } from '@shared/clien
 import { MESSAGES } from '@shared/messages';
 import { pageOf } from '../kernel/pager';
 import { commitUnlessTaken } from '../kernel/unique';
+import type { TxEntities } from '../kernel/transaction';
 import { tableRecord } from '../tables';
-import type { StaffMemberEntity } from '../db/entities/staff.entity';
+import type { StaffMemberEntity } from './entities/staff-member.entity';
 
 export type StaffRecord = EntityItem<typeof StaffMemberEntity>;
+
+type Tenant = Pick<RequestContext, 'db' | 'emis'>;
+
+/** A member of staff of the company (another company's answers like a missing one). */
+export async function staffMember(ctx: Tenant, id: string): Promise<StaffRecord | undefined> {
+  const { data } = await ctx.db.entities.staffMember.get({ emis: ctx.emis, id }).go();
+  return data ?? undefined;
+}
+
+/**
+ * The members of staff with these ids (a batch read: missing ones are left out, and keys
+ * DynamoDB left unprocessed under load are in `unprocessed`, for the caller to judge).
+ */
+export async function staffById(
+  ctx: Tenant,
+  ids: string[],
+): Promise<{ data: StaffRecord[]; unprocessed: unknown[] }> {
+  if (ids.length === 0) return { data: [], unprocessed: [] };
+  return ctx.db.entities.staffMember.get(ids.map((id) => ({ emis: ctx.emis, id }))).go();
+}
+
+/** Every member of staff of the company. */
+export async function allStaff(ctx: Tenant): Promise<StaffRecord[]> {
+  const { data } = await ctx.db.entities.staffMember.query
+    .byCompany({ emis: ctx.emis })
+    .go({ pages: 'all' });
+  return data;
+}
+
+/** A transaction's write that holds only while the member of staff exists. */
+export const staffExistsCheck = (tx: TxEntities, emis: string, id: string) =>
+  tx.staffMember
+    .check({ emis, id })
+    .where((a, op) => op.exists(a.name))
+    .commit();
 
 /** Staff are rows of the staff table: written with its row rules, ID number marker and audit. */
 const staff = /* @__PURE__ */ tableRecord('staff');

@@ -13,7 +13,7 @@ export async function storeOrders(
   ctx: RequestContext,
   body: StoreOrdersBody,
 ): Promise<ListPage<StoreOrderView>> {
-  await releaseLapsedOrders(ctx.deps, ctx.clock.now(), 25);
+  await releaseLapsedOrders(ctx, ctx.clock.now(), 25);
   const query = ctx.db.entities.storeOrder.query.byCompany({ emis: ctx.emis });
   const wanted = body.status === 'expired' ? ['expired', 'cancelled'] : [body.status];
   const filtered =

@@ -20,12 +20,12 @@ import {
   stockLevels,
   type ProductRecord,
 } from '../catalogue';
-import { STORE_PENDING_KEY, type StoreOrderEntity } from '../db/entities/store.entity';
+import { STORE_PENDING_KEY, type StoreOrderEntity } from './entities/store-order.entity';
 import type { Database } from '../db/service';
 import { stamp, type OnSite, type RequestContext } from '../kernel/context';
 import { commit, transaction, type Step } from '../kernel/transaction';
 import { checkoutView, findCheckout, startCheckout } from '../payments';
-import type { Deps } from '../platform/deps';
+import type { Logger } from '../platform/log';
 import { AppError } from '../platform/errors';
 import { storeError } from './errors';
 import { listedProduct, requireStorePlan } from './products';
@@ -109,9 +109,8 @@ export function priceLines(
 
 /** Where a collected order waits: the chosen branch (the company's own), else its address. */
 async function collectionPoint(ctx: RequestContext<OnSite>, branchId: string | undefined) {
-  const { data: branches } = await ctx.db.entities.branch.query
-    .byCompany({ emis: ctx.emis })
-    .go({ pages: 'all' });
+  // The company's branches as its site lists them (the tenant's own data, db/tenant-data.ts).
+  const branches = await ctx.tenant.branches.list();
   if (branches.length === 0)
     return [ctx.company.name, ctx.company.primary_address, ctx.company.city]
       .filter(Boolean)
@@ -154,7 +153,7 @@ export async function storeCheckout(
 
   const now = ctx.clock.now();
   // Lapsed holds go first, so stock they kept is on offer again (the sweep does this too).
-  await releaseLapsedOrders(ctx.deps, now, 25);
+  await releaseLapsedOrders(ctx, now, 25);
   const quantities = mergeLines(body.items);
   // Unlisted, missing and another company's products: 404 before anything is held.
   for (const id of quantities.keys()) await listedProduct(ctx, id);
@@ -222,7 +221,7 @@ export async function storeCheckout(
     });
   } catch (error) {
     // No way to pay: the hold goes at once rather than at its time limit.
-    await releaseOrder(ctx.deps.db, ctx.emis, id, 'cancelled', stamp(ctx));
+    await releaseOrder(ctx.db, ctx.emis, id, 'cancelled', stamp(ctx));
     throw error;
   }
   await ctx.db.entities.storeOrder
@@ -283,14 +282,14 @@ export async function releaseOrder(
  * `reserved_until` has passed, each released on its own. At most `limit` per call.
  */
 export async function releaseLapsedOrders(
-  deps: Pick<Deps, 'db' | 'log'>,
+  source: { db: Database; log: Logger },
   now: Date,
   limit = 100,
 ): Promise<Array<{ emis: string; id: string; result: 'released' | 'not pending' }>> {
   const cutoff = formatDateTime(now);
-  const found = await deps.db.client.send(
+  const found = await source.db.client.send(
     new QueryCommand({
-      TableName: deps.db.table,
+      TableName: source.db.table,
       IndexName: 'gsi2',
       KeyConditionExpression: '#pk = :pk AND #sk < :cutoff',
       ExpressionAttributeNames: { '#pk': 'gsi2pk', '#sk': 'gsi2sk' },
@@ -304,9 +303,13 @@ export async function releaseLapsedOrders(
     const id = String(item.id ?? '');
     if (!emis || !id) continue;
     try {
-      results.push({ emis, id, result: await releaseOrder(deps.db, emis, id, 'expired', cutoff) });
+      results.push({
+        emis,
+        id,
+        result: await releaseOrder(source.db, emis, id, 'expired', cutoff),
+      });
     } catch (error) {
-      deps.log.error('store order release failed', { emis, id, error: String(error) });
+      source.log.error('store order release failed', { emis, id, error: String(error) });
     }
   }
   return results;

@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { imageUrl } from '@shared/company/folders';
 import { isPlainFileName } from '@shared/media/safe-name';
 import {
@@ -8,10 +7,15 @@ import {
   type StoreProductsBody,
   type StoreProductsReply,
 } from '@shared/store/schemas';
-import { availableOf, namesOf, type ProductRecord } from '../catalogue';
+import {
+  availableOf,
+  listedProducts,
+  namesOf,
+  productById,
+  type ProductRecord,
+} from '../catalogue';
 import type { OnSite, RequestContext } from '../kernel/context';
 import { holderOf } from '../kernel/unique';
-import { decodeCursor, encodeCursor } from '../kernel/pager';
 import { storeError } from './errors';
 
 /** The online store is part of the Premium and Legal plans (core.md §1). */
@@ -45,23 +49,16 @@ export function storeProductView(
   };
 }
 
-/** Items read per Query while filtering a page of listed products, and in all per request. */
-const BATCH = 100;
-const BUDGET = 1000;
-
 /**
  * POST /store/products: a page of the site's company's products listed on the store (list =
- * Yes), of one category (by its name: Phones, Notebooks) or all. One Query of the company's own
- * products, filtered, read in batches up to a budget; the cursor is the last key read (only this
- * company's product list accepts it). Another company's products never appear: the partition is
- * the site's own.
+ * Yes), of one category (by its name: Phones, Notebooks) or all. The catalogue reads the page
+ * (its own products only: another company's never appear).
  */
 export async function storeProducts(
   ctx: RequestContext<OnSite>,
   body: StoreProductsBody,
 ): Promise<StoreProductsReply> {
   requireStorePlan(ctx);
-  const partition = `${ctx.emis}#product`;
   const reply = (rows: ProductRecord[], cursor: string | null, names: Map<string, string>) => ({
     rows: rows.map((row) => storeProductView(row, names)),
     cursor,
@@ -69,61 +66,19 @@ export async function storeProducts(
     currency: ctx.company.currency ?? 'ZAR',
     delivery_province: ctx.company.delivery_province ?? null,
   });
-  let start: Record<string, unknown> | undefined = decodeCursor(body.cursor, {
-    field: 'pk',
-    value: partition,
-  });
   const categoryId = body.category
     ? await holderOf(ctx.db, ctx.emis, 'category_name', body.category)
     : undefined;
   // A category the company does not have lists nothing (the select is the spec's fixed one).
   if (body.category && !categoryId) return reply([], null, new Map());
-  const rows: ProductRecord[] = [];
-  let read = 0;
-  const finish = async (cursor: string | null) => {
-    const names = await namesOf(
-      ctx.db,
-      ctx.emis,
-      'category',
-      rows.map((r) => r.category_id),
-    );
-    return reply(rows, cursor, names);
-  };
-  for (;;) {
-    const result = await ctx.db.client.send(
-      new QueryCommand({
-        TableName: ctx.db.table,
-        KeyConditionExpression: '#pk = :pk',
-        FilterExpression: `#list = :yes AND #entity = :entity${categoryId ? ' AND #category = :category' : ''}`,
-        ExpressionAttributeNames: {
-          '#pk': 'pk',
-          '#list': 'list',
-          '#entity': '__edb_e__',
-          ...(categoryId ? { '#category': 'category_id' } : {}),
-        },
-        ExpressionAttributeValues: {
-          ':pk': partition,
-          ':yes': 'Yes',
-          ':entity': 'product',
-          ...(categoryId ? { ':category': categoryId } : {}),
-        },
-        ExclusiveStartKey: start,
-        Limit: BATCH,
-      }),
-    );
-    read += result.ScannedCount ?? 0;
-    const items = result.Items ?? [];
-    for (const [index, item] of items.entries()) {
-      const product = ctx.db.entities.product.parse({ Item: item }).data;
-      if (product) rows.push(product);
-      if (rows.length === body.limit) {
-        const more = index < items.length - 1 || result.LastEvaluatedKey !== undefined;
-        return finish(more ? encodeCursor({ pk: item.pk, sk: item.sk }) : null);
-      }
-    }
-    start = result.LastEvaluatedKey;
-    if (!start || read >= BUDGET) return finish(encodeCursor(start));
-  }
+  const page = await listedProducts(ctx, { categoryId, cursor: body.cursor, limit: body.limit });
+  const names = await namesOf(
+    ctx.db,
+    ctx.emis,
+    'category',
+    page.rows.map((r) => r.category_id),
+  );
+  return reply(page.rows, page.cursor, names);
 }
 
 /** A listed product of the site's company; anything else (unlisted, another's) is 404. */
@@ -131,9 +86,9 @@ export async function listedProduct(
   ctx: RequestContext<OnSite>,
   id: string,
 ): Promise<ProductRecord> {
-  const { data } = await ctx.db.entities.product.get({ emis: ctx.emis, id }).go();
-  if (!data || data.list !== 'Yes') throw storeError('notListed');
-  return data;
+  const product = await productById(ctx, id);
+  if (!product || product.list !== 'Yes') throw storeError('notListed');
+  return product;
 }
 
 /** POST /store/product: one listed product's details. */

@@ -1,6 +1,6 @@
 import { saveProductAndReceiveBody, saveSupplierBody } from '@shared/catalogue/schemas';
 import type { TableRow } from '@shared/tables/types';
-import { createCategory, saveProductAndReceive, saveSupplier } from '../catalogue';
+import { createCategory, productById, saveProductAndReceive, saveSupplier } from '../catalogue';
 import { systemContext } from '../kernel/context';
 import { commit } from '../kernel/transaction';
 import { holderOf } from '../kernel/unique';
@@ -196,9 +196,8 @@ const slug = (text: string) =>
 
 async function seedStore(deps: Deps, picture: SeedContext['picture']) {
   for (const seed of STORE_SEED) {
-    const e = deps.db.entities;
     const ctx = systemContext(deps, seed.emis);
-    await e.company
+    await ctx.db.entities.company
       .patch({ emis: seed.emis })
       .set({ delivery_province: seed.province, ...(seed.plan ? { plan: seed.plan } : {}) })
       .go();
@@ -206,10 +205,10 @@ async function seedStore(deps: Deps, picture: SeedContext['picture']) {
     const categories = new Map<string, string>();
     for (const name of ['Phones', 'Notebooks']) {
       await createCategory(ctx, { name, description: `Refurbished ${name.toLowerCase()}` });
-      categories.set(name, (await holderOf(deps.db, seed.emis, 'category_name', name))!);
+      categories.set(name, (await holderOf(ctx.db, seed.emis, 'category_name', name))!);
     }
     await saveSupplier(ctx, saveSupplierBody.parse(seed.supplier));
-    const supplier = await holderOf(deps.db, seed.emis, 'supplier_name', seed.supplier.name);
+    const supplier = await holderOf(ctx.db, seed.emis, 'supplier_name', seed.supplier.name);
     for (const [index, product] of seed.products.entries()) {
       const saved = await saveProductAndReceive(
         ctx,
@@ -239,7 +238,7 @@ async function seedStore(deps: Deps, picture: SeedContext['picture']) {
         ),
         'image/png',
       );
-      const { data: current } = await e.product.get({ emis: seed.emis, id: saved.id }).go();
+      const current = await productById(ctx, saved.id);
       if (!current) continue;
       const change = products.update(ctx, current as unknown as TableRow, {
         image,
@@ -247,7 +246,7 @@ async function seedStore(deps: Deps, picture: SeedContext['picture']) {
         total_reviews: product.reviews,
         details: product.details,
       });
-      await commit(deps.db, (tx) => change.steps(tx));
+      await commit(ctx.db, (tx) => change.steps(tx));
     }
   }
 }

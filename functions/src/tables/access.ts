@@ -28,7 +28,7 @@ export function resolve(ctx: RequestContext, name: string, action?: Action): Tab
 
 /** The table's rows in the caller's company. */
 export const store = (ctx: RequestContext, table: TableDefinition): TableStore =>
-  storeFor(ctx.deps.db, ctx.tenant.emis, table);
+  storeFor(ctx.db, ctx.tenant.emis, table);
 
 /** A column of the table by name (400 when it has none of that name). */
 export function column(table: TableDefinition, name: string): ColumnSpec {

@@ -3,8 +3,6 @@ import type { UniqueScope } from '@shared/catalogue/unique';
 import type { ColumnSpec } from '@shared/tables/columns';
 import type { RelatedTable, TableRow } from '@shared/tables/types';
 import type { Entities } from '../db/service';
-import type { RequestContext } from '../kernel/context';
-import type { Step, TxEntities } from '../kernel/transaction';
 
 /** Minimum access level for each action; null: the action does not exist for this table. */
 export type Permissions = {
@@ -42,14 +40,6 @@ export type TableDefinition = {
    * transaction, so a taken value is refused by the database (409 with `message`).
    */
   unique?: UniqueRule;
-  /**
-   * A rule about a row that other items decide (a legal matter is not closed, nor deleted, while
-   * its trust account holds money): called in every attempt of each change or deletion of a row
-   * (the manager's edits, bulk edits, deletions and imports of existing rows), it refuses by
-   * throwing an AppError, or answers the checks (DynamoDB ConditionChecks) that the change's
-   * transaction must include, so the rule holds at the moment of writing.
-   */
-  guard?: (ctx: RequestContext, tx: TxEntities, change: RowChange) => Promise<Step[]>;
 };
 
 /** A change of a row as a table's guard sees it: the row as read and the columns changing. */

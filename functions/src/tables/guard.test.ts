@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../kernel/context';
 import type { Step, TxEntities } from '../kernel/transaction';
 import type { RowChange, TableDefinition } from './definition';
+import { registerGuard } from './guards';
 import { guardSteps } from './record';
 
-// A table's guard (TableDefinition.guard): its checks join the change's transaction, one call
+// A table's guard (registered by its domain): its checks join the change's transaction, one call
 // per changed or deleted row; a table without one adds nothing.
 describe('guardSteps', () => {
   const ctx = {} as RequestContext;
@@ -16,7 +17,8 @@ describe('guardSteps', () => {
       ? [{ name: `check ${change.current.id}`, write: {} } as Step]
       : [];
   };
-  const table = { name: 'guarded', guard } as unknown as TableDefinition;
+  registerGuard('guarded', guard);
+  const table = { name: 'guarded' } as unknown as TableDefinition;
 
   it('asks the guard about every row and keeps its checks', async () => {
     const steps = await guardSteps(ctx, table, tx, [
@@ -36,12 +38,10 @@ describe('guardSteps', () => {
   });
 
   it('lets a guard refuse the whole change', async () => {
-    const refusing = {
-      name: 'refusing',
-      guard: async () => {
-        throw new Error('refused');
-      },
-    } as unknown as TableDefinition;
+    registerGuard('refusing', async () => {
+      throw new Error('refused');
+    });
+    const refusing = { name: 'refusing' } as unknown as TableDefinition;
     await expect(
       guardSteps(ctx, refusing, tx, [{ action: 'delete', current: { id: 'a' } }]),
     ).rejects.toThrow('refused');

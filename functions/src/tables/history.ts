@@ -47,7 +47,7 @@ export async function rowHistory(
   id: string,
 ): Promise<AuditEntry[]> {
   resolve(ctx, name);
-  const { data } = await ctx.deps.db.entities.auditEntry.query
+  const { data } = await ctx.db.entities.auditEntry.query
     .byRow({ emis: ctx.tenant.emis, table: name, row_id: id })
     .go({ limit: 200, order: 'desc' });
   return auditEntries(ctx, data);
@@ -83,7 +83,7 @@ export async function tableHistory(
     ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
   );
   const page: { data: StoredAudit[]; cursor: string | null } =
-    await ctx.deps.db.entities.auditEntry.query
+    await ctx.db.entities.auditEntry.query
       .byTable({ emis: ctx.tenant.emis, table: name })
       .go({ limit: TABLE_HISTORY_PAGE, order: 'desc', cursor: start ?? null });
   const labels = new Map<string, string>();

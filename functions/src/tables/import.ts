@@ -90,7 +90,7 @@ export async function importRows(
   if (table.unique) {
     const rule = table.unique;
     const conflicts = await importConflicts(
-      ctx.deps.db,
+      ctx.db,
       ctx.tenant.emis,
       rule,
       ready.map(({ row, before }) => ({ id: row.id, before, after: row })),

@@ -12,6 +12,7 @@ import { AppError } from '../platform/errors';
 import { auditWrite, type AuditInput } from './audit';
 import type { RowChange, TableDefinition } from './definition';
 import { tableError } from './errors';
+import { guardOf } from './guards';
 import { findTable } from './registry';
 import { createdRow, createdValues, type RowRules } from './rows';
 import { storeFor, type TxEntities } from './store';
@@ -219,7 +220,7 @@ export async function guardSteps(
   tx: KernelTx,
   changes: readonly RowChange[],
 ): Promise<Step[]> {
-  const guard = table.guard;
+  const guard = guardOf(table.name);
   if (!guard || changes.length === 0) return [];
   return (await Promise.all(changes.map((change) => guard(ctx, tx, change)))).flat();
 }

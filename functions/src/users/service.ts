@@ -1,3 +1,4 @@
+import { clientsOfStudent } from '../clients';
 import {
   ACCESS_LEVELS,
   ACCESS_LEVEL_NAMES,
@@ -203,10 +204,7 @@ export async function userStudents(
   if (!membership) throw userError('notFound');
   const sid = membership.sid ?? null;
   if (!sid) return { sid, students: [] };
-  const { data } = await ctx.db.entities.client.query
-    .byCompany({ emis: ctx.tenant.emis })
-    .where((a, op) => op.eq(a.sid, sid))
-    .go({ pages: 'all' });
+  const data = await clientsOfStudent(ctx, sid);
   return {
     sid,
     students: data
@@ -220,7 +218,6 @@ export async function userStudents(
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
-
 
 /**
  * Invites a person to the caller's company at a level no higher than the caller's, and emails

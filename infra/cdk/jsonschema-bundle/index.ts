@@ -1,7 +1,7 @@
 /**
  * What a Lambda bundle gets for `jsonschema` (infra/cdk/bundling.ts aliases the package to
  * this). ElectroDB's one use of it is to check an entity's model (the definition in
- * functions/src/db/entities) against ElectroDB's own schema when the entity is built. Those
+ * functions/src/<owner>/entities/) against ElectroDB's own schema when the entity is built. Those
  * models are code, the same in every bundle as in the tests; unbundled, ElectroDB checks them
  * with the real package, and functions/src/db/entities/definitions.test.ts builds every
  * entity. In a bundle the check would repeat what the tests proved, at each cold start, with

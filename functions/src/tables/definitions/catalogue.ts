@@ -2,7 +2,6 @@ import { LEVEL } from '@shared/access';
 import { MESSAGES, PLATFORM_MESSAGES } from '@shared/messages';
 import type { ColumnSpec } from '@shared/tables/columns';
 import type { Permissions, TableDefinition } from '../definition';
-import { productReservationGuard } from '../guards/product-reservations';
 
 /**
  * Clients, staff, suppliers and the catalogue as report tables (core.md §6: levels 5 to 15 see
@@ -178,7 +177,7 @@ export const CATALOGUE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
     permissions: REPORT_ADMIN,
     binding: { kind: 'entity', entity: 'product' },
     unique: { column: 'name', scope: 'product_name', message: MESSAGES.itemExists },
-    guard: productReservationGuard,
+    // Its guard (held stock is not deleted) is the catalogue's: catalogue/table-guards.ts.
   },
   {
     name: 'services',

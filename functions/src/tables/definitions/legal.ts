@@ -3,7 +3,6 @@ import { BILLABLE_ITEM_TYPES } from '@shared/legal/billing';
 import { LEGAL_MESSAGES } from '@shared/legal/schemas';
 import type { ColumnSpec } from '@shared/tables/columns';
 import type { Permissions, TableDefinition } from '../definition';
-import { caseStatusName, matterTrustGuard } from '../guards/matter-trust';
 
 /**
  * Legal matters' records as report tables (core.md §6: levels 5 to 15 see them); admins and
@@ -112,8 +111,8 @@ export const LEGAL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
       message: LEGAL_MESSAGES.fileNumberExists,
     },
     // Closing a matter (a status named like Completed or Closed) or deleting it is refused while
-    // it holds trust money, in the same transaction as the change (docs/decisions/legal.md).
-    guard: matterTrustGuard(caseStatusName),
+    // it holds trust money, in the same transaction as the change (docs/decisions/legal.md):
+    // the legal domain registers that guard (legal/table-guards.ts).
   },
   {
     name: 'court_types',

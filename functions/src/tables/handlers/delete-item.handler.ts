@@ -1,3 +1,5 @@
+// The domains' guards of their tables' rows (the engine knows no domain).
+import '../../table-guards';
 import { deleteOneBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
 import { deleteRows } from '../changes';

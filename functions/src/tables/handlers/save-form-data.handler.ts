@@ -1,3 +1,5 @@
+// The domains' guards of their tables' rows (the engine knows no domain).
+import '../../table-guards';
 import { saveFormBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
 import { createRow } from '../changes';

@@ -1,3 +1,5 @@
+// The domains' guards of their tables' rows (the engine knows no domain).
+import '../../table-guards';
 import { updateItemBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
 import { updateField } from '../changes';

@@ -1,0 +1,38 @@
+import { defineEntity, SERVICE, type EntityOf } from '../../db/entities/model';
+import { byCompany, tenantRow } from '../../db/entities/tenant-row';
+
+/** `in_stock_key` of a product while it has stock: the sparse index's partition. */
+export const inStockKey = (emis: string) => `${emis}#in_stock`;
+
+/**
+ * A product. Money in cents. `stock` is the quantity on hand: raised atomically by receivings
+ * (in the receiving's transaction) and lowered by sales. While it is above zero the product
+ * carries `in_stock_key`/`in_stock_sort` (gsi1), so the in-stock list is a Query of a sparse
+ * index; the stock writes set and remove them, never the data-table manager.
+ */
+export const productDefinition = defineEntity({
+  model: { entity: 'product', version: '1', service: SERVICE },
+  attributes: {
+    ...tenantRow,
+    name: { type: 'string', required: true },
+    code: { type: 'string' },
+    cost: { type: 'number', default: 0 },
+    price: { type: 'number', required: true },
+    category_id: { type: 'string', required: true },
+    list: { type: ['Yes', 'No'] as const, required: true, default: 'No' },
+    supplier_id: { type: 'string' },
+    stock: { type: 'number', required: true, default: 0 },
+    // The web store (issue 16): what unpaid store orders hold of `stock` (available = stock -
+    // reserved), moved only by the store's reservation writes; and how the store shows it.
+    reserved: { type: 'number' },
+    image: { type: 'string' },
+    stars: { type: 'number' },
+    total_reviews: { type: 'number' },
+    details: { type: 'string' },
+    in_stock_key: { type: 'string', field: 'gsi1pk', hidden: true },
+    in_stock_sort: { type: 'string', field: 'gsi1sk', hidden: true },
+  },
+  indexes: { byCompany: byCompany('product') },
+});
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const ProductEntity: EntityOf<typeof productDefinition>;

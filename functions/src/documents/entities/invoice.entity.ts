@@ -1,0 +1,70 @@
+import { documentFields } from './document-fields';
+import { defineEntity, SERVICE, type EntityOf } from '../../db/entities/model';
+
+/**
+ * An invoice, keyed by its number. `total_paid` is the sum of its payments, raised in the same
+ * transaction as each payment under the condition that it stays within the total.
+ */
+export const invoiceDefinition = defineEntity({
+  model: { entity: 'invoice', version: '1', service: SERVICE },
+  attributes: {
+    ...documentFields,
+    due_date: { type: 'string', required: true },
+    total_paid: { type: 'number', required: true, default: 0 },
+    quote_number: { type: 'number' },
+    // The legal matter a bills-to-invoice conversion made it for: a matter's invoices are its
+    // client's invoices (one Query of byClient) with this case_id.
+    case_id: { type: 'string' },
+  },
+  indexes: {
+    byNumber: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#invoice', casing: 'none' },
+      sk: { field: 'sk', composite: ['seq'], template: '${seq}', casing: 'none' },
+    },
+    byClient: {
+      index: 'gsi1',
+      pk: {
+        field: 'gsi1pk',
+        composite: ['emis', 'client_id'],
+        template: '${emis}#client_docs#${client_id}',
+        casing: 'none',
+      },
+      sk: {
+        field: 'gsi1sk',
+        composite: ['seq'],
+        template: 'invoice#${seq}',
+        casing: 'none',
+      },
+    },
+    // By due date (issue 14): the invoice reminder sweep reads a company's invoices falling due
+    // in a window of days with one key-range Query, never all its invoices.
+    byDue: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['emis'], template: '${emis}#invoice_due', casing: 'none' },
+      sk: {
+        field: 'gsi3sk',
+        composite: ['due_date', 'seq'],
+        template: '${due_date}#${seq}',
+        casing: 'none',
+      },
+    },
+    // The finance statement's output VAT (issue 14): a period's invoices are one key-range Query.
+    byDate: {
+      index: 'gsi2',
+      pk: {
+        field: 'gsi2pk',
+        composite: ['emis'],
+        template: '${emis}#invoice_by_date',
+        casing: 'none',
+      },
+      sk: {
+        field: 'gsi2sk',
+        composite: ['date', 'seq'],
+        template: '${date}#${seq}',
+        casing: 'none',
+      },
+    },
+  },
+});
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const InvoiceEntity: EntityOf<typeof invoiceDefinition>;

@@ -1,0 +1,51 @@
+import { PAYMENT_METHODS } from '@shared/documents/schemas';
+import { TRUST_PAYMENT_METHOD } from '@shared/legal/trust';
+import { defineEntity, SERVICE, type EntityOf } from '../../db/entities/model';
+
+/** One payment towards an invoice; an invoice's payments are one Query. */
+export const paymentDefinition = defineEntity({
+  model: { entity: 'payment', version: '1', service: SERVICE },
+  attributes: {
+    emis: { type: 'string', required: true, readOnly: true },
+    invoice_number: { type: 'number', required: true, readOnly: true },
+    invoice_seq: { type: 'string', required: true, readOnly: true },
+    // A ULID: payments of an invoice sort by time.
+    id: { type: 'string', required: true, readOnly: true },
+    amount: { type: 'number', required: true },
+    // The request methods, and 'Trust': money transferred from a legal matter's trust account,
+    // which only the trust ledger records (mark-invoices-paid does not accept it).
+    method: { type: [...PAYMENT_METHODS, TRUST_PAYMENT_METHOD] as const, required: true },
+    entry_date: { type: 'string', required: true },
+    created_by: { type: 'string' },
+    created_at: { type: 'string' },
+  },
+  indexes: {
+    byInvoice: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#payment', casing: 'none' },
+      sk: {
+        field: 'sk',
+        composite: ['invoice_seq', 'id'],
+        template: '${invoice_seq}#${id}',
+        casing: 'none',
+      },
+    },
+    // The finance dashboard's income (issue 14): a period's payments are one key-range Query.
+    byDate: {
+      index: 'gsi2',
+      pk: {
+        field: 'gsi2pk',
+        composite: ['emis'],
+        template: '${emis}#payment_by_date',
+        casing: 'none',
+      },
+      sk: {
+        field: 'gsi2sk',
+        composite: ['entry_date', 'id'],
+        template: '${entry_date}#${id}',
+        casing: 'none',
+      },
+    },
+  },
+});
+/** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
+export declare const PaymentEntity: EntityOf<typeof paymentDefinition>;

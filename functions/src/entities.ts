@@ -1,0 +1,64 @@
+import { dbEntities } from './db/entities';
+import { kernelEntities } from './kernel/entities';
+import { schoolEntities } from './school/entities';
+import { tablesEntities } from './tables/entities';
+import { clientsEntities } from './clients/entities';
+import { staffEntities } from './staff/entities';
+import { catalogueEntities } from './catalogue/entities';
+import { documentsEntities } from './documents/entities';
+import { smsEntities } from './sms/entities';
+import { emailEntities } from './email/entities';
+import { paymentsEntities } from './payments/entities';
+import { legalEntities } from './legal/entities';
+import { receivablesEntities } from './receivables/entities';
+import { payrollEntities } from './payroll/entities';
+import { financeEntities } from './finance/entities';
+import { onboardingEntities } from './onboarding/entities';
+import { storeEntities } from './store/entities';
+
+/**
+ * Every entity of the one table, by the name the code uses (`db.entities.<name>`), joined from
+ * the entities each owner declares in its own `entities.ts` (a domain, or the db, kernel and table
+ * layers). The owner is the only one to read or write them: test/lint/own-entities.test.ts and
+ * tools/eslint/own-entities.js hold every other domain to that. A new domain adds its record here.
+ */
+export const DEFINITIONS = {
+  ...dbEntities,
+  ...kernelEntities,
+  ...schoolEntities,
+  ...tablesEntities,
+  ...clientsEntities,
+  ...staffEntities,
+  ...catalogueEntities,
+  ...documentsEntities,
+  ...smsEntities,
+  ...emailEntities,
+  ...paymentsEntities,
+  ...legalEntities,
+  ...receivablesEntities,
+  ...payrollEntities,
+  ...financeEntities,
+  ...onboardingEntities,
+  ...storeEntities,
+};
+
+/** Who owns each record: the join must not let two owners declare the same name. */
+export const OWNED = {
+  db: dbEntities,
+  kernel: kernelEntities,
+  school: schoolEntities,
+  tables: tablesEntities,
+  clients: clientsEntities,
+  staff: staffEntities,
+  catalogue: catalogueEntities,
+  documents: documentsEntities,
+  sms: smsEntities,
+  email: emailEntities,
+  payments: paymentsEntities,
+  legal: legalEntities,
+  receivables: receivablesEntities,
+  payroll: payrollEntities,
+  finance: financeEntities,
+  onboarding: onboardingEntities,
+  store: storeEntities,
+};

@@ -1,0 +1,19 @@
+import { defineEntity, SERVICE, type EntityOf } from '../../db/entities/model';
+
+/** The company's payroll settings: whether it pays SDL (payroll above R500,000 a year). */
+export const payrollSettingDefinition = defineEntity({
+  model: { entity: 'payroll_setting', version: '1', service: SERVICE },
+  attributes: {
+    emis: { type: 'string', required: true, readOnly: true },
+    sdl_liable: { type: 'boolean', required: true },
+    updated_by: { type: 'string' },
+    updated_at: { type: 'string' },
+  },
+  indexes: {
+    byCompany: {
+      pk: { field: 'pk', composite: ['emis'], template: '${emis}#payroll_setting', casing: 'none' },
+      sk: { field: 'sk', composite: [], template: 'settings', casing: 'none' },
+    },
+  },
+});
+export declare const PayrollSettingEntity: EntityOf<typeof payrollSettingDefinition>;
