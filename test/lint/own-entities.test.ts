@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { DEFINITIONS, OWNED } from '../../functions/src/entities';
+import { DEFINITIONS, ENTITIES_BY_OWNER } from '../../functions/src/entities';
 import { entityOwners, tableEntities } from '../../tools/eslint/own-entities.js';
 import { allTables } from '../../functions/src/tables/registry';
 
@@ -73,7 +73,7 @@ describe('an entity is read and written by its owner only', () => {
   it('reads the owners from the entities every owner declares', () => {
     const owners = entityOwners(src);
     expect([...owners.keys()].sort()).toEqual(Object.keys(DEFINITIONS).sort());
-    for (const [owner, record] of Object.entries(OWNED)) {
+    for (const [owner, record] of Object.entries(ENTITIES_BY_OWNER)) {
       for (const name of Object.keys(record)) expect(owners.get(name), name).toBe(owner);
     }
   });

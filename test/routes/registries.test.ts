@@ -12,6 +12,10 @@ import { ROUTES_BY_DOMAIN, routeList, type RouteKey } from '../../functions/src/
 import { groupRoutes } from '../../infra/cdk/route-groups';
 import { createApiServer, loadRoutes } from '../../infra/local/http-server';
 import { runSeeds, SEEDS_BY_DOMAIN } from '../../infra/local/seed/seed';
+import { joinEntities } from '../../functions/src/db/entities/model';
+import { DEFINITIONS, ENTITIES_BY_OWNER } from '../../functions/src/entities';
+import { fakeDomainEntities } from '../fixtures/fake-domain/entities';
+import { fakeThingDefinition } from '../fixtures/fake-domain/entities/fake-thing.entity';
 import { fakeDomainJobs } from '../fixtures/fake-domain/jobs';
 import { fakeDomainRoutes } from '../fixtures/fake-domain/routes';
 import { fakeDomainSeeds } from '../fixtures/fake-domain/seed';
@@ -159,6 +163,20 @@ describe('a new domain: its folder and one line in each join', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('adds its entities to the one table, keyed inside the tenant', () => {
+    const joined = joinEntities({ ...ENTITIES_BY_OWNER, 'fake-domain': fakeDomainEntities });
+    expect(Object.keys(joined)).toEqual([...Object.keys(DEFINITIONS), 'fakeThing']);
+    const entity = joined.fakeThing.create({ table: 'kantoor' });
+    const { Key } = entity.get({ emis: 'acme-1', id: 't1' }).params() as {
+      Key: { pk: string; sk: string };
+    };
+    expect(Key.pk).toBe('acme-1#fake-thing');
+    // A name another owner already declared is refused, not silently replaced.
+    expect(() =>
+      joinEntities({ ...ENTITIES_BY_OWNER, 'fake-domain': { invoice: fakeThingDefinition } }),
+    ).toThrow('Entity invoice is declared by documents and by fake-domain');
   });
 
   it('adds its jobs to the tick, after the others', async () => {

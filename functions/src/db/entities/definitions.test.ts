@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { DEFINITIONS, OWNED } from '../../entities';
+import { DEFINITIONS, ENTITIES_BY_OWNER } from '../../entities';
 import { createDatabase } from '../service';
 
 const client = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'af-south-1' }));
@@ -58,7 +58,7 @@ describe('the entities of a database', () => {
 
   // The join spreads the owners' records: a name two owners declared would silently be one.
   it('each have one owner', () => {
-    const declared = Object.values(OWNED).flatMap((record) => Object.keys(record));
+    const declared = Object.values(ENTITIES_BY_OWNER).flatMap((record) => Object.keys(record));
     expect(declared.length).toBe(new Set(declared).size);
     expect(declared.sort()).toEqual(Object.keys(DEFINITIONS).sort());
   });

@@ -34,3 +34,30 @@ export function defineEntity<
 
 /** The entity a definition builds. */
 export type EntityOf<D> = D extends EntityDefinition<infer E> ? E : never;
+
+/** Any record of entity definitions, as an owner declares them in its `entities.ts`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type EntityRecord = Record<string, EntityDefinition<any>>;
+
+type Merged<U> = (U extends unknown ? (record: U) => void : never) extends (record: infer I) => void
+  ? I
+  : never;
+
+/**
+ * The owners' records as one (`db.entities.<name>`): a name declared by two owners is refused,
+ * since the second would silently replace the first one's entity.
+ */
+export function joinEntities<O extends Record<string, EntityRecord>>(
+  owners: O,
+): Merged<O[keyof O]> {
+  const joined: EntityRecord = {};
+  const ownerOf = new Map<string, string>();
+  for (const [owner, record] of Object.entries(owners))
+    for (const [name, definition] of Object.entries(record)) {
+      const first = ownerOf.get(name);
+      if (first) throw new Error(`Entity ${name} is declared by ${first} and by ${owner}`);
+      ownerOf.set(name, owner);
+      joined[name] = definition;
+    }
+  return joined as Merged<O[keyof O]>;
+}
