@@ -2,7 +2,7 @@ import { seedPayroll } from './seed-payroll';
 import { ulid } from 'ulid';
 import { DEFAULT_ROLE, type AccessLevel } from '@shared/access';
 import { formatDateTime } from '@shared/time/sast';
-import { hashPassword } from '../../../functions/src/platform/auth/passwords';
+import { hashDemoPassword } from '../../../functions/src/platform/auth/passwords';
 import type { Deps } from '../../../functions/src/platform/deps';
 import { bannerPng, galleryPng, logoPng } from './brand-images';
 import { SEED_COMPANIES } from './companies';
@@ -167,8 +167,9 @@ export async function seedIfEmpty(deps: Deps): Promise<'seeded' | 'already'> {
   if (seeded >= Number(SEED_VERSION)) return 'already';
   const now = formatDateTime(deps.clock.now());
   if (seeded < 1) {
-    // One hash for every demo account: they share the published demo password anyway.
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    // One hash for every demo account: they share the published demo password anyway, so it
+    // is hashed cheaply (the hash records its cost; a password a person sets gets N=2^17).
+    const passwordHash = await hashDemoPassword(DEMO_PASSWORD);
     for (const seed of SEED_COMPANIES) await seedCompany(deps, seed, passwordHash, now);
     await ensureUser(
       deps,
