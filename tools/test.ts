@@ -12,7 +12,8 @@ import { SHARED_RUNTIME_VAR, startTestRuntime } from '../test/support/test-runti
 
 type Stage = {
   name: string;
-  command: string[];
+  /** A command, or work done in this process. */
+  command: string[] | (() => Promise<void>);
   /** Runs against the shared runtime (started before the first such stage). */
   runtime?: boolean;
 };
@@ -29,16 +30,39 @@ const vitest = (...projects: string[]) => [
   ...projects.flatMap((project) => ['--project', project]),
 ];
 
+// The environment before the runtime writes its own into process.env: the unit tests and the
+// CDK synth must not see a local table or mode.
+const BASE_ENV = { ...process.env };
+let runtime: Awaited<ReturnType<typeof startTestRuntime>> | undefined;
+
+/**
+ * The production build the browser suite drives (and the API suite's page documents): once, up
+ * front, so that `npm start` in the local stage finds it current and does not build beside
+ * another build.
+ */
+async function buildWeb() {
+  const { build } = await import('vite');
+  await build({ configFile: 'frontend/vite.config.ts', logLevel: 'warn' });
+}
+
 const STEPS: Stage[][] = [
-  // Each of these uses one core.
+  // tsc and ESLint use one core each; the build's bursts fill the gaps.
   [
     { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
     { name: 'lint', command: ['npm', 'run', 'lint'] },
+    { name: 'build', command: buildWeb },
   ],
   [{ name: 'unit+web', command: vitest('unit', 'web') }],
+  // Mostly waiting on Java and esbuild: side by side.
   [
     { name: 'cdk', command: vitest('cdk') },
     { name: 'local', command: vitest('local') },
+    {
+      name: 'runtime',
+      command: async () => {
+        runtime = await startTestRuntime();
+      },
+    },
   ],
   // The API suites run first, on the fresh seed; the browser suite tolerates what they leave
   // (every spec makes its own records or restores what it changes).
@@ -46,13 +70,14 @@ const STEPS: Stage[][] = [
   [{ name: 'e2e', command: ['npx', 'playwright', 'test'], runtime: true }],
 ];
 
-// The environment before the runtime writes its own into process.env: the unit tests and the
-// CDK synth must not see a local table or mode.
-const BASE_ENV = { ...process.env };
 const running = new Set<ChildProcess>();
 
 /** Runs a command; live, it writes straight through, else its output comes whole at its end. */
-function spawnStage(stage: Stage, env: NodeJS.ProcessEnv, live: boolean): Promise<boolean> {
+function spawnStage(
+  stage: Stage & { command: string[] },
+  env: NodeJS.ProcessEnv,
+  live: boolean,
+): Promise<boolean> {
   const [file, ...args] = stage.command as [string, ...string[]];
   const child = spawn(file, args, { env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   running.add(child);
@@ -98,12 +123,14 @@ function table(outcomes: Outcome[], total: number): string {
 async function main() {
   const started = performance.now();
   const only = process.argv.slice(2);
-  const steps = STEPS.map((step) =>
-    step.filter((stage) => only.length === 0 || only.includes(stage.name)),
-  ).filter((step) => step.length > 0);
+  // Named stages only (the build and runtime come along when a runtime stage is named).
+  const wanted = (stage: Stage) =>
+    only.length === 0 ||
+    only.includes(stage.name) ||
+    (['build', 'runtime'].includes(stage.name) &&
+      STEPS.flat().some((s) => s.runtime && only.includes(s.name)));
+  const steps = STEPS.map((step) => step.filter(wanted)).filter((step) => step.length > 0);
   const outcomes: Outcome[] = [];
-  let runtime: Awaited<ReturnType<typeof startTestRuntime>> | undefined;
-  let runtimeOk = true;
 
   const stop = async () => {
     for (const child of running) child.kill('SIGTERM');
@@ -114,24 +141,18 @@ async function main() {
   process.once('SIGTERM', () => void stop());
 
   for (const step of steps) {
-    if (step.some((stage) => stage.runtime) && !runtime && runtimeOk) {
-      const outcome = await timed('runtime', async () => {
-        // The browser suite drives the production build: built once here for both suites.
-        const { build } = await import('vite');
-        await build({ configFile: 'frontend/vite.config.ts', logLevel: 'warn' });
-        runtime = await startTestRuntime();
-        return true;
-      });
-      runtimeOk = outcome.ok;
-      outcomes.push(outcome);
-    }
-    const shared = runtime && { ...runtime, stop: undefined };
-    const env = shared ? { ...BASE_ENV, [SHARED_RUNTIME_VAR]: JSON.stringify(shared) } : BASE_ENV;
+    // What the runtime stages get: the runtime started in an earlier step (or a failure).
+    const shared = runtime && JSON.stringify({ ...runtime, stop: undefined });
+    const env = shared ? { ...BASE_ENV, [SHARED_RUNTIME_VAR]: shared } : BASE_ENV;
     // The first stage of a step writes straight through; the others' output follows at their end.
     const results = step.map((stage, at) =>
-      stage.runtime && !runtimeOk
-        ? Promise.resolve({ name: stage.name, ok: false, seconds: 0 })
-        : timed(stage.name, () => spawnStage(stage, env, at === 0)),
+      timed(stage.name, async () => {
+        const { command } = stage;
+        if (typeof command === 'function') return command().then(() => true);
+        if (stage.runtime && !shared)
+          throw new Error('no runtime: its stage failed or was not run');
+        return spawnStage({ ...stage, command }, env, at === 0);
+      }),
     );
     outcomes.push(...(await Promise.all(results)));
   }
