@@ -1,22 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { SHARED_RUNTIME_VAR, startTestRuntime } from '../test/support/test-runtime';
+import { createInterface } from 'node:readline';
+import { SHARED_RUNTIME_VAR, type SharedRuntime } from '../test/support/test-runtime';
 
 /**
  * `npm test`: every check, in steps; the stages of one step run side by side where one of them
- * alone leaves a core idle. The API and browser suites share one local runtime, started here
- * once (their global setups start their own when run alone). Prints each stage's time at the
- * end and exits non-zero when any failed; a failed stage does not stop the others.
- * `npm test -- api e2e` runs only the stages named (the runtime when one of them needs it).
+ * alone leaves a core idle. The web app is built once, and the API and browser suites each get
+ * a local runtime started here beside other work (their global setups start their own when run
+ * alone). Prints each stage's time at the end and exits non-zero when any failed; a failed stage
+ * does not stop the others. `npm test -- api e2e` runs only the stages named (with what they need).
  */
 
 type Stage = {
   name: string;
   /** A command, or work done in this process. */
   command: string[] | (() => Promise<void>);
-  /** Runs against the shared runtime (started before the first such stage). */
-  runtime?: boolean;
+  /** Runs against the runtime of that name (started by an earlier stage), stopped after it. */
+  runtime?: Suite;
 };
+type Suite = 'api' | 'e2e';
 type Outcome = { name: string; ok: boolean; seconds: number };
 
 // Vitest leaves a core to its main process (one worker on two cores), which then idles while a
@@ -30,10 +32,40 @@ const vitest = (...projects: string[]) => [
   ...projects.flatMap((project) => ['--project', project]),
 ];
 
-// The environment before the runtime writes its own into process.env: the unit tests and the
-// CDK synth must not see a local table or mode.
 const BASE_ENV = { ...process.env };
-let runtime: Awaited<ReturnType<typeof startTestRuntime>> | undefined;
+const runtimes = new Map<Suite, { shared: SharedRuntime; stop: () => Promise<void> }>();
+
+/**
+ * A runtime for one suite, in its own process (the handlers read their stores from process.env,
+ * so one process holds one runtime). Each suite has its own: the API suites change seeded
+ * companies (payroll months, school-fee payments, email groups, users) that the browser specs
+ * expect as seeded.
+ */
+function startRuntime(suite: Suite): () => Promise<void> {
+  return () =>
+    new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'test/support/test-runtime-child.ts'],
+        { env: BASE_ENV, stdio: ['pipe', 'pipe', 'inherit'] },
+      );
+      running.add(child);
+      const exited = new Promise<void>((done) => child.once('exit', () => done()));
+      child.once('exit', (code) => reject(new Error(`the ${suite} runtime exited with ${code}`)));
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        if (!line.startsWith('{')) return;
+        runtimes.set(suite, {
+          shared: JSON.parse(line) as SharedRuntime,
+          stop: async () => {
+            child.kill('SIGTERM');
+            await exited;
+            running.delete(child);
+          },
+        });
+        resolve();
+      });
+    });
+}
 
 /**
  * The production build the browser suite drives (and the API suite's page documents): once, up
@@ -57,17 +89,14 @@ const STEPS: Stage[][] = [
   [
     { name: 'cdk', command: vitest('cdk') },
     { name: 'local', command: vitest('local') },
-    {
-      name: 'runtime',
-      command: async () => {
-        runtime = await startTestRuntime();
-      },
-    },
+    { name: 'runtime:api', command: startRuntime('api') },
   ],
-  // The API suites run first, on the fresh seed; the browser suite tolerates what they leave
-  // (every spec makes its own records or restores what it changes).
-  [{ name: 'api', command: vitest('api'), runtime: true }],
-  [{ name: 'e2e', command: ['npx', 'playwright', 'test'], runtime: true }],
+  // The API suites leave a core to spare: the browser suite's runtime starts meanwhile.
+  [
+    { name: 'api', command: vitest('api'), runtime: 'api' },
+    { name: 'runtime:e2e', command: startRuntime('e2e') },
+  ],
+  [{ name: 'e2e', command: ['npx', 'playwright', 'test'], runtime: 'e2e' }],
 ];
 
 const running = new Set<ChildProcess>();
@@ -123,45 +152,47 @@ function table(outcomes: Outcome[], total: number): string {
 async function main() {
   const started = performance.now();
   const only = process.argv.slice(2);
-  // Named stages only (the build and runtime come along when a runtime stage is named).
+  // Named stages only (with the build and their runtimes when they need one).
+  const needed = STEPS.flat().filter((stage) => stage.runtime && only.includes(stage.name));
   const wanted = (stage: Stage) =>
     only.length === 0 ||
     only.includes(stage.name) ||
-    (['build', 'runtime'].includes(stage.name) &&
-      STEPS.flat().some((s) => s.runtime && only.includes(s.name)));
+    (needed.length > 0 && stage.name === 'build') ||
+    needed.some((suite) => stage.name === `runtime:${suite.name}`);
   const steps = STEPS.map((step) => step.filter(wanted)).filter((step) => step.length > 0);
   const outcomes: Outcome[] = [];
 
   const stop = async () => {
     for (const child of running) child.kill('SIGTERM');
-    await runtime?.stop();
+    await Promise.all([...runtimes.values()].map((runtime) => runtime.stop()));
     process.exit(1);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
 
   for (const step of steps) {
-    // What the runtime stages get: the runtime started in an earlier step (or a failure).
-    const shared = runtime && JSON.stringify({ ...runtime, stop: undefined });
-    const env = shared ? { ...BASE_ENV, [SHARED_RUNTIME_VAR]: shared } : BASE_ENV;
     // The first stage of a step writes straight through; the others' output follows at their end.
     const results = step.map((stage, at) =>
       timed(stage.name, async () => {
         const { command } = stage;
         if (typeof command === 'function') return command().then(() => true);
-        if (stage.runtime && !shared)
-          throw new Error('no runtime: its stage failed or was not run');
-        return spawnStage({ ...stage, command }, env, at === 0);
+        if (!stage.runtime) return spawnStage({ ...stage, command }, BASE_ENV, at === 0);
+        const runtime = runtimes.get(stage.runtime);
+        if (!runtime) throw new Error('no runtime: its stage failed');
+        const env = { ...BASE_ENV, [SHARED_RUNTIME_VAR]: JSON.stringify(runtime.shared) };
+        try {
+          return await spawnStage({ ...stage, command }, env, at === 0);
+        } finally {
+          await runtime.stop();
+        }
       }),
     );
     outcomes.push(...(await Promise.all(results)));
   }
-  await runtime?.stop();
 
   process.stdout.write(table(outcomes, (performance.now() - started) / 1000));
   const failed = outcomes.filter((o) => !o.ok).map((o) => o.name);
   if (failed.length > 0) console.error(`npm test: failed: ${failed.join(', ')}`);
-  // The runtime's scheduler tick and SDK clients may still hold the event loop.
   process.exit(failed.length > 0 ? 1 : 0);
 }
 

@@ -40,7 +40,7 @@ let runtime: Runtime | undefined;
  * behind the local HTTP server on a free port, seeded with the demo companies.
  */
 export default async function setup(project: TestProject) {
-  // `npm test` started one runtime for this and the browser suites: use it.
+  // `npm test` started this suite's runtime beside other work: use it.
   const shared = sharedRuntime();
   if (shared) {
     project.provide('baseUrl', shared.url.replace('localhost', '127.0.0.1'));

@@ -28,7 +28,7 @@ function fakeRates(): Promise<{ url: string; close: () => void }> {
 }
 
 export default async function globalSetup() {
-  // `npm test` built the app and started one runtime for this and the API suites: use it.
+  // `npm test` built the app and started this suite's runtime beside other work: use it.
   const shared = sharedRuntime();
   if (shared) {
     process.env.E2E_PORT = String(shared.port);

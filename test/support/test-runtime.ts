@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { startRuntime } from '../../infra/local/runtime';
 
 /**
- * One local runtime for the API and browser suites of `npm test` (tools/test.ts starts it once
- * and passes it on in this variable); each suite's global setup starts its own when it is unset,
- * so that `npx vitest run --project api` or `npx playwright test` alone still work.
+ * The local runtime `npm test` started for a suite (tools/test.ts starts it beside other work,
+ * after one web build, and passes it on in this variable); each suite's global setup starts its
+ * own when it is unset, so that `npx vitest run --project api` or `npx playwright test` alone
+ * still work.
  */
 export const SHARED_RUNTIME_VAR = 'KANTOOR_TEST_RUNTIME';
 
@@ -20,7 +21,7 @@ export type SharedRuntime = {
   dataDir: string;
 };
 
-/** The runtime `npm test` started for this run, if any. */
+/** The runtime `npm test` started for this suite, if any. */
 export function sharedRuntime(): SharedRuntime | undefined {
   const raw = process.env[SHARED_RUNTIME_VAR];
   return raw ? (JSON.parse(raw) as SharedRuntime) : undefined;
