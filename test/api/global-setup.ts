@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
 import { startRuntime, WEB_ROOT, type Runtime } from '../../infra/local/runtime';
+import { sharedRuntime } from '../support/test-runtime';
 
 declare module 'vitest' {
   // Module augmentation merges only with an interface.
@@ -41,6 +42,15 @@ let runtime: Runtime | undefined;
  * behind the local HTTP server on a free port, seeded with the demo companies.
  */
 export default async function setup(project: TestProject) {
+  // `npm test` started this suite's runtime beside other work: use it.
+  const shared = sharedRuntime();
+  if (shared) {
+    project.provide('baseUrl', shared.url.replace('localhost', '127.0.0.1'));
+    project.provide('runtimeEnv', shared.env);
+    project.provide('dataDir', shared.dataDir);
+    project.provide('clockOffsetMs', shared.clockOffsetMs);
+    return;
+  }
   // Page documents are the built index.html with a site's data: build once when missing.
   if (!existsSync(join(WEB_ROOT, 'index.html'))) {
     await build({ configFile: 'frontend/vite.config.ts', logLevel: 'warn' });

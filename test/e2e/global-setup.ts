@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { startRuntime, WEB_ROOT } from '../../infra/local/runtime';
+import { sharedRuntime } from '../support/test-runtime';
 
 /** A stand-in for the public exchange-rate service, as in the API tests. */
 function fakeRates(): Promise<{ url: string; close: () => void }> {
@@ -27,6 +28,14 @@ function fakeRates(): Promise<{ url: string; close: () => void }> {
 }
 
 export default async function globalSetup() {
+  // `npm test` built the app and started this suite's runtime beside other work: use it.
+  const shared = sharedRuntime();
+  if (shared) {
+    process.env.E2E_PORT = String(shared.port);
+    process.env.E2E_RUNTIME_ENV = JSON.stringify(shared.env);
+    process.env.E2E_DATA_DIR = shared.dataDir;
+    return;
+  }
   // The tests drive what a person gets from `npm start`: the production build.
   if (!process.env.E2E_SKIP_BUILD || !existsSync(join(WEB_ROOT, 'index.html'))) {
     await build({ configFile: 'frontend/vite.config.ts', logLevel: 'warn' });

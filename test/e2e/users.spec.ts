@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ulid } from 'ulid';
 import { MESSAGES } from '../../shared/src/messages';
-import { hashPassword } from '../../functions/src/platform/auth/passwords';
+import { hashDemoPassword } from '../../functions/src/platform/auth/passwords';
 import { runtimeDeps, seriousViolations, signIn, site, uniqueEmail } from './support';
 
 const SCHOOL = '12824090253';
@@ -22,7 +22,8 @@ async function freshMember(name: string, alevel: number) {
       name,
       email,
       phone_number: '082 555 0133',
-      password_hash: await hashPassword('Member#2026'),
+      // A fixture, not a password a person sets: the cheap cost the demo seed uses.
+      password_hash: await hashDemoPassword('Member#2026'),
       created_at: now,
     },
     { emis: SCHOOL, userId, alevel, role: alevel === 3 ? 'parent' : 'staff', created_at: now },

@@ -27,6 +27,20 @@ describe('import cycles', () => {
     ]);
   });
 
+  it('are found through value imports, re-exports and dynamic imports over several modules', () => {
+    mkdirSync(join(fixture, 'values'), { recursive: true });
+    writeFileSync(join(fixture, 'values/a.ts'), "export * from './b';\nexport const a = 1;\n");
+    writeFileSync(join(fixture, 'values/b.ts'), "import { c } from './c';\nexport const b = c;\n");
+    writeFileSync(
+      join(fixture, 'values/c.ts'),
+      "export const c = 3;\nexport const load = () => import('./a');\n",
+    );
+    writeFileSync(join(fixture, 'values/d.ts'), "import { a } from './a';\nexport const d = a;\n");
+    expect(findCycles(importGraph(fixture, ['values']))).toEqual([
+      ['values/a.ts', 'values/b.ts', 'values/c.ts'],
+    ]);
+  });
+
   it('are none in the project (npm run lint refuses them)', () => {
     expect(findCycles(importGraph())).toEqual([]);
   });

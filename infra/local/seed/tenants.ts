@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { DEFAULT_ROLE, type AccessLevel } from '@shared/access';
 import { siteRows } from '@shared/company/default-site';
-import { hashPassword } from '../../../functions/src/platform/auth/passwords';
+import { hashDemoPassword } from '../../../functions/src/platform/auth/passwords';
 import type { Deps } from '../../../functions/src/platform/deps';
 import type { SeedContext, SeedStep } from '../../../functions/src/platform/seed-step';
 import { bannerPng, galleryPng, logoPng } from './brand-images';
@@ -126,7 +126,9 @@ export const tenantsSeeds: SeedStep[] = [
     id: 'tenants',
     run: async (seed) => {
       // One hash for every demo account: they share the published demo password anyway.
-      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      // One hash for every demo account: they share the published demo password anyway, so it is
+      // hashed cheaply (the hash records its cost; a password a person sets gets N=2^17).
+      const passwordHash = await hashDemoPassword(DEMO_PASSWORD);
       for (const company of SEED_COMPANIES) await seedCompany(seed, company, passwordHash);
       await ensureUser(
         seed.deps,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
+import {
+  hashDemoPassword,
+  hashPassword,
+  NOBODY_HASH,
+  verifyAgainstNothing,
+  verifyPassword,
+} from './passwords';
 
 /**
  * Its own time budget: five scrypt runs at the production cost (N=2^17, 128 MiB each) take about
@@ -22,4 +28,17 @@ describe('passwords', () => {
       expect(await verifyAgainstNothing('anything')).toBe(false);
     },
   );
+
+  it('checks a password for an unknown account at the production cost', () => {
+    expect(NOBODY_HASH).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  it('hashes the demo password cheaply and verifies by the cost the hash records', async () => {
+    const hash = await hashDemoPassword('Kantoor#2026');
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Kantoor#2026', hash)).toBe(true);
+    expect(await verifyPassword('Kantoor#2026 ', hash)).toBe(false);
+    // The recorded cost is part of the check: the same salt and key under another N fail.
+    expect(await verifyPassword('Kantoor#2026', hash.replace('$1024$', '$2048$'))).toBe(false);
+  });
 });

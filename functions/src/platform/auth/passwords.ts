@@ -1,7 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+export type ScryptParams = { N: number; r: number; p: number };
+
 // ASVS 5 / OWASP: scrypt with N >= 2^17, r = 8, p = 1 (128 MiB of memory per hash).
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
@@ -22,18 +24,32 @@ function derive(
   });
 }
 
-/** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
-export async function hashPassword(password: string): Promise<string> {
+/** `scrypt$N$r$p$salt$hash`, salt and hash in base64: the hash records its own cost. */
+async function hashWith(password: string, params: ScryptParams): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
+  const key = await derive(password, salt, params, KEY_LENGTH);
   return [
     'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    params.N,
+    params.r,
+    params.p,
     salt.toString('base64'),
     key.toString('base64'),
   ].join('$');
+}
+
+/** Every password a person sets: scrypt at the production cost. */
+export function hashPassword(password: string): Promise<string> {
+  return hashWith(password, PARAMS);
+}
+
+// The local demo seed's cost (1 MiB, a few ms): its accounts share a published password, and
+// a hundred test sign-ins at N=2^17 cost a minute of CPU. Never used for a password a person sets.
+const DEMO_PARAMS: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+
+/** The hash of the local seed's published demo password (and test fixtures), at a cheap cost. */
+export function hashDemoPassword(password: string): Promise<string> {
+  return hashWith(password, DEMO_PARAMS);
 }
 
 /** Constant-time check of a password against a stored hash. */
@@ -50,14 +66,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let dummy: Promise<string> | undefined;
+// A production-cost hash of a random password nobody knows: made once, offline, so that a cold
+// function does not spend a second scrypt run making it.
+export const NOBODY_HASH =
+  'scrypt$131072$8$1$elxOs0quxDqLyS+tlazrmg==$ZQVxs8W+yCtau56xdZ1SO8WYi8qUTF+Z1aCirhRgjVM=';
 
 /**
  * Spends the same time as a real check when there is no account, so that response time does
  * not tell which emails have accounts.
  */
 export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummy ??= hashPassword('no account has this password');
-  await verifyPassword(password, await dummy);
+  await verifyPassword(password, NOBODY_HASH);
   return false;
 }
