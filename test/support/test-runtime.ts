@@ -82,6 +82,11 @@ export async function startTestRuntime(): Promise<SharedRuntime & { stop: () => 
       body: JSON.stringify({ domain: host }),
     });
   }
+  await fetch(`${base}/get-logos-for-given-company`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ domain: 'shop.localhost' }),
+  });
   return {
     url: runtime.url,
     port: runtime.port,
