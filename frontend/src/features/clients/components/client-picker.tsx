@@ -4,7 +4,7 @@ import { Combobox } from '../../../components/ui/combobox';
 import { Label } from '../../../components/ui/label';
 import { useCompany } from '../../../lib/company';
 import { useClients } from '../api/get-all-clients';
-import { clientEntry } from '../lib/client-entry';
+import { clientEntry } from '../../../lib/client-entry';
 
 type Props = {
   value: string | null;

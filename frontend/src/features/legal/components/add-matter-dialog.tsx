@@ -1,6 +1,6 @@
 import { addCaseBody } from '@shared/legal/schemas';
 import { formatDate } from '@shared/time/sast';
-import { clientEntryText } from '../lib/client-entry';
+import { clientEntry } from '../../../lib/client-entry';
 import { ConflictPanel } from './conflict-panel';
 import { ChoiceField, DateField, PickerField, TextField } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
@@ -99,7 +99,7 @@ export function AddMatterDialog({
     });
 
   const clientOptions = (clients.data ?? [])
-    .map((c) => ({ value: c.id, label: clientEntryText(c) }))
+    .map((c) => ({ value: c.id, label: clientEntry(c) }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const listHint = (list: { isError: boolean; error: Error | null }) =>
     list.isError ? list.error?.message : undefined;
