@@ -1,0 +1,112 @@
+import type { Database } from '../db/service';
+import type { Step, TxEntities } from './transaction';
+
+/**
+ * Period figures kept as they happen (architecture rule 3): a write that changes a figure adds
+ * its change to the figure's aggregate item in the same transaction, so a dashboard, statement
+ * or balance reads a few aggregate items, never the records. Each family has a rebuild test that
+ * sums the records and compares (`sumBy` below).
+ */
+
+/** A change of one figure: `key` sorts inside the family (`2026-11|rent`, `client#<id>`). */
+export type Delta = { name: string; key: string; amount?: number; count?: number };
+
+/** A figure as read. */
+export type Figure = { key: string; amount: number; count: number };
+
+/**
+ * The deltas with those on the same item summed (a transaction may write an item once) and
+ * the ones that change nothing dropped.
+ */
+export function mergeDeltas(deltas: readonly Delta[]): Required<Delta>[] {
+  const merged = new Map<string, Required<Delta>>();
+  for (const delta of deltas) {
+    const id = `${delta.name}\u0000${delta.key}`;
+    const sum = merged.get(id) ?? { name: delta.name, key: delta.key, amount: 0, count: 0 };
+    sum.amount += delta.amount ?? 0;
+    sum.count += delta.count ?? 0;
+    merged.set(id, sum);
+  }
+  return [...merged.values()].filter((delta) => delta.amount !== 0 || delta.count !== 0);
+}
+
+/**
+ * The transaction steps that add `deltas` to `emis`'s figures: one `ADD` per item, created on
+ * first use, so concurrent writers never lose each other's change and need no read first.
+ */
+export function aggregateSteps(tx: TxEntities, emis: string, deltas: readonly Delta[]): Step[] {
+  return mergeDeltas(deltas).map((delta) => ({
+    name: `aggregate ${delta.name} ${delta.key}`,
+    write: tx.aggregate
+      .upsert({ emis, name: delta.name, key: delta.key })
+      .add({ amount: delta.amount, count: delta.count })
+      .commit(),
+  }));
+}
+
+/** The negation of `deltas`: what undoes them (a deletion, the old side of an edit). */
+export const negate = (deltas: readonly Delta[]): Delta[] =>
+  deltas.map((delta) => ({
+    ...delta,
+    amount: -(delta.amount ?? 0),
+    count: -(delta.count ?? 0),
+  }));
+
+export type KeyRange = { from?: string; to?: string; prefix?: string };
+
+/**
+ * A family's figures with keys in `range` (`from`..`to` inclusive, or starting with `prefix`),
+ * in key order: one Query, every page of it. A caller bounds the range (a year's months, a
+ * client's figures); the count of items is the count of keys, never of records.
+ */
+export async function readFigures(
+  db: Database,
+  emis: string,
+  name: string,
+  range: KeyRange = {},
+): Promise<Figure[]> {
+  const query = db.entities.aggregate.query.byKey({ emis, name });
+  const bounded =
+    range.prefix !== undefined
+      ? query.begins({ key: range.prefix })
+      : range.from !== undefined && range.to !== undefined
+        ? query.between({ key: range.from }, { key: range.to })
+        : range.from !== undefined
+          ? query.gte({ key: range.from })
+          : range.to !== undefined
+            ? query.lte({ key: range.to })
+            : query;
+  const { data } = await bounded.go({ pages: 'all' });
+  return data.map((item) => ({ key: item.key, amount: item.amount ?? 0, count: item.count ?? 0 }));
+}
+
+/** One figure (zero when nothing was ever added). */
+export async function readFigure(
+  db: Database,
+  emis: string,
+  name: string,
+  key: string,
+): Promise<Figure> {
+  const { data } = await db.entities.aggregate.get({ emis, name, key }).go({ consistent: true });
+  return { key, amount: data?.amount ?? 0, count: data?.count ?? 0 };
+}
+
+/**
+ * Records summed into `name`'s figures the way their writes add them: what a rebuild test compares an
+ * aggregate family with (`deltasOf` is the same function the writes use).
+ */
+export function sumBy<R>(
+  name: string,
+  records: readonly R[],
+  deltasOf: (record: R) => readonly Delta[],
+): Figure[] {
+  const sums = new Map<string, Figure>();
+  const deltas = records.flatMap(deltasOf).filter((delta) => delta.name === name);
+  for (const delta of mergeDeltas(deltas)) {
+    const figure = sums.get(delta.key) ?? { key: delta.key, amount: 0, count: 0 };
+    figure.amount += delta.amount;
+    figure.count += delta.count;
+    sums.set(delta.key, figure);
+  }
+  return [...sums.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
