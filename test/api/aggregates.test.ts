@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   aggregateSteps,
   negate,
+  periodDeltas,
   readFigure,
   readFigures,
+  readPeriod,
   sumBy,
   type Delta,
 } from '../../functions/src/kernel/aggregates';
@@ -49,6 +51,25 @@ describe('kernel aggregates', () => {
       key: '2027-01|rent',
       amount: 0,
       count: 0,
+    });
+  });
+
+  it('reads a date range from month and day figures', async () => {
+    const spend: Array<[string, string, number]> = [
+      ['2026-03-14', 'rent', 100],
+      ['2026-03-15', 'rent', 200],
+      ['2026-04-02', 'rent', 400],
+      ['2026-04-30', 'fuel', 800],
+      ['2026-05-10', 'rent', 1_600],
+      ['2026-05-11', 'rent', 3_200],
+    ];
+    await Promise.all(
+      spend.map(([date, cat, amount]) => add(periodDeltas('spend', date, cat, amount))),
+    );
+    const period = await readPeriod(db, emis, 'spend', '2026-03-15', '2026-05-10');
+    expect(Object.fromEntries(period)).toEqual({
+      rent: { key: 'rent', amount: 200 + 400 + 1_600, count: 3 },
+      fuel: { key: 'fuel', amount: 800, count: 1 },
     });
   });
 });
