@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundedPagesRule } from './tools/eslint/bounded-pages.js';
 import { ownEntitiesRule, tableEntities } from './tools/eslint/own-entities.js';
 
 // Frontend features are siblings: a zone per feature forbids importing any other feature.
@@ -168,6 +169,13 @@ export default tseslint.config(
       kantoor: { rules: { 'own-entities': ownEntitiesRule({ srcDir: SRC, layers: LAYERS }) } },
     },
     rules: { 'kantoor/own-entities': 'error' },
+  },
+  {
+    // Rule 3: a read to the end of a query names its bound (tools/eslint/bounded-pages.js).
+    files: ['functions/src/**/*.ts', 'infra/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { bounded: { rules: { 'bounded-pages': boundedPagesRule } } },
+    rules: { 'bounded/bounded-pages': 'warn' },
   },
   {
     files: ['functions/src/db/**/*.ts', 'shared/**/*.ts'],

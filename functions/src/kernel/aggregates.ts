@@ -76,6 +76,7 @@ export async function readFigures(
           : range.to !== undefined
             ? query.lte({ key: range.to })
             : query;
+  // bounded: the caller's key range (a year's months and edge days, one client's figures).
   const { data } = await bounded.go({ pages: 'all' });
   return data.map((item) => ({ key: item.key, amount: item.amount ?? 0, count: item.count ?? 0 }));
 }
