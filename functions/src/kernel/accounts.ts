@@ -79,6 +79,7 @@ export function accounts(db: Database) {
 
     /** The companies a user belongs to, in the order they were joined... by emis. */
     companiesOf: async (userId: string): Promise<CompanySummary[]> => {
+      // bounded: the companies one user belongs to (a handful).
       const { data: links } = await e.userCompany.query.byUser({ userId }).go({ pages: 'all' });
       if (links.length === 0) return [];
       const { data: companies } = await e.company
