@@ -44,8 +44,16 @@ async function names(ctx: RequestContext, expenses: ExpenseRecord[]): Promise<[N
     ...new Set(expenses.flatMap((e) => (pick(e) ? [pick(e)!] : []))),
   ];
   const [categories, providers] = await Promise.all([
-    namesOf(ctx, 'expenseCategory', ids((e) => e.expenses_category_id)),
-    namesOf(ctx, 'serviceProvider', ids((e) => e.service_provider_id)),
+    namesOf(
+      ctx,
+      'expenseCategory',
+      ids((e) => e.expenses_category_id),
+    ),
+    namesOf(
+      ctx,
+      'serviceProvider',
+      ids((e) => e.service_provider_id),
+    ),
   ]);
   return [categories, providers];
 }
@@ -130,7 +138,11 @@ export async function saveExpense(ctx: RequestContext, body: SaveExpenseBody) {
     const write = expenses.create(ctx, { ...values, created_by: ctx.caller.userId || undefined });
     return {
       value: write.id,
-      steps: [...write.steps(tx), ...checks, ...aggregateSteps(tx, ctx.emis, expenseDeltas(values))],
+      steps: [
+        ...write.steps(tx),
+        ...checks,
+        ...aggregateSteps(tx, ctx.emis, expenseDeltas(values)),
+      ],
     };
   });
   const { data } = await ctx.db.entities.expense
