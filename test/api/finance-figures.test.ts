@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFigures, sumBy, type Figure } from '../../functions/src/kernel/aggregates';
+import { backfillFinanceFigures } from '../../functions/src/finance/backfill';
 import {
   BUDGETS_FAMILY,
   EXPENSE_VAT_FAMILY,
@@ -357,5 +358,48 @@ describe('finance figures', () => {
       selectedBudgetCategory: 'income',
     });
     expect(income.totalBud).toBe(900_000);
+  });
+});
+
+describe('the finance figures backfill (data written before the figures)', () => {
+  it('sets a company’s figures to its records’ sums, and a second run writes nothing', async () => {
+    const emis = `backfill-${stamp}`;
+    const expense = (id: string, entry_date: string, amount: number, vat: number, cat?: string) =>
+      db.entities.expense
+        .create({ emis, id, entry_date, amount, vat, expenses_category_id: cat })
+        .go();
+    await expense('e1', '2030-01-31', 115_000, 15_000, 'rent');
+    await expense('e2', '2030-01-31', 5_000, 0, 'rent');
+    await expense('e3', '2030-02-01', 2_300, 300);
+    await db.entities.budget
+      .create({
+        emis,
+        id: 'b1',
+        description: 'Plan',
+        amount: 90_000,
+        entry: '2030-03-01',
+        due: '2030-03-31',
+        frequency: 'Once',
+        type: 'expense',
+      })
+      .go();
+    // A stale figure no record backs.
+    await db.entities.aggregate
+      .upsert({ emis, name: EXPENSES_FAMILY, key: 'm|2029-12|rent' })
+      .set({ amount: 1, count: 1 })
+      .go();
+    const first = await backfillFinanceFigures(db, emis);
+    expect(first).toMatchObject({ expenses: 3, budgets: 1 });
+    const { data: records } = await db.entities.expense.query.byCompany({ emis }).go();
+    for (const family of [EXPENSES_FAMILY, EXPENSE_VAT_FAMILY]) {
+      const stored = (await readFigures(db, emis, family)).filter(
+        (f) => f.amount !== 0 || f.count !== 0,
+      );
+      expect(stored, family).toEqual(sumBy(family, records, expenseDeltas));
+    }
+    expect((await readFigures(db, emis, BUDGETS_FAMILY)).map((f) => f.amount)).toEqual([
+      90_000, 90_000,
+    ]);
+    expect((await backfillFinanceFigures(db, emis)).written).toBe(0);
   });
 });
