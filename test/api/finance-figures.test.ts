@@ -205,6 +205,30 @@ describe('finance figures', () => {
     );
   });
 
+  it('stay exact when a selection larger than one transaction is deleted', async () => {
+    // 20 expenses on 20 days of 2039 (no two share a day item): more than DELETE_CHUNK.
+    const many: Expense[] = [];
+    for (let i = 0; i < 20; i += 1)
+      many.push(
+        await saveExpense({
+          selectedExpenseCategory: (i % 2 ? rent : fuel).id,
+          expenseAmount: `${100 + i}.00`,
+          expenseDate: `2039-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + i).padStart(2, '0')}`,
+          includesVat: true,
+        }),
+      );
+    const before = await storedFigures(EXPENSES_FAMILY, '2039');
+    expect(sumOf(before, (f) => f.count)).toBe(2 * 20);
+    const reply = await ok<{ deleted: number }>('/auth/bulk-delete-expenses', {
+      table: 'expenses',
+      eids: many.map((e) => e.id),
+    });
+    expect(reply.deleted).toBe(20);
+    expect(await expenseRecords('2039-01-01', '2039-12-31')).toEqual([]);
+    expect(await storedFigures(EXPENSES_FAMILY, '2039')).toEqual([]);
+    expect(await storedFigures(EXPENSE_VAT_FAMILY, '2039')).toEqual([]);
+  });
+
   it('are what the dashboard reads: a year and a range with partial months', async () => {
     const records = await expenseRecords(YEAR.dateFrom, YEAR.dateTo);
     const year = await ok<Dashboard>('/auth/get-selected-finance-dashboard-data', YEAR);
