@@ -2,4 +2,5 @@
 // table engine's handlers that change or delete rows load this first, so each change of a
 // guarded row answers to its domain's rule. A domain with a guarded table adds its file here.
 import './catalogue/table-guards';
+import './finance/table-guards';
 import './legal/table-guards';

@@ -158,14 +158,15 @@ describe('categories and providers', () => {
       companyName: `Makro Umhlanga ${stamp}`,
       city: 'Umhlanga',
     });
-    const list = await get<Array<{ id: string; companyName: string }>>(
+    const list = await get<{ rows: Array<{ id: string; companyName: string }>; cursor: null }>(
       MANAGER,
-      '/auth/get-all-service-providers',
+      '/auth/get-all-service-providers?limit=1000',
     );
-    expect(list.body.find((p) => p.id === provider.id)?.companyName).toBe(
+    expect(list.body.cursor).toBeNull();
+    expect(list.body.rows.find((p) => p.id === provider.id)?.companyName).toBe(
       `Makro Umhlanga ${stamp}`,
     );
-    expect(list.body.map((p) => p.id)).not.toContain(schoolProvider.id);
+    expect(list.body.rows.map((p) => p.id)).not.toContain(schoolProvider.id);
     const foreign = await post<Failure>(MANAGER, '/auth/save-service-provider', {
       id: schoolProvider.id,
       companyName: 'Taken over',

@@ -14,11 +14,17 @@ export const accountView = (a: FinancialAccountRecord) => ({
   row_version: a.row_version ?? null,
 });
 
-/** get-all-financial-accounts, by name. */
+/**
+ * The most financial accounts a company's list shows: its bank, card, cash and loan accounts,
+ * a handful, never a history. Read as one Query page of at most this many items.
+ */
+export const MAX_ACCOUNTS = 200;
+
+/** get-all-financial-accounts (at most MAX_ACCOUNTS), by name. */
 export async function listAccounts(ctx: RequestContext) {
   const { data } = await ctx.db.entities.financialAccount.query
     .byCompany({ emis: ctx.emis })
-    .go({ pages: 'all', consistent: true });
+    .go({ limit: MAX_ACCOUNTS, consistent: true });
   return data.sort((a, b) => a.name.localeCompare(b.name)).map(accountView);
 }
 

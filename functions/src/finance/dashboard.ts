@@ -1,65 +1,44 @@
-import { invoiceTaxBetween, paymentsBetween } from '../documents';
-import { schoolPaymentsBetween } from '../school';
 import type { DashboardBody } from '@shared/finance/schemas';
-import { financeStatement, type IncomeEntry } from '@shared/finance/statement';
+import { financeStatement } from '@shared/finance/statement';
 import type { RequestContext } from '../kernel/context';
 import { incomeCategories, listExpenseCategories } from './categories';
-import { expensesOfPeriod } from './expenses';
-
-/**
- * The period's income, read from the payment records themselves (docs/decisions/finance.md):
- * payments on invoices (mark-invoices-paid, trust transfers) and school fee payments, each a
- * key-range Query of its byDate index on the entry date. Nothing is copied into a second ledger,
- * so a deleted or changed payment leaves or moves with its record.
- */
-export async function incomeOfPeriod(
-  ctx: RequestContext,
-  dateFrom: string,
-  dateTo: string,
-): Promise<IncomeEntry[]> {
-  const [payments, fees] = await Promise.all([
-    paymentsBetween(ctx, dateFrom, dateTo),
-    schoolPaymentsBetween(ctx, dateFrom, dateTo),
-  ]);
-  return [
-    ...payments.map((p) => ({ category: 'invoice-payments' as const, amount: p.amount })),
-    ...fees.map((p) => ({ category: 'school-fees' as const, amount: p.amount })),
-  ];
-}
-
-/** The VAT of the invoices issued in the period (output tax): one key-range Query of byDate. */
-function invoicesOfPeriod(ctx: RequestContext, dateFrom: string, dateTo: string) {
-  return invoiceTaxBetween(ctx, dateFrom, dateTo);
-}
+import { expenseFiguresOf } from './figures';
+import { invoicePaymentsFigure, invoiceTaxFigure, schoolPaymentsFigure } from './income-sources';
 
 /**
  * get-selected-finance-dashboard-data {dateFrom, dateTo, selectedIncomesCategories,
  * selectedExpensesCategories} -> incomesData, expensesData (the selected categories' finance data
  * rows; every category when a selection is absent), and the period's statement: income and
  * expenses by category, totals, net profit and VAT, over every category whatever is selected.
+ *
+ * Every figure is a period aggregate, never a record read (issue 24): the expenses and their VAT
+ * from finance's own figures (finance/figures.ts), the income (payments on invoices, school fee
+ * payments) and the output VAT from the owners' figures (finance/income-sources.ts). A year reads
+ * about 12 + 62 items per family and category, whatever the company holds.
  */
 export async function dashboardData(ctx: RequestContext, body: DashboardBody) {
-  const [incomes, expenses, invoices, expenseCategories] = await Promise.all([
-    incomeOfPeriod(ctx, body.dateFrom, body.dateTo),
-    expensesOfPeriod(ctx, body.dateFrom, body.dateTo),
-    invoicesOfPeriod(ctx, body.dateFrom, body.dateTo),
+  const { dateFrom, dateTo } = body;
+  const [invoicePayments, schoolFees, outputTax, expenses, expenseCategories] = await Promise.all([
+    invoicePaymentsFigure(ctx, dateFrom, dateTo),
+    schoolPaymentsFigure(ctx, dateFrom, dateTo),
+    invoiceTaxFigure(ctx, dateFrom, dateTo),
+    expenseFiguresOf(ctx, dateFrom, dateTo),
     listExpenseCategories(ctx),
   ]);
   const statement = financeStatement({
-    incomes,
-    expenses: expenses.map((x) => ({
-      category_id: x.expenses_category_id,
-      amount: x.amount,
-      vat: x.vat,
-    })),
-    invoices,
+    incomes: [
+      { category: 'invoice-payments', amount: invoicePayments.amount },
+      { category: 'school-fees', amount: schoolFees.amount },
+    ],
+    expenses: expenses.entries,
+    invoices: [{ total_tax: outputTax.amount }],
     expenseCategories,
   });
   const chosen = (selection: string[] | undefined) => (row: { id: string }) =>
     selection === undefined || selection.includes(row.id);
   return {
-    dateFrom: body.dateFrom,
-    dateTo: body.dateTo,
+    dateFrom,
+    dateTo,
     incomesCats: incomeCategories(),
     expensesCats: expenseCategories,
     incomesData: statement.incomes.filter(chosen(body.selectedIncomesCategories)),

@@ -1,8 +1,10 @@
 import type { CreateProviderBody, SaveProviderBody } from '@shared/finance/schemas';
+import type { ListPage, ListQuery } from '@shared/catalogue/fields';
 import type { RequestContext } from '../kernel/context';
+import { pageOf } from '../kernel/pager';
 import { commit } from '../kernel/transaction';
 import { tableRecord } from '../tables';
-import { asRow, providerOr404, serviceProviders, type ServiceProviderRecord } from './records';
+import { asRow, providerOr404, type ServiceProviderRecord } from './records';
 
 const providers = /* @__PURE__ */ tableRecord('service_providers');
 
@@ -19,10 +21,21 @@ export const providerView = (p: ServiceProviderRecord) => ({
   code: p.code ?? null,
 });
 
-/** get-all-service-providers. */
-export async function listProviders(ctx: RequestContext) {
-  return (await serviceProviders(ctx)).map(providerView);
+/**
+ * get-all-service-providers?cursor=&limit=: a page of the company's providers (`{rows, cursor}`,
+ * in id order; the screens read every page and sort by name). A company may keep any number of
+ * suppliers, so the list is paged, never read whole.
+ */
+export function listProviders(ctx: RequestContext, q: ListQuery): Promise<ListPage<ProviderView>> {
+  return pageOf(
+    ctx.db.entities.serviceProvider.query.byCompany({ emis: ctx.emis }),
+    { field: 'pk', value: `${ctx.emis}#service_provider` },
+    q,
+    (rows) => rows.map(providerView),
+  );
 }
+
+export type ProviderView = ReturnType<typeof providerView>;
 
 const columnsOf = (body: CreateProviderBody) => ({
   name: body.companyName,
@@ -41,7 +54,6 @@ export async function createProvider(ctx: RequestContext, body: CreateProviderBo
   return {
     status: 'success' as const,
     provider: providerView(write.row as unknown as ServiceProviderRecord),
-    providers: await listProviders(ctx),
   };
 }
 
@@ -54,6 +66,5 @@ export async function saveProvider(ctx: RequestContext, body: SaveProviderBody) 
   return {
     status: 'success' as const,
     provider: providerView(write.row as unknown as ServiceProviderRecord),
-    providers: await listProviders(ctx),
   };
 }

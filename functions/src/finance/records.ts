@@ -21,20 +21,31 @@ export const asRow = (record: object) => record as unknown as TableRow;
 /** The `after` day of a period in a sort key: every key of `dateTo`'s day sorts before it. */
 export const endOf = (dateTo: string) => `${dateTo}~`;
 
-/** The company's expense categories, by name. */
+/**
+ * The most expense categories a company's lists and statement show: a chart of expense accounts
+ * (12 to start with), never a history. Read as one Query page of at most this many items.
+ */
+export const MAX_EXPENSE_CATEGORIES = 500;
+
+/** The company's expense categories (at most MAX_EXPENSE_CATEGORIES), by name. */
 export async function expenseCategories(ctx: RequestContext) {
   const { data } = await ctx.db.entities.expenseCategory.query
     .byCompany({ emis: ctx.emis })
-    .go({ pages: 'all', consistent: true });
+    .go({ limit: MAX_EXPENSE_CATEGORIES, consistent: true });
   return data.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The company's service providers, by name. */
-export async function serviceProviders(ctx: RequestContext) {
-  const { data } = await ctx.db.entities.serviceProvider.query
-    .byCompany({ emis: ctx.emis })
-    .go({ pages: 'all', consistent: true });
-  return data.sort((a, b) => a.name.localeCompare(b.name));
+/** The names of the company's categories or providers of `ids` (one batch read; gone ones left out). */
+export async function namesOf(
+  ctx: RequestContext,
+  entity: 'expenseCategory' | 'serviceProvider',
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { data } = await ctx.db.entities[entity]
+    .get(keys(ctx, ids))
+    .go({ attributes: ['id', 'name'] });
+  return new Map(data.map((r) => [r.id, r.name]));
 }
 
 /** The records of `ids` (strongly consistent); `missing` when any is not the company's. */

@@ -3,7 +3,7 @@ import { stamp } from '../kernel/context';
 import { companyWithDomain } from '../site';
 import { column, resolve, store } from './access';
 import { tableError } from './errors';
-import { commitRows, guardSteps, recordOf } from './record';
+import { commitRows, figureSteps, guardSteps, recordOf } from './record';
 import { takenError } from './unique';
 import { checkedValue, fieldError, rowValues } from './values';
 
@@ -45,6 +45,7 @@ export async function updateField(
     return [
       ...(await guardSteps(ctx, table, tx, [{ action: 'update', current, changes }])),
       ...steps,
+      ...figureSteps(ctx, table, tx, [{ action: 'update', current, changes }]),
     ];
   });
   const row = change.row;
@@ -76,14 +77,15 @@ export async function updateMany(
   const at = stamp(ctx);
   const record = recordOf(table);
   const changes = changing.map((row) => record.update(ctx, row, { [columnName]: next }, { at }));
+  const rowChanges = changing.map((current) => ({
+    action: 'update' as const,
+    current,
+    changes: { [columnName]: next },
+  }));
   await commitRows(ctx, async (tx) => [
-    ...(await guardSteps(
-      ctx,
-      table,
-      tx,
-      changing.map((current) => ({ action: 'update', current, changes: { [columnName]: next } })),
-    )),
+    ...(await guardSteps(ctx, table, tx, rowChanges)),
     ...changes.flatMap((change) => change.steps(tx)),
+    ...figureSteps(ctx, table, tx, rowChanges),
   ]);
   return { status: 'success' as const, updated: changing.length };
 }
@@ -93,7 +95,10 @@ export async function createRow(ctx: RequestContext, name: string, data: Record<
   const { values, fields } = await rowValues(ctx, table, data);
   if (Object.keys(fields).length > 0) throw fieldError(fields);
   const created = recordOf(table).create(ctx, values);
-  await commitRows(ctx, created.steps);
+  await commitRows(ctx, (tx) => [
+    ...created.steps(tx),
+    ...figureSteps(ctx, table, tx, [{ action: 'create', row: created.row }]),
+  ]);
   return created.id;
 }
 
@@ -111,14 +116,11 @@ export async function deleteRows(
   const record = recordOf(table);
   const rows = [...current.values()];
   const removals = rows.map((row) => record.remove(ctx, row, { at }));
+  const deletions = rows.map((row) => ({ action: 'delete' as const, current: row }));
   await commitRows(ctx, async (tx) => [
-    ...(await guardSteps(
-      ctx,
-      table,
-      tx,
-      rows.map((row) => ({ action: 'delete', current: row })),
-    )),
+    ...(await guardSteps(ctx, table, tx, deletions)),
     ...removals.flatMap((removal) => removal.steps(tx)),
+    ...figureSteps(ctx, table, tx, deletions),
   ]);
   return current.size;
 }

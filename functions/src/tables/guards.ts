@@ -1,3 +1,4 @@
+import type { Delta } from '../kernel/aggregates';
 import type { RequestContext } from '../kernel/context';
 import type { Step, TxEntities } from '../kernel/transaction';
 import type { RowChange } from './definition';
@@ -28,3 +29,23 @@ export function registerGuard(table: string, guard: TableGuard): void {
 
 /** The guard registered for a table, if any. */
 export const guardOf = (table: string): TableGuard | undefined => guards.get(table);
+
+/**
+ * A row's share of its domain's aggregates (kernel/aggregates.ts): the deltas a row adds when
+ * it is created (a change subtracts the old row's and adds the new one's, a deletion subtracts
+ * them). The engine adds the merged deltas of all a transaction's rows to that transaction, so
+ * the manager's edits, deletions and imports keep the figures as the domain's own writes do.
+ */
+export type TableFigures = (row: Record<string, unknown>) => Delta[];
+
+const figures = new Map<string, TableFigures>();
+
+/** Makes `deltasOf` the figures of the table named `table` (one per table). */
+export function registerFigures(table: string, deltasOf: TableFigures): void {
+  const known = figures.get(table);
+  if (known && known !== deltasOf) throw new Error(`Table ${table} has figures already`);
+  figures.set(table, deltasOf);
+}
+
+/** The figures registered for a table, if any. */
+export const figuresOf = (table: string): TableFigures | undefined => figures.get(table);

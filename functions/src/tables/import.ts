@@ -5,7 +5,7 @@ import { AppError } from '../platform/errors';
 import { resolve, store } from './access';
 import type { TableDefinition } from './definition';
 import { tableError } from './errors';
-import { commitRows, guardSteps, recordOf } from './record';
+import { commitRows, figureSteps, guardSteps, recordOf } from './record';
 import { importConflicts } from './unique';
 import { rowValues } from './values';
 
@@ -127,9 +127,14 @@ export async function importRows(
         ? [{ action: 'update' as const, current: before, changes: columnValues(table, row) }]
         : [],
     );
+    // New rows add to the table's figures; changed ones move theirs.
+    const created = chunk.flatMap(({ row, before }) =>
+      before ? [] : [{ action: 'create' as const, row }],
+    );
     await commitRows(ctx, async (tx) => [
       ...(await guardSteps(ctx, table, tx, updates)),
       ...writes.flatMap((write) => write.steps(tx)),
+      ...figureSteps(ctx, table, tx, [...updates, ...created]),
     ]);
   }
   return { ...report, written: true };

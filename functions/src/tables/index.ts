@@ -8,3 +8,6 @@ export type { RowChange, TableDefinition } from './definition';
 // A domain's rule about its table's rows (a legal matter holding trust money is not closed) is
 // the domain's: it registers it here, and the engine asks it at every change of such a row.
 export { registerGuard, type TableGuard } from './guards';
+// A domain whose figures (kernel aggregates) sum a table's rows registers how: the engine then
+// keeps them in the same transaction as each create, change, deletion and import of those rows.
+export { registerFigures, type TableFigures } from './guards';

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import type { TableRow } from '@shared/tables/types';
+import { aggregateSteps, negate } from '../kernel/aggregates';
 import { actorOf, type RequestContext, stamp } from '../kernel/context';
 import {
   commit,
@@ -12,7 +13,7 @@ import { AppError } from '../platform/errors';
 import { auditWrite, type AuditInput } from './audit';
 import type { RowChange, TableDefinition } from './definition';
 import { tableError } from './errors';
-import { guardOf } from './guards';
+import { figuresOf, guardOf } from './guards';
 import { findTable } from './registry';
 import { createdRow, createdValues, type RowRules } from './rows';
 import { storeFor, type TxEntities } from './store';
@@ -223,6 +224,30 @@ export async function guardSteps(
   const guard = guardOf(table.name);
   if (!guard || changes.length === 0) return [];
   return (await Promise.all(changes.map((change) => guard(ctx, tx, change)))).flat();
+}
+
+/** A row's change as its figures see it: a new row, a change of some columns, a deletion. */
+export type FigureChange = RowChange | { action: 'create'; row: Record<string, unknown> };
+
+/**
+ * The aggregate writes of a transaction's row changes (none for a table without figures): the
+ * deltas of every change merged, so rows sharing a figure write its item once.
+ */
+export function figureSteps(
+  ctx: RequestContext,
+  table: TableDefinition,
+  tx: KernelTx,
+  changes: readonly FigureChange[],
+): Step[] {
+  const deltasOf = figuresOf(table.name);
+  if (!deltasOf || changes.length === 0) return [];
+  const deltas = changes.flatMap((change) => {
+    if (change.action === 'create') return deltasOf(change.row);
+    const before = negate(deltasOf(change.current));
+    if (change.action === 'delete') return before;
+    return [...before, ...deltasOf({ ...change.current, ...change.changes })];
+  });
+  return aggregateSteps(tx, ctx.emis, deltas);
 }
 
 /**

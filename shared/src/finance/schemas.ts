@@ -3,7 +3,7 @@ import { date, email, money, phone, rowId, text } from '../catalogue/fields';
 import { UPLOAD_EXTENSIONS, isUploadExtension } from '../media/file-types';
 import { extensionOf, isPlainFileName } from '../media/safe-name';
 import { MESSAGES } from '../messages';
-import { idField, requiredText } from '../validation/fields';
+import { idField, pageCursor, requiredText } from '../validation/fields';
 
 /** Finance messages: the spec's verbatim (extended.md §5), and ours where it is silent. */
 export const FINANCE_MESSAGES = {
@@ -97,6 +97,20 @@ function checkPeriod(value: { dateFrom: string; dateTo: string }, ctx: z.Refinem
 }
 export const periodBody = z.object(periodShape).superRefine(checkPeriod);
 export type PeriodBody = z.output<typeof periodBody>;
+
+/** The most rows a page of a period's list holds, and what a page holds unless asked. */
+export const PERIOD_PAGE_MAX = 1000;
+export const PERIOD_PAGE_SIZE = 200;
+
+/** A page of a period's list: after `cursor` (the previous page's), `limit` rows at most. */
+const pageShape = {
+  cursor: pageCursor,
+  limit: z.coerce.number().int().min(1).max(PERIOD_PAGE_MAX).default(PERIOD_PAGE_SIZE),
+};
+
+/** POST /auth/get-expenses-for-selected-period {dateFrom, dateTo, cursor?, limit?}. */
+export const expensesPageBody = z.object({ ...periodShape, ...pageShape }).superRefine(checkPeriod);
+export type ExpensesPageBody = z.output<typeof expensesPageBody>;
 
 // Category ids as listed ('' is Uncategorised: expenses whose category was deleted).
 const ids = (message: string) =>
@@ -259,7 +273,7 @@ export type SaveBudgetBody = z.output<typeof saveBudgetBody>;
 
 /** POST /auth/get-budgets-for-selected-period. */
 export const budgetsBody = z
-  .object({ ...periodShape, selectedBudgetCategory: budgetCategory })
+  .object({ ...periodShape, selectedBudgetCategory: budgetCategory, ...pageShape })
   .superRefine(checkPeriod);
 export type BudgetsBody = z.output<typeof budgetsBody>;
 

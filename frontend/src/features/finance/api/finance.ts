@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { getAllPages } from '../../../lib/api/get-all-pages';
 import { financeKeys } from './keys';
 import type {
   Account,
@@ -22,12 +23,40 @@ export function useFinanceCategories() {
   });
 }
 
-/** GET /auth/get-all-service-providers. */
+/** GET /auth/get-all-service-providers: every page, by name (the pickers list them all). */
 export function useProviders() {
   return useQuery({
     queryKey: financeKeys.providers,
-    queryFn: ({ signal }) => apiGet<Provider[]>('/auth/get-all-service-providers', signal),
+    queryFn: async ({ signal }) =>
+      (await getAllPages<Provider>('/auth/get-all-service-providers', signal)).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
   });
+}
+
+/** The largest page a period's list gives, and how many rows a screen loads at most. */
+const PAGE = 1000;
+const MAX_ROWS = 10_000;
+
+/**
+ * Every page of a period's list (a POST whose reply carries its rows in `field`, and `cursor`):
+ * the first reply with the rows of all pages. Its totals are the whole period's already.
+ */
+async function postAllPages<R extends { cursor: string | null }, K extends keyof R>(
+  path: string,
+  body: object,
+  field: K,
+  signal?: AbortSignal,
+): Promise<R> {
+  const first = await apiPost<R>(path, { ...body, limit: PAGE }, signal);
+  const rows = [...(first[field] as unknown[])];
+  let cursor = first.cursor;
+  while (cursor && rows.length < MAX_ROWS) {
+    const next: R = await apiPost<R>(path, { ...body, limit: PAGE, cursor }, signal);
+    rows.push(...(next[field] as unknown[]));
+    cursor = next.cursor;
+  }
+  return { ...first, [field]: rows, cursor };
 }
 
 /** POST /auth/get-selected-finance-dashboard-data. */
@@ -51,9 +80,10 @@ export function useExpenses(dateFrom: string, dateTo: string) {
   return useQuery({
     queryKey: financeKeys.expenses(dateFrom, dateTo),
     queryFn: ({ signal }) =>
-      apiPost<ExpensesReply>(
+      postAllPages<ExpensesReply, 'expenses'>(
         '/auth/get-expenses-for-selected-period',
         { dateFrom, dateTo },
+        'expenses',
         signal,
       ),
     enabled: Boolean(dateFrom && dateTo && dateFrom <= dateTo),
@@ -66,9 +96,10 @@ export function useBudgets(dateFrom: string, dateTo: string, selectedBudgetCateg
   return useQuery({
     queryKey: financeKeys.budgets(dateFrom, dateTo, selectedBudgetCategory),
     queryFn: ({ signal }) =>
-      apiPost<BudgetsReply>(
+      postAllPages<BudgetsReply, 'budgets'>(
         '/auth/get-budgets-for-selected-period',
         { dateFrom, dateTo, selectedBudgetCategory },
+        'budgets',
         signal,
       ),
     enabled: Boolean(dateFrom && dateTo && dateFrom <= dateTo),

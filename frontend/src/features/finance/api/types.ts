@@ -28,7 +28,11 @@ export type Expense = {
 export type ExpensesReply = {
   dateFrom: string;
   dateTo: string;
+  /** The period's expenses (a page; the screen's query reads every page). */
   expenses: Expense[];
+  /** The next page's cursor, null on the last. */
+  cursor: string | null;
+  /** The whole period's totals. */
   totalExp: number;
   totalVat: number;
 };
@@ -41,7 +45,7 @@ export type Budget = {
   frequency: string;
   type: 'income' | 'expense';
 };
-export type BudgetsReply = { budgets: Budget[]; totalBud: number };
+export type BudgetsReply = { budgets: Budget[]; cursor: string | null; totalBud: number };
 export type Account = { id: string; name: string; type: string; balance: number };
 export type DashboardCategories = { incomesCats: Category[]; expensesCats: Category[] };
 export type DashboardReply = DashboardCategories & {

@@ -73,3 +73,31 @@ describe('Expense attachments', () => {
     expect(within(dialog).getByRole('button', { name: 'Delete slip-abc123.txt' })).toBeVisible();
   });
 });
+
+describe('Expenses of a period', () => {
+  it('reads every page and shows the totals the first reply gives for the whole period', async () => {
+    const second = { ...expense, id: '02EXPENSE', description: 'Courier fees' };
+    const api = fakeApi((path, body) => {
+      if (!path.endsWith('/get-expenses-for-selected-period'))
+        return { status: 404, body: { error: 'No such route' } };
+      const next = (body as { cursor?: string }).cursor === 'page-2';
+      return {
+        body: {
+          expenses: [next ? second : expense],
+          cursor: next ? null : 'page-2',
+          totalExp: 37_500,
+          totalVat: 4_891,
+        },
+      };
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt('/finance-expenses', <FinanceExpensesPage />);
+    expect(await screen.findByText('Courier fees')).toBeInTheDocument();
+    expect(screen.getByText('Printer paper')).toBeInTheDocument();
+    const calls = api.calls.filter((c) => c.path.endsWith('/get-expenses-for-selected-period'));
+    expect(calls.map((c) => (c.body as { cursor?: string }).cursor)).toEqual([undefined, 'page-2']);
+    const totals = screen.getByLabelText('Expense totals');
+    expect(within(totals).getByText(/375\.00/)).toBeInTheDocument();
+    expect(within(totals).getByText(/48\.91/)).toBeInTheDocument();
+  });
+});

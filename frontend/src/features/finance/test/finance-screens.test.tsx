@@ -39,10 +39,10 @@ function answer(path: string) {
       },
     };
   if (path.endsWith('/get-expenses-for-selected-period'))
-    return { body: { expenses: [], totalExp: 0, totalVat: 0 } };
+    return { body: { expenses: [], cursor: null, totalExp: 0, totalVat: 0 } };
   if (path.endsWith('/get-budgets-for-selected-period'))
-    return { body: { budgets: [], totalBud: 0 } };
-  if (path.endsWith('/get-all-service-providers')) return { body: [] };
+    return { body: { budgets: [], cursor: null, totalBud: 0 } };
+  if (path.includes('/get-all-service-providers?')) return { body: { rows: [], cursor: null } };
   if (path.endsWith('/get-all-financial-accounts')) return { body: [] };
   return { status: 404, body: { error: 'No such route' } };
 }
@@ -74,7 +74,7 @@ describe('Expenses', () => {
     await waitFor(() =>
       expect(
         api.calls.find((c) => c.path.endsWith('/get-expenses-for-selected-period'))?.body,
-      ).toEqual({ dateFrom: `${year}-01-01`, dateTo: `${year}-12-31` }),
+      ).toEqual({ dateFrom: `${year}-01-01`, dateTo: `${year}-12-31`, limit: 1000 }),
     );
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
     expect(screen.getByRole('alert')).toHaveTextContent('You Must Select At least One(1) Expense!');
@@ -112,6 +112,7 @@ describe('Budgets', () => {
         dateFrom: `${year}-01-01`,
         dateTo: `${year}-12-31`,
         selectedBudgetCategory: 'expense',
+        limit: 1000,
       }),
     );
     expect(screen.getByRole('combobox', { name: 'Budget category' })).toHaveTextContent('Expense');
