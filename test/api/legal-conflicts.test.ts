@@ -112,6 +112,23 @@ describe('the conflict check’s name index', () => {
     expect((await check({ clientName: `Sipho ${other}` })).conflicts).toBe(0);
   });
 
+  it('keeps the keys of imported clients, in transactions that fit however many there are', async () => {
+    // 30 clients of five words each: more writes than one transaction takes at 25 rows.
+    const surname = word('Zungu');
+    const rows = Array.from({ length: 30 }, (_, at) => ({
+      name: `Nokuthula Precious Mbali ${word('Khanyile')} ${surname}${String.fromCharCode(97 + (at % 26))}${at >= 26 ? 'z' : ''}`,
+    }));
+    const imported = await post<{ created: number; written: boolean }>('/auth/import-table-rows', {
+      table: 'clients',
+      rows,
+      importId: ulid(),
+    });
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.body).toMatchObject({ created: 30, written: true });
+    const found = await check({ clientName: `${surname}a` });
+    expect(found.clients.map((c) => c.name)).toContain(rows[0]!.name);
+  });
+
   it('reads the index, not every client: a client written around it is not found', async () => {
     // Written straight to the table, as no route writes a client: it has no name keys. A check
     // that read every client would find it; the index's check does not.
