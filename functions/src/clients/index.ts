@@ -13,5 +13,7 @@ export {
   studentCount,
 } from './service';
 export type { ClientRecord } from './service';
+// The legal conflict check's search of clients by name (an index, not every client).
+export { clientsByName } from './by-name';
 // The catalogue's demo seed writes its clients and their notes through the routes' use cases.
 export { saveClient, saveNote } from './service';

@@ -6,6 +6,8 @@ import type { RequestContext } from '../kernel/context';
 import { commit } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
 import { tableRecord } from '../tables';
+import { aggregateSteps, negate } from '../kernel/aggregates';
+import { billDeltas } from './billed';
 import { legalError } from './errors';
 import { billsOfMatter } from './matters';
 import {
@@ -150,6 +152,7 @@ export async function addBilling(ctx: RequestContext, body: AddBillingBody) {
   });
   await commit(ctx.db, (tx) => [
     ...steps(tx),
+    ...aggregateSteps(tx, ctx.emis, billDeltas(row)),
     matterStillThere(tx, ctx, matter.id),
     ...staffExists(tx, ctx, body.staffID),
   ]);
@@ -188,7 +191,10 @@ export async function deleteBills(ctx: RequestContext, body: DeleteBillsBody) {
   await commit(ctx.db, async (tx) => {
     const bills = await billsOn(ctx, matter.id, body.selectedBills);
     if (bills.some((b) => b.status === 'invoiced')) throw legalError('billInvoiced');
-    return bills.flatMap((b) => billings.remove(ctx, b as unknown as TableRow).steps(tx));
+    return [
+      ...bills.flatMap((b) => billings.remove(ctx, b as unknown as TableRow).steps(tx)),
+      ...aggregateSteps(tx, ctx.emis, negate(bills.flatMap(billDeltas))),
+    ];
   });
   return {
     status: 'success' as const,

@@ -1,34 +1,52 @@
-import { allClients } from '../clients';
+import { clientById, clientsById, clientsByName } from '../clients';
 import {
   bestMatch,
+  MATTER_PARTIES,
+  parsePartyLabel,
   partyNames,
+  searchRanges,
   type ClientConflict,
   type ConflictsReply,
   type PartyConflict,
 } from '@shared/legal/conflicts';
 import type { MatterConflictsBody } from '@shared/legal/trust-schemas';
 import type { RequestContext } from '../kernel/context';
+import { searchNameIndex } from '../kernel/name-index';
 import { trustError } from './errors-trust';
+import type { MatterRecord } from './records';
 
 const byScore = <T extends { score: number; name: string }>(a: T, b: T) =>
   b.score - a.score || a.name.localeCompare(b.name);
 
 /**
+ * Keys read per key range of the name index, and records read at most per kind: a check's cost
+ * is bounded by its names, whatever the company holds (a name shared by more records than this
+ * lists the first of them).
+ */
+export const CONFLICT_RANGE_LIMIT = 100;
+export const CONFLICT_RECORDS_LIMIT = 100;
+
+/** Records by id, at most `limit`, in batches of 100 (what BatchGetItem takes). */
+async function batched<T>(ids: string[], limit: number, read: (ids: string[]) => Promise<T[]>) {
+  const wanted = ids.slice(0, limit);
+  const batches: Promise<T[]>[] = [];
+  for (let at = 0; at < wanted.length; at += 100) batches.push(read(wanted.slice(at, at + 100)));
+  return (await Promise.all(batches)).flat();
+}
+
+/**
  * check-matter-conflicts: the company's clients and the parties of its matters whose names
  * resemble the new matter's client or parties (shared/src/legal/conflicts.ts decides what
- * resembles). Two Queries: every matter and every client of the company, which a practice's
- * size keeps small. The client named by `clientID` is not its own conflict; its other matters'
- * parties are still listed.
+ * resembles). Reads the name index (kept with every client and matter write): a Query per key
+ * range of the names checked, the hits judged by the names they carry, then a batch read of the
+ * clients and matters that match, judged again as they are now. The client named by `clientID`
+ * is not its own conflict; its other matters' parties are still listed.
  */
 export async function matterConflicts(
   ctx: RequestContext,
   body: MatterConflictsBody,
 ): Promise<ConflictsReply> {
-  const [clients, matters] = await Promise.all([
-    allClients(ctx),
-    ctx.db.entities.matter.query.byCompany({ emis: ctx.emis }).go({ pages: 'all' }),
-  ]);
-  const own = body.clientID ? clients.find((c) => c.id === body.clientID) : undefined;
+  const own = body.clientID ? await clientById(ctx, body.clientID) : undefined;
   if (body.clientID && !own) throw trustError('noClient');
   const names = [
     ...new Set([
@@ -38,6 +56,30 @@ export async function matterConflicts(
       ...partyNames(body.respondents),
     ]),
   ];
+
+  const [clientHits, partyHits] = await Promise.all([
+    clientsByName(ctx, names, CONFLICT_RANGE_LIMIT),
+    searchNameIndex(ctx.db, ctx.emis, MATTER_PARTIES, searchRanges(names), CONFLICT_RANGE_LIMIT),
+  ]);
+  // Only hits whose indexed names resemble one checked are read.
+  const clientIds = clientHits
+    .filter((hit) => hit.refId !== own?.id && hit.labels.some((l) => bestMatch(names, l)))
+    .map((hit) => hit.refId);
+  const matterIds = partyHits
+    .filter((hit) =>
+      hit.labels.some((label) => {
+        const party = parsePartyLabel(label);
+        return party !== undefined && bestMatch(names, party.name) !== undefined;
+      }),
+    )
+    .map((hit) => hit.refId);
+  const [clients, matters] = await Promise.all([
+    batched(clientIds, CONFLICT_RECORDS_LIMIT, async (ids) => (await clientsById(ctx, ids)).data),
+    batched(matterIds, CONFLICT_RECORDS_LIMIT, async (ids) => {
+      const keys = ids.map((id) => ({ emis: ctx.emis, id }));
+      return (await ctx.db.entities.matter.get(keys).go()).data as MatterRecord[];
+    }),
+  ]);
 
   const clientConflicts: ClientConflict[] = clients.flatMap((client) => {
     if (client.id === own?.id) return [];
@@ -54,7 +96,7 @@ export async function matterConflicts(
         ]
       : [];
   });
-  const partyConflicts: PartyConflict[] = matters.data.flatMap((matter) =>
+  const partyConflicts: PartyConflict[] = matters.flatMap((matter) =>
     (['petitioner', 'respondent'] as const).flatMap((role) =>
       partyNames(role === 'petitioner' ? matter.petitioners : matter.respondents).flatMap(
         (name) => {

@@ -12,6 +12,7 @@ export const trustError = errorVocabulary<
   | 'noClient'
   | 'closedMatter'
   | 'busy'
+  | 'longStatement'
 >({
   // The same answer for another company's matter as for a missing one.
   noMatter: { status: 404, message: 'Matter not found' },
@@ -36,6 +37,10 @@ export const trustError = errorVocabulary<
     message: 'This matter is closed: reopen it (change its status) before depositing trust money.',
   },
   busy: { status: 503, message: 'Kantoor is busy recording trust money. Try again in a moment.' },
+  longStatement: {
+    status: 400,
+    message: 'This period holds more than 1000 trust entries: choose a shorter period',
+  },
 });
 
 /** 409: more out of trust than the matter holds (the message states what it holds). */

@@ -5,9 +5,11 @@ import type { CompanyRecord } from '../db/records';
 import { invoicesOfMatter as invoicesOfClientMatter, invoiceView } from '../documents';
 import { clientExistsCheck, clientsById, findClient } from '../clients';
 import { type RequestContext } from '../kernel/context';
+import { readFigure } from '../kernel/aggregates';
 import { pageOf } from '../kernel/pager';
 import { commit } from '../kernel/transaction';
 import { tableRecord } from '../tables';
+import { MATTER_BILLED } from './billed';
 import { legalError } from './errors';
 import {
   legalLookups,
@@ -167,11 +169,14 @@ export async function invoicesOfMatter(ctx: RequestContext, matter: MatterRecord
   return invoicesOfClientMatter(ctx, matter.client_id, matter.id);
 }
 
-/** The bills of a matter, oldest first (one Query of its index). */
+/** A matter's bills listed at most (the newest); its billed total is an aggregate, not a sum. */
+export const MATTER_BILLS_LIMIT = 1000;
+
+/** The bills of a matter, at most MATTER_BILLS_LIMIT, the newest (one Query of its index). */
 export async function billsOfMatter(ctx: RequestContext, caseId: string) {
   const { data } = await ctx.db.entities.billing.query
     .byCase({ emis: ctx.emis, case_id: caseId })
-    .go({ pages: 'all' });
+    .go({ order: 'desc', limit: MATTER_BILLS_LIMIT });
   return data;
 }
 
@@ -179,24 +184,25 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 /**
  * get-selected-case: the matter with its client, court type, scale, attorney type and status,
- * its invoices' numbers and its money in cents: totalBillings (every bill), totalInvoices (its
+ * its invoices' numbers and its money in cents: totalBillings (every bill, from the matter's
+ * billed aggregate), totalInvoices (its
  * invoices' totals, VAT included), totalPayments (paid on them), totalOutstandings (invoiced
  * less paid).
  */
 export async function selectedCase(ctx: RequestContext, caseId: string) {
   const matter = await matterOr404(ctx, caseId);
-  const [lookups, client, invoices, bills] = await Promise.all([
+  const [lookups, client, invoices, billed] = await Promise.all([
     legalLookups(ctx),
     findClient(ctx.db, ctx.emis, matter.client_id),
     invoicesOfMatter(ctx, matter),
-    billsOfMatter(ctx, matter.id),
+    readFigure(ctx.db, ctx.emis, MATTER_BILLED, matter.id),
   ]);
   const totalInvoices = sum(invoices.map((i) => i.total));
   const totalPayments = sum(invoices.map((i) => i.total_paid));
   return {
     ...matterView(matter, lookups, client),
     invoices: invoices.map((i) => ({ invoice_number: i.number, total: i.total })),
-    totalBillings: sum(bills.map((b) => b.bill)),
+    totalBillings: billed.amount,
     totalInvoices,
     totalPayments,
     totalOutstandings: totalInvoices - totalPayments,

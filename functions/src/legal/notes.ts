@@ -60,8 +60,11 @@ export async function saveMatterNote(ctx: RequestContext, body: SaveMatterNoteBo
   return { status: 'success' as const, note: noteView(row as unknown as NoteRecord) };
 }
 
+/** A matter's notes listed at most: the newest (a bounded read, like a client's notes). */
+export const MATTER_NOTES_LIMIT = 500;
+
 /**
- * get-all-notes-for-selected-matter: the matter's notes (amounts in cents), and what can be
+ * get-all-notes-for-selected-matter: the matter's notes (the newest 500; amounts in cents), and what can be
  * billed on it: the company's services (serviceFee), products (unitPrice), transports
  * (transportationFee), by the spec's field names, and the billables of its court type and scale.
  */
@@ -70,7 +73,9 @@ export async function matterNotes(ctx: RequestContext, body: MatterNotesBody) {
   const e = ctx.db.entities;
   const emis = ctx.emis;
   const [notes, { services, products, transports }, billables] = await Promise.all([
-    e.matterNote.query.byCase({ emis, case_id: matter.id }).go({ pages: 'all' }),
+    e.matterNote.query
+      .byCase({ emis, case_id: matter.id })
+      .go({ order: 'desc', limit: MATTER_NOTES_LIMIT }),
     itemsForSale(ctx, CATALOGUE_LIMIT),
     billablesFor(ctx, {
       courtTypeID: body.courtTypeID ?? matter.court_type_id,

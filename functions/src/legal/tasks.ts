@@ -36,8 +36,11 @@ export function taskView(t: MatterTaskRecord, staff: Map<string, string>) {
   };
 }
 
+/** A matter's tasks listed at most: the newest (a bounded read). */
+export const MATTER_TASKS_LIMIT = 500;
+
 /**
- * The matter's tasks, by due date, with `changed` in as written (the index may lag a write made
+ * The matter's tasks (the newest MATTER_TASKS_LIMIT), by due date, with `changed` in as written (the index may lag a write made
  * just now) and `removed` left out.
  */
 async function tasksView(
@@ -48,7 +51,7 @@ async function tasksView(
 ) {
   const { data } = await ctx.db.entities.matterTask.query
     .byCase({ emis: ctx.emis, case_id: caseId })
-    .go({ pages: 'all' });
+    .go({ order: 'desc', limit: MATTER_TASKS_LIMIT });
   const byId = new Map(data.map((t) => [t.id, t]));
   for (const t of changed) byId.set(t.id, t);
   for (const id of removed) byId.delete(id);

@@ -40,6 +40,18 @@ export type TableDefinition = {
    * transaction, so a taken value is refused by the database (409 with `message`).
    */
   unique?: UniqueRule;
+  /**
+   * The names of a row kept in a company's name index (kernel/name-index.ts) under `scope`:
+   * every create, change, delete and import writes the row's changed keys in the same
+   * transaction, so a search by name (the legal conflict check) reads keys, not every row.
+   */
+  nameIndex?: NameIndexRule;
+};
+
+/** A table's name index: its scope, and a row's keys (each with its names' labels). */
+export type NameIndexRule = {
+  scope: string;
+  keysOf(row: Record<string, unknown>): ReadonlyMap<string, readonly string[]>;
 };
 
 /** A change of a row as a table's guard sees it: the row as read and the columns changing. */

@@ -5,7 +5,8 @@ import { AppError } from '../platform/errors';
 import { resolve, store } from './access';
 import type { TableDefinition } from './definition';
 import { tableError } from './errors';
-import { commitRows, figureSteps, guardSteps, recordOf } from './record';
+import { TRANSACTION_LIMIT, type TxEntities as KernelTx } from '../kernel/transaction';
+import { commitRows, figureSteps, guardSteps, recordOf, type RowWrite } from './record';
 import { importConflicts } from './unique';
 import { rowValues } from './values';
 
@@ -15,6 +16,36 @@ function importedId(importId: string, index: number): string {
 }
 
 const IMPORT_CHUNK = 25;
+
+/**
+ * The import's rows in transactions of at most IMPORT_CHUNK rows and TRANSACTION_LIMIT writes: a
+ * row's writes vary (unique markers, name-index keys), so they are counted, with one more for an
+ * existing row's guard check, and the figure items it moves.
+ */
+function chunksOf<W extends { before: unknown; write: RowWrite<unknown> }>(
+  ctx: RequestContext,
+  writes: W[],
+  figures: (write: W, tx: KernelTx) => number,
+): W[][] {
+  const counting = ctx.db.entities as unknown as KernelTx;
+  const chunks: W[][] = [];
+  let chunk: W[] = [];
+  let size = 0;
+  for (const write of writes) {
+    // A row's figure items alone are an upper bound: the chunk's are merged, never more.
+    const steps =
+      write.write.steps(counting).length + (write.before ? 1 : 0) + figures(write, counting);
+    if (chunk.length > 0 && (chunk.length >= IMPORT_CHUNK || size + steps > TRANSACTION_LIMIT)) {
+      chunks.push(chunk);
+      chunk = [];
+      size = 0;
+    }
+    chunk.push(write);
+    size += steps;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
 
 /** The values of a row's writable columns (null where empty). */
 function columnValues(table: TableDefinition, row: Record<string, unknown>) {
@@ -112,15 +143,22 @@ export async function importRows(
     });
   const at = stamp(ctx);
   const record = recordOf(table);
-  for (let start = 0; start < ready.length; start += IMPORT_CHUNK) {
-    const chunk = ready.slice(start, start + IMPORT_CHUNK);
-    const writes = chunk.map(({ row, before }, offset) =>
-      record.imported(ctx, before, row, {
-        auditId: importedId(`${importId}:audit`, start + offset),
-        writable: columnValues(table, row),
-        at,
-      }),
-    );
+  const writes = ready.map(({ row, before }, index) => ({
+    before,
+    row,
+    write: record.imported(ctx, before, row, {
+      auditId: importedId(`${importId}:audit`, index),
+      writable: columnValues(table, row),
+      at,
+    }),
+  }));
+  const figureCount = ({ row, before }: (typeof writes)[number], tx: KernelTx) =>
+    figureSteps(ctx, table, tx, [
+      before
+        ? { action: 'update' as const, current: before, changes: columnValues(table, row) }
+        : { action: 'create' as const, row },
+    ]).length;
+  for (const chunk of chunksOf(ctx, writes, figureCount)) {
     // An existing row changed by the import answers to the table's guard like an edit.
     const updates = chunk.flatMap(({ row, before }) =>
       before
@@ -133,7 +171,7 @@ export async function importRows(
     );
     await commitRows(ctx, async (tx) => [
       ...(await guardSteps(ctx, table, tx, updates)),
-      ...writes.flatMap((write) => write.steps(tx)),
+      ...chunk.flatMap(({ write }) => write.steps(tx)),
       ...figureSteps(ctx, table, tx, [...updates, ...created]),
     ]);
   }

@@ -14,6 +14,7 @@ import { auditWrite, type AuditInput } from './audit';
 import type { RowChange, TableDefinition } from './definition';
 import { tableError } from './errors';
 import { figuresOf, guardOf } from './guards';
+import { nameIndexWrites } from './names';
 import { findTable } from './registry';
 import { createdRow, createdValues, type RowRules } from './rows';
 import { storeFor, type TxEntities } from './store';
@@ -31,7 +32,8 @@ export type RowWrite<R> = {
 /**
  * THE way a row of a data table is written, by the manager and by the domains' routes alike:
  * each write carries the row rules (search text, times, version; a change conditional on the
- * version read), keeps the table's unique column's markers, and writes its audit entry (none
+ * version read), keeps the table's unique column's markers and name-index keys, and writes its
+ * audit entry (none
  * for the system's own work), all as steps of one transaction.
  */
 export type TableRecord = {
@@ -103,6 +105,7 @@ export function recordOf(table: TableDefinition): TableRecord {
           return [
             rowStep(table, id, store(ctx).create(tx, row)),
             ...uniqueWrites(tx, ctx.emis, table, id, undefined, values, at, taken),
+            ...nameIndexWrites(kernelTx, ctx.emis, table, id, undefined, values),
             ...auditSteps(tx, ctx, {
               table: table.name,
               rowId: id,
@@ -128,6 +131,10 @@ export function recordOf(table: TableDefinition): TableRecord {
           return [
             rowStep(table, current.id, store(ctx).patch(tx, current, changes, at)),
             ...uniqueWrites(tx, ctx.emis, table, current.id, current, changes, at),
+            ...nameIndexWrites(kernelTx, ctx.emis, table, current.id, current, {
+              ...current,
+              ...changes,
+            }),
             ...changed.flatMap(([field, value]) =>
               auditSteps(tx, ctx, {
                 table: table.name,
@@ -153,6 +160,7 @@ export function recordOf(table: TableDefinition): TableRecord {
           return [
             rowStep(table, current.id, store(ctx).remove(tx, current)),
             ...uniqueWrites(tx, ctx.emis, table, current.id, current, undefined, at),
+            ...nameIndexWrites(kernelTx, ctx.emis, table, current.id, current, undefined),
             ...auditSteps(tx, ctx, {
               table: table.name,
               rowId: current.id,
@@ -183,6 +191,10 @@ export function recordOf(table: TableDefinition): TableRecord {
                 : rows.put(tx, row as TableRow, at),
             ),
             ...uniqueWrites(tx, ctx.emis, table, row.id, before, row, at),
+            ...nameIndexWrites(kernelTx, ctx.emis, table, row.id, before, {
+              ...before,
+              ...(before ? options.writable : row),
+            }),
             ...auditSteps(tx, ctx, {
               table: table.name,
               rowId: row.id,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bestMatch, editDistance, nameMatch, nameTokens, partyNames } from './conflicts';
+import {
+  bestMatch,
+  editDistance,
+  indexEntries,
+  inRange,
+  nameKeys,
+  nameMatch,
+  nameTokens,
+  partyNames,
+  searchRanges,
+} from './conflicts';
 
 describe('nameTokens', () => {
   it('folds case, accents, punctuation and company forms', () => {
@@ -67,5 +77,89 @@ describe('partyNames and bestMatch', () => {
       score: 1,
     });
     expect(bestMatch(['Sipho Dube'], 'Lerato Mahlangu')).toBeUndefined();
+  });
+});
+
+describe('the index of names (what a check reads)', () => {
+  // A check finds a name when one of its ranges holds one of the name's keys.
+  const found = (searched: string, indexed: string) => {
+    const keys = nameKeys(indexed);
+    return searchRanges([searched]).some((range) => keys.some((key) => inRange(range, key)));
+  };
+
+  it('keeps identifying words and the joined name as keys', () => {
+    expect(nameKeys('van der Merwe')).toEqual(['vandermerwe', 'merwe']);
+    expect(nameKeys('J. Smith')).toEqual(['jsmith', 'smith']);
+    expect(nameKeys('Khumalo Holdings (Pty) Ltd')).toEqual([
+      'khumaloholdings',
+      'khumalo',
+      'holdings',
+    ]);
+    expect(nameKeys('(Pty) Ltd')).toEqual([]);
+  });
+
+  // Every pair nameMatch accepts, both ways, is found by the ranges of one of them.
+  const resembling: Array<[string, string]> = [
+    ['Khumalo Holdings (Pty) Ltd', 'khumalo holdings'],
+    ['Khumalo Holdings (Pty) Ltd', 'Khumalo Holdings CC'],
+    ['J. Smith', 'John Smith'],
+    ['Thabo Mokoena', 'Thabo Mokwena'],
+    ['Mokoena', 'Nokoena'],
+    ['Mokoena', 'Mokoen'],
+    ['Ntombizodwa', 'Ntombizdowa'],
+    ['Ntombizodwa', 'Mtombizodwa'],
+    ['van der Merwe', 'Vandermerwe'],
+    ['Vander Merwe', 'vandermerwe'],
+    ['Le Roux', 'Leroux'],
+    ['Khumalo', 'Khumalo Holdings'],
+    ['Nomvula Zanele Dlamini', 'Nomvula Dlamini'],
+    ['Sipho Nkosi', 'NKOSI, SIPHO'],
+    ['Bo Li', 'Bo Li'],
+    ['A B', 'AB'],
+  ];
+  it.each(resembling)('%s and %s find each other', (a, b) => {
+    expect(nameMatch(a, b)).toBeDefined();
+    expect(found(a, b)).toBe(true);
+    expect(found(b, a)).toBe(true);
+  });
+
+  it('finds every one-slip variant of a word, and two slips not at both ends', () => {
+    const word = 'mahlangu';
+    const letters = 'abz';
+    const variants = new Set<string>();
+    for (let i = 0; i <= word.length; i += 1) {
+      variants.add(word.slice(0, i) + word.slice(i + 1));
+      for (const c of letters) {
+        variants.add(word.slice(0, i) + c + word.slice(i + 1));
+        variants.add(word.slice(0, i) + c + word.slice(i));
+      }
+    }
+    for (const variant of variants) {
+      if (!nameMatch(word, variant)) continue;
+      expect(found(word, variant), variant).toBe(true);
+      expect(found(variant, word), variant).toBe(true);
+    }
+    expect(found('mahlangu', 'mahxangx')).toBe(true);
+    expect(found('mahlangu', 'xahlangx')).toBe(false);
+  });
+
+  it('keeps at most `max` keys, every name’s joined key first', () => {
+    const entries = indexEntries(
+      [
+        { name: 'Thabo Nkosi', label: 'petitioner|Thabo Nkosi' },
+        { name: 'Lindiwe Nkosi', label: 'petitioner|Lindiwe Nkosi' },
+      ],
+      3,
+    );
+    expect([...entries.keys()]).toEqual(['thabonkosi', 'lindiwenkosi', 'thabo']);
+    expect(
+      indexEntries(
+        [
+          { name: 'Thabo Nkosi', label: 'a' },
+          { name: 'Nkosi', label: 'b' },
+        ],
+        9,
+      ).get('nkosi'),
+    ).toEqual(['a', 'b']);
   });
 });

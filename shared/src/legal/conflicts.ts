@@ -130,6 +130,78 @@ export function nameMatch(a: string, b: string): NameMatch | undefined {
   return undefined;
 }
 
+// The conflict check's index (functions/src/kernel/name-index.ts): each client and each matter
+// party is kept under the keys of its name, and a check reads only the key ranges that can hold a
+// name `nameMatch` accepts, then runs `nameMatch` on what it found.
+
+/**
+ * The index keys of a name: its words that can identify it (3 letters or more, not a particle:
+ * the only words whose match makes names resemble) and all its words joined (`vandermerwe`, for
+ * names spaced differently). `'van der Merwe'` → `['merwe', 'vandermerwe']`.
+ */
+export function nameKeys(name: string): string[] {
+  const tokens = nameTokens(name);
+  if (tokens.length === 0) return [];
+  const keys = new Set([tokens.join('')]);
+  for (const token of tokens) if (token.length >= 3 && !PARTICLES.has(token)) keys.add(token);
+  return [...keys];
+}
+
+/**
+ * Where the index may hold a key within a slip or two of `key`: the key itself; with slips, also
+ * the keys that begin with its first part (`prefix`) and those that end with its last part
+ * (`suffix`, searched on the reversed keys). One slip leaves the first half or the last half
+ * whole, so it is always found; two slips are found unless one is in the first third and the
+ * other in the last (documented in docs/decisions/legal.md).
+ */
+export type KeyRange = { exact: string } | { prefix: string } | { suffix: string };
+
+export function keyRanges(key: string): KeyRange[] {
+  const allowed = slips(key.length);
+  if (allowed === 0) return [{ exact: key }];
+  const head = allowed === 1 ? Math.ceil(key.length / 2) : Math.ceil(key.length / 3);
+  const tail = allowed === 1 ? Math.floor(key.length / 2) : Math.ceil(key.length / 3);
+  return [{ exact: key }, { prefix: key.slice(0, head) }, { suffix: key.slice(key.length - tail) }];
+}
+
+/** Whether an index key lies in a range (what the index's Query answers, as a pure test). */
+export const inRange = (range: KeyRange, key: string): boolean =>
+  'exact' in range
+    ? key === range.exact
+    : 'prefix' in range
+      ? key.startsWith(range.prefix)
+      : key.endsWith(range.suffix);
+
+/** The ranges to read for a check of these names (each range once). */
+export function searchRanges(names: readonly string[]): KeyRange[] {
+  const seen = new Map<string, KeyRange>();
+  for (const key of new Set(names.flatMap(nameKeys)))
+    for (const range of keyRanges(key)) seen.set(JSON.stringify(range), range);
+  return [...seen.values()];
+}
+
+/**
+ * What a record keeps in the index: per key, the labels of its names that have it (a client's
+ * name; a matter's `petitioner|Thabo Nkosi`), at most `max` keys (a name's joined key first).
+ */
+export function indexEntries(
+  entries: ReadonlyArray<{ name: string; label: string }>,
+  max: number,
+): Map<string, string[]> {
+  const keys = new Map<string, Set<string>>();
+  // Every name's joined key before any name's words: a long parties field still finds each name.
+  const perName = entries.map(({ name, label }) => nameKeys(name).map((key) => ({ key, label })));
+  const ordered = [
+    ...perName.map((keys) => keys.slice(0, 1)),
+    ...perName.map((keys) => keys.slice(1)),
+  ].flat();
+  for (const { key, label } of ordered) {
+    if (!keys.has(key) && keys.size >= max) continue;
+    keys.set(key, (keys.get(key) ?? new Set()).add(label));
+  }
+  return new Map([...keys].map(([key, labels]) => [key, [...labels].sort()]));
+}
+
 /**
  * The names a matter's parties field holds: one per line, or separated by commas or
  * semicolons (`'Thabo Nkosi; Lindiwe Nkosi'`).
@@ -182,3 +254,40 @@ export type ConflictsReply = {
   parties: PartyConflict[];
   conflicts: number;
 };
+
+/** The name index's scopes the conflict check reads: clients' names, and matters' parties. */
+export const CLIENT_NAMES = 'client_name';
+export const MATTER_PARTIES = 'matter_party';
+
+/** At most this many keys per client, and per matter (its parties), in the name index. */
+export const CLIENT_KEYS = 8;
+export const MATTER_KEYS = 30;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A client's keys: its name's, labelled with the name. */
+export const clientNameKeys = (row: Record<string, unknown>) =>
+  indexEntries([{ name: text(row.name), label: text(row.name) }], CLIENT_KEYS);
+
+/** A party's label in the index: its role and its name (`respondent|Sibusiso Dube`). */
+export type PartyRole = 'petitioner' | 'respondent';
+export const partyLabel = (role: PartyRole, name: string) => `${role}|${name}`;
+export function parsePartyLabel(label: string): { role: PartyRole; name: string } | undefined {
+  const at = label.indexOf('|');
+  const role = label.slice(0, at);
+  return role === 'petitioner' || role === 'respondent'
+    ? { role, name: label.slice(at + 1) }
+    : undefined;
+}
+
+/** A matter's keys: its petitioners' and respondents' names, labelled with role and name. */
+export const matterPartyKeys = (row: Record<string, unknown>) =>
+  indexEntries(
+    (['petitioner', 'respondent'] as const).flatMap((role) =>
+      partyNames(text(role === 'petitioner' ? row.petitioners : row.respondents)).map((name) => ({
+        name,
+        label: partyLabel(role, name),
+      })),
+    ),
+    MATTER_KEYS,
+  );

@@ -36,6 +36,23 @@ export const trustEntryDefinition = defineEntity({
         casing: 'none',
       },
     },
+    // A matter's entries by date (entries are in date order as well as recording order): a
+    // statement reads its opening entry and its period's lines, not the matter's whole ledger.
+    byMatterDate: {
+      index: 'gsi1',
+      pk: {
+        field: 'gsi1pk',
+        composite: ['emis', 'matter_id'],
+        template: '${emis}#trust_entry_date#${matter_id}',
+        casing: 'none',
+      },
+      sk: {
+        field: 'gsi1sk',
+        composite: ['entry_date', 'seq'],
+        template: '${entry_date}#${seq}',
+        casing: 'none',
+      },
+    },
   },
 });
 /** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */

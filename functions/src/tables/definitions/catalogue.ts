@@ -1,6 +1,7 @@
 import { LEVEL } from '@shared/access';
 import { MESSAGES, PLATFORM_MESSAGES } from '@shared/messages';
 import type { ColumnSpec } from '@shared/tables/columns';
+import { CLIENT_NAMES, clientNameKeys } from '@shared/legal/conflicts';
 import type { Permissions, TableDefinition } from '../definition';
 
 /**
@@ -80,6 +81,8 @@ export const CATALOGUE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
       scope: 'client_reference',
       message: PLATFORM_MESSAGES.clientReferenceExists,
     },
+    // The legal conflict check finds clients by the keys of their names (docs/decisions/legal.md).
+    nameIndex: { scope: CLIENT_NAMES, keysOf: clientNameKeys },
   },
   {
     name: 'staff',

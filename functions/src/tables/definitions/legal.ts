@@ -1,5 +1,6 @@
 import { LEVEL } from '@shared/access';
 import { BILLABLE_ITEM_TYPES } from '@shared/legal/billing';
+import { MATTER_PARTIES, matterPartyKeys } from '@shared/legal/conflicts';
 import { LEGAL_MESSAGES } from '@shared/legal/schemas';
 import type { ColumnSpec } from '@shared/tables/columns';
 import type { Permissions, TableDefinition } from '../definition';
@@ -110,6 +111,8 @@ export const LEGAL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
       scope: 'matter_file_number',
       message: LEGAL_MESSAGES.fileNumberExists,
     },
+    // The conflict check finds the parties of matters by the keys of their names.
+    nameIndex: { scope: MATTER_PARTIES, keysOf: matterPartyKeys },
     // Closing a matter (a status named like Completed or Closed) or deleting it is refused while
     // it holds trust money, in the same transaction as the change (docs/decisions/legal.md):
     // the legal domain registers that guard (legal/table-guards.ts).
