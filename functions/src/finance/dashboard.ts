@@ -1,4 +1,4 @@
-import { invoiceTaxBetween, paymentsBetween } from '../documents';
+import { invoicePaymentsFigure, invoiceTaxFigure } from '../documents';
 import { schoolPaymentsBetween } from '../school';
 import type { DashboardBody } from '@shared/finance/schemas';
 import { financeStatement, type IncomeEntry } from '@shared/finance/statement';
@@ -7,10 +7,8 @@ import { incomeCategories, listExpenseCategories } from './categories';
 import { expensesOfPeriod } from './expenses';
 
 /**
- * The period's income, read from the payment records themselves (docs/decisions/finance.md):
- * payments on invoices (mark-invoices-paid, trust transfers) and school fee payments, each a
- * key-range Query of its byDate index on the entry date. Nothing is copied into a second ledger,
- * so a deleted or changed payment leaves or moves with its record.
+ * The period's income: payments on invoices (mark-invoices-paid, trust transfers, sales), the
+ * documents' period figure kept with each payment (issue 24), and school fee payments.
  */
 export async function incomeOfPeriod(
   ctx: RequestContext,
@@ -18,18 +16,19 @@ export async function incomeOfPeriod(
   dateTo: string,
 ): Promise<IncomeEntry[]> {
   const [payments, fees] = await Promise.all([
-    paymentsBetween(ctx, dateFrom, dateTo),
+    invoicePaymentsFigure(ctx, dateFrom, dateTo),
     schoolPaymentsBetween(ctx, dateFrom, dateTo),
   ]);
   return [
-    ...payments.map((p) => ({ category: 'invoice-payments' as const, amount: p.amount })),
+    // The period's payments on invoices: one figure (an aggregate, documents' figures.ts).
+    { category: 'invoice-payments' as const, amount: payments.amount },
     ...fees.map((p) => ({ category: 'school-fees' as const, amount: p.amount })),
   ];
 }
 
-/** The VAT of the invoices issued in the period (output tax): one key-range Query of byDate. */
-function invoicesOfPeriod(ctx: RequestContext, dateFrom: string, dateTo: string) {
-  return invoiceTaxBetween(ctx, dateFrom, dateTo);
+/** The VAT of the invoices issued in the period (output tax): an aggregate of the documents. */
+async function invoicesOfPeriod(ctx: RequestContext, dateFrom: string, dateTo: string) {
+  return [{ total_tax: (await invoiceTaxFigure(ctx, dateFrom, dateTo)).amount }];
 }
 
 /**
