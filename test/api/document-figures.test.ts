@@ -19,6 +19,7 @@ import type {
   PaymentRecord,
   QuoteRecord,
 } from '../../functions/src/documents/records';
+import { clientRecordsPage } from '../../functions/src/clients';
 import { readFigures, sumBy, type Delta } from '../../functions/src/kernel/aggregates';
 import { api, login, testDeps, uniqueEmail } from './support';
 
@@ -361,5 +362,13 @@ describe('document figures (issue 24)', () => {
     );
     expect(march.statement).toEqual(marchExpected);
     expect(march.statement.opening).toBeGreaterThan(0);
+
+    // The company's clients a page at a time (what a caller going through all of them uses).
+    const first1 = await clientRecordsPage(tenant, { limit: 1 });
+    expect(first1.rows).toHaveLength(1);
+    const second1 = await clientRecordsPage(tenant, { limit: 1, cursor: first1.cursor });
+    expect([...first1.rows, ...second1.rows].map((c) => c.id).sort()).toEqual(
+      [ayanda, bongani].sort(),
+    );
   });
 });
