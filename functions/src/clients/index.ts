@@ -5,6 +5,7 @@ export {
   allClients,
   clientById,
   clientExistsCheck,
+  clientRecordsPage,
   clientsById,
   clientsOfStudent,
   clientView,

@@ -110,7 +110,28 @@ export async function clientsById(
   return ctx.db.entities.client.get(ids.map((id) => ({ emis: ctx.emis, id }))).go();
 }
 
-/** Every client of the company. */
+/**
+ * One page of the company's clients as records (`cursor`: the previous page's): what a caller
+ * that must go through every client (an SMS to all clients) reads a page per step with.
+ */
+export function clientRecordsPage(
+  ctx: Tenant,
+  q: { cursor?: string | null; limit: number },
+): Promise<ListPage<ClientRecord>> {
+  return pageOf(
+    ctx.db.entities.client.query.byCompany({ emis: ctx.emis }),
+    { field: 'pk', value: `${ctx.emis}#client` },
+    { cursor: q.cursor ?? undefined, limit: q.limit },
+    (rows) => rows,
+  );
+}
+
+/**
+ * Every client of the company: its cost grows with the company's clients.
+ * @deprecated On a request path use `clientRecordsPage` (a page at a time) or `clientsById` (a
+ * batch get). Left for its last callers until they move (issue 24): the SMS recipients of the
+ * "all clients" group and the legal conflict check (to a name-token index).
+ */
 export async function allClients(ctx: Tenant): Promise<ClientRecord[]> {
   const { data } = await ctx.db.entities.client.query
     .byCompany({ emis: ctx.emis })
@@ -118,7 +139,11 @@ export async function allClients(ctx: Tenant): Promise<ClientRecord[]> {
   return data;
 }
 
-/** The clients that are the student with this student number (a school's learner). */
+/**
+ * The clients that are the student with this student number (a school's learner).
+ * Not yet bounded: a filter over the company's clients (issue 24 leaves it; see the report's
+ * note on a sparse student-number index, which ElectroDB 3.9 refuses on rows without one).
+ */
 export async function clientsOfStudent(ctx: Tenant, sid: string): Promise<ClientRecord[]> {
   const { data } = await ctx.db.entities.client.query
     .byCompany({ emis: ctx.emis })
@@ -127,7 +152,11 @@ export async function clientsOfStudent(ctx: Tenant, sid: string): Promise<Client
   return data;
 }
 
-/** How many clients are students (have a student number). */
+/**
+ * How many clients are students (have a student number). Not yet bounded: it counts over the
+ * company's clients (clients are written by the data-table engine, which has no hook for a
+ * running count yet).
+ */
 export async function studentCount(ctx: Tenant): Promise<number> {
   const { data } = await ctx.db.entities.client.query
     .byCompany({ emis: ctx.emis })

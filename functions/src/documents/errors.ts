@@ -9,6 +9,7 @@ export const documentError = errorVocabulary<
   | 'busy'
   | 'overpaid'
   | 'belowPaid'
+  | 'paidClient'
   | 'invalidTotals'
 >({
   noClient: { status: 404, message: 'No such client' },
@@ -27,6 +28,10 @@ export const documentError = errorVocabulary<
   belowPaid: {
     status: 400,
     message: 'The new total is less than what was already paid on this invoice',
+  },
+  paidClient: {
+    status: 400,
+    message: 'An invoice with payments on it cannot move to another client',
   },
   invalidTotals: { status: 400, message: 'The document does not add up' },
 });

@@ -16,13 +16,9 @@ export { issuerOf } from './issuer';
 // The finance demo seed's paid invoice, written through the routes' use cases.
 export { saveInvoice } from './service';
 export { markPaid } from './settle';
-// The questions other domains ask of invoices and payments (statements, the dashboard, a
-// matter's invoices, reminders of due invoices).
-export {
-  invoicesDueBetween,
-  invoicesOfClient,
-  invoicesOfMatter,
-  invoiceTaxBetween,
-  paymentsBetween,
-  paymentsOfInvoice,
-} from './queries';
+// The questions other domains ask of invoices (a matter's invoices, reminders of due invoices).
+export { invoicesDueBetween, invoicesOfMatter } from './queries';
+// The finance dashboard's figures of a period (aggregates kept with the writes: figures.ts).
+export { invoicePaymentsFigure, invoiceTaxFigure, invoiceTotalFigure } from './figures';
+// A client's statement of account, a page of the period's lines at a time (statement.ts).
+export { clientStatementPage, type StatementPage } from './statement';

@@ -2,6 +2,8 @@ import { padNumber } from './entities/document-fields';
 import type { InvoiceRecord, PaymentRecord } from './records';
 import type { Database } from '../db/service';
 import type { Step, TxEntities } from '../kernel/transaction';
+import type { Delta } from '../kernel/aggregates';
+import { changeDeltas, figureSteps, invoiceDeltas, paymentDeltas } from './figures';
 import { addToSums } from './ledger';
 
 /** An invoice by number, read consistently (a payment's check must see the latest total paid). */
@@ -29,10 +31,63 @@ export type InvoicePayment = {
 };
 
 /**
- * THE writes of a payment on an invoice, for any transaction that records one (mark-invoices-paid,
- * a transfer from a matter's trust account): the invoice's paid total raised on condition that
- * nobody paid in between (`retry`: the caller reads again and checks the amount anew), the
- * payment record, and the company's paid sum.
+ * THE record writes of a payment on an invoice, and what it adds to the figures, for any
+ * transaction that records payments (mark-invoices-paid merges several payments' figures into
+ * one write per item): the invoice's paid total raised on condition that nobody paid in between
+ * (`retry`: the caller reads again and checks the amount anew) and the payment record.
+ */
+export function paymentWrites(
+  tx: TxEntities,
+  emis: string,
+  invoice: InvoiceRecord,
+  payment: InvoicePayment,
+): { steps: Step[]; deltas: Delta[] } {
+  const paid = { ...invoice, total_paid: invoice.total_paid + payment.amount };
+  return {
+    steps: [
+      {
+        name: `invoice ${invoice.number}`,
+        write: tx.invoice
+          .patch({ emis, seq: invoice.seq })
+          .add({ total_paid: payment.amount })
+          .set({ updated_at: payment.at })
+          .where((a, op) => op.eq(a.total_paid, invoice.total_paid))
+          .commit(),
+        onFail: 'retry',
+      },
+      {
+        name: `payment ${payment.id}`,
+        write: tx.payment
+          .create({
+            emis,
+            invoice_number: invoice.number,
+            invoice_seq: invoice.seq,
+            client_id: invoice.client_id,
+            id: payment.id,
+            amount: payment.amount,
+            method: payment.method,
+            entry_date: payment.date,
+            created_by: payment.by,
+            created_at: payment.at,
+          })
+          .commit(),
+      },
+    ],
+    deltas: [
+      ...changeDeltas(invoiceDeltas, invoice, paid),
+      ...paymentDeltas({
+        client_id: invoice.client_id,
+        entry_date: payment.date,
+        amount: payment.amount,
+      }),
+    ],
+  };
+}
+
+/**
+ * THE writes of a payment on an invoice, for a transaction that records one (a transfer from a
+ * matter's trust account): its record writes (`paymentWrites`), the company's paid sum and the
+ * figures it changes.
  */
 export function invoicePaymentSteps(
   tx: TxEntities,
@@ -40,33 +95,10 @@ export function invoicePaymentSteps(
   invoice: InvoiceRecord,
   payment: InvoicePayment,
 ): Step[] {
+  const { steps, deltas } = paymentWrites(tx, emis, invoice, payment);
   return [
-    {
-      name: `invoice ${invoice.number}`,
-      write: tx.invoice
-        .patch({ emis, seq: invoice.seq })
-        .add({ total_paid: payment.amount })
-        .set({ updated_at: payment.at })
-        .where((a, op) => op.eq(a.total_paid, invoice.total_paid))
-        .commit(),
-      onFail: 'retry',
-    },
-    {
-      name: `payment ${payment.id}`,
-      write: tx.payment
-        .create({
-          emis,
-          invoice_number: invoice.number,
-          invoice_seq: invoice.seq,
-          id: payment.id,
-          amount: payment.amount,
-          method: payment.method,
-          entry_date: payment.date,
-          created_by: payment.by,
-          created_at: payment.at,
-        })
-        .commit(),
-    },
+    ...steps,
     addToSums(tx, emis, 'invoice', { paid: payment.amount }),
+    ...figureSteps(tx, emis, deltas),
   ];
 }

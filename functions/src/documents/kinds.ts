@@ -3,6 +3,8 @@ import type { RequestContext } from '../kernel/context';
 import type { TxEntities } from '../kernel/transaction';
 import type { Draft } from './draft';
 import { documentError } from './errors';
+import type { Delta } from '../kernel/aggregates';
+import { invoiceDeltas, quoteDeltas } from './figures';
 import type { Sequence } from './ledger';
 import { getInvoice, getQuote } from './read';
 
@@ -20,7 +22,16 @@ type Created<T extends Terms> = Fields<T> & {
   row_version: number;
 };
 
-export type Saved = { seq: string; total: number; row_version?: number };
+/** What the figures read of a document (a record, or the fields about to be written). */
+export type DocumentFacts = {
+  client_id: string;
+  date: string;
+  total: number;
+  total_tax: number;
+  total_paid?: number;
+};
+
+export type Saved = DocumentFacts & { seq: string; row_version?: number };
 
 /**
  * What differs between saving an invoice and saving a quotation: the counter that numbers it
@@ -32,6 +43,8 @@ export type DocumentKind<T extends Terms, R extends Saved> = {
   missing: 'noInvoice' | 'noQuote';
   /** Throws when `current` may not be changed to `next` (checked on each attempt's read). */
   refuseChange: (current: R, next: Fields<T>) => void;
+  /** What a document adds to the running figures (figures.ts): the writes add the change. */
+  deltas: (document: DocumentFacts) => Delta[];
   create: (tx: TxEntities, item: Created<T>) => unknown;
   /**
    * The patch of `current`, on condition that it is as read: `row_version` unchanged (or still
@@ -63,7 +76,11 @@ export const invoiceKind: DocumentKind<InvoiceTerms, InvoiceRecord> = {
   missing: 'noInvoice',
   refuseChange: (current, next) => {
     if (next.total < current.total_paid) throw documentError('belowPaid');
+    // Its payments are lines of the client's statement: they stay with the client they paid.
+    if (current.total_paid > 0 && next.client_id !== current.client_id)
+      throw documentError('paidClient');
   },
+  deltas: (invoice) => invoiceDeltas({ ...invoice, total_paid: invoice.total_paid ?? 0 }),
   create: (tx, item) => tx.invoice.create({ total_paid: 0, ...item }).commit(),
   change: (tx, emis, current, set) =>
     tx.invoice
@@ -85,6 +102,7 @@ export const quoteKind: DocumentKind<Terms, QuoteRecord> = {
   refuseChange: (current) => {
     if (current.status !== 'open') throw documentError('converted');
   },
+  deltas: quoteDeltas,
   create: (tx, item) => tx.quote.create({ ...item, status: 'open' }).commit(),
   change: (tx, emis, current, set) =>
     tx.quote

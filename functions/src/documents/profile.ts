@@ -5,9 +5,13 @@ import { clientView, findClient, notesOf } from '../clients';
 import { clientMatters } from '../legal';
 import { AppError } from '../platform/errors';
 import type { RequestContext } from '../kernel/context';
+import { clientTotals } from './figures';
 import { invoiceView, quoteView } from './read';
 
-/** A client's documents are listed in full up to this many of each kind. */
+/**
+ * A client's latest documents listed, up to this many of each kind; the account's totals and
+ * counts are the client's running figures (figures.ts), whatever the history holds.
+ */
 const PROFILE_LIMIT = 500;
 
 /**
@@ -24,7 +28,7 @@ export async function clientProfile(ctx: RequestContext, reference: string) {
   if (ctx.caller.alevel < LEVEL.staff && (!client.sid || client.sid !== ctx.caller.membership.sid))
     throw notFound;
   const e = ctx.db.entities;
-  const [quotes, invoices, notes, cases] = await Promise.all([
+  const [quotes, invoices, notes, cases, totals] = await Promise.all([
     e.quote.query
       .byClient({ emis, client_id: client.id })
       .go({ order: 'desc', limit: PROFILE_LIMIT }),
@@ -34,11 +38,11 @@ export async function clientProfile(ctx: RequestContext, reference: string) {
     notesOf(ctx.db, emis, client.id),
     // The matters list (legal practices only): title, court.name, status.name.
     clientMatters(ctx, client.id),
+    clientTotals(ctx.db, emis, client.id),
   ]);
   const today = formatDate(ctx.deps.clock.now());
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const invoiced = sum(invoices.data.map((i) => i.total));
-  const paid = sum(invoices.data.map((i) => i.total_paid));
+  // Overdue: among the listed (latest) invoices; every one of a client with fewer than the limit.
   const overdue = invoices.data.filter((i) => paymentState(i, today).state === 'overdue');
   return {
     client: clientView(client),
@@ -50,15 +54,16 @@ export async function clientProfile(ctx: RequestContext, reference: string) {
     notes,
     account: {
       opening: 0,
-      quotes: sum(quotes.data.map((q) => q.total)),
-      invoices: invoiced,
-      paid,
-      outstanding: invoiced - paid,
+      quotes: totals.quotes.amount,
+      invoices: totals.invoiced.amount,
+      paid: totals.paid.amount,
+      outstanding: totals.invoiced.amount - totals.paid.amount,
     },
     arrear: { amount: sum(overdue.map((i) => i.total - i.total_paid)) },
-    total_quotes_issued: quotes.data.length,
-    total_invoices_due: invoices.data.filter((i) => i.total_paid < i.total).length,
-    total_invoices_paid: invoices.data.filter((i) => i.total_paid >= i.total).length,
+    total_quotes_issued: totals.quotes.count,
+    // The paid figure counts the invoices paid in full.
+    total_invoices_due: totals.invoiced.count - totals.paid.count,
+    total_invoices_paid: totals.paid.count,
     cases,
     today,
   };

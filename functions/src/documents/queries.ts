@@ -1,57 +1,32 @@
 import type { RequestContext } from '../kernel/context';
 
-// The questions other domains ask of invoices and payments (finance's statements and
-// dashboard, legal's matters, receivables' reminders): only this domain reads their entities.
+// The questions other domains ask of invoices and payments (legal's matters, receivables'
+// reminders): only this domain reads their entities. Period figures (the finance dashboard's
+// income and output VAT) are aggregates (figures.ts); a client's statement is statement.ts.
 
 type Tenant = Pick<RequestContext, 'db' | 'emis'>;
 
-/** The end of a day's range: an entry date `YYYY-MM-DD HH:mm:ss` of `date` sorts below it. */
-const endOf = (date: string) => `${date}~`;
+/** A matter's invoices are looked for among its client's latest this many invoices. */
+const MATTER_INVOICE_SCAN = { limit: 250, pages: 4 } as const;
 
-/** A client's invoices, with what a statement of account needs of each. */
-export async function invoicesOfClient(ctx: Tenant, clientId: string) {
-  const { data } = await ctx.db.entities.invoice.query
-    .byClient({ emis: ctx.emis, client_id: clientId })
-    .go({ pages: 'all', attributes: ['number', 'seq', 'date', 'total', 'total_paid', 'currency'] });
-  return data;
-}
-
-/** The invoices of a legal matter: its client's invoices made for it (one Query, filtered). */
+/**
+ * The invoices of a legal matter: its client's invoices made for it, oldest first, looked for
+ * among the client's latest 1,000 invoices (`MATTER_INVOICE_SCAN`: a bounded read whatever the
+ * client's history holds; the invoice has no index slot left for a matter of its own).
+ */
 export async function invoicesOfMatter(ctx: Tenant, clientId: string, matterId: string) {
   const { data } = await ctx.db.entities.invoice.query
     .byClient({ emis: ctx.emis, client_id: clientId })
     .where((a, op) => op.eq(a.case_id, matterId))
-    .go({ pages: 'all' });
-  return data;
+    .go({ order: 'desc', ...MATTER_INVOICE_SCAN });
+  // Oldest first, as a matter lists them.
+  return data.reverse();
 }
 
-/** The payments on an invoice (by its sequence number). */
-export async function paymentsOfInvoice(ctx: Tenant, seq: string) {
-  const { data } = await ctx.db.entities.payment.query
-    .byInvoice({ emis: ctx.emis, invoice_seq: seq })
-    .go({ pages: 'all' });
-  return data;
-}
-
-/** The payments on invoices entered from `dateFrom` to `dateTo` (days, inclusive). */
-export async function paymentsBetween(ctx: Tenant, dateFrom: string, dateTo: string) {
-  const { data } = await ctx.db.entities.payment.query
-    .byDate({ emis: ctx.emis })
-    .between({ entry_date: dateFrom }, { entry_date: endOf(dateTo) })
-    .go({ pages: 'all', attributes: ['amount', 'entry_date', 'id', 'invoice_seq'] });
-  return data;
-}
-
-/** The VAT of the invoices issued from `dateFrom` to `dateTo` (days, inclusive). */
-export async function invoiceTaxBetween(ctx: Tenant, dateFrom: string, dateTo: string) {
-  const { data } = await ctx.db.entities.invoice.query
-    .byDate({ emis: ctx.emis })
-    .between({ date: dateFrom }, { date: endOf(dateTo) })
-    .go({ pages: 'all', attributes: ['total_tax', 'date', 'seq'] });
-  return data.map((invoice) => ({ total_tax: invoice.total_tax }));
-}
-
-/** The invoices due from `from` up to, not including, `until` (days). */
+/**
+ * The invoices due from `from` up to, not including, `until` (days). Scheduled code only (the
+ * reminder sweep): bounded by the due-date index's window of days.
+ */
 export async function invoicesDueBetween(ctx: Tenant, from: string, until: string) {
   const { data } = await ctx.db.entities.invoice.query
     .byDue({ emis: ctx.emis })

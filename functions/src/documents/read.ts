@@ -7,6 +7,12 @@ import { documentError } from './errors';
 import { issuerOf } from './issuer';
 import { readSums } from './ledger';
 
+/**
+ * An invoice's payments listed with it: at most this many, oldest first (one Query; a payment
+ * is at least a cent of what is left, and an invoice in practice has a handful).
+ */
+const INVOICE_PAYMENTS_LIMIT = 1000;
+
 /** The dashboard lists this many of the latest quotes and invoices (the screen pages them). */
 const DASHBOARD_LIMIT = 200;
 
@@ -66,7 +72,7 @@ export async function invoiceData(ctx: RequestContext, number: number) {
   if (!invoice) throw documentError('noInvoice');
   const { data: payments } = await ctx.db.entities.payment.query
     .byInvoice({ emis: ctx.tenant.emis, invoice_seq: invoice.seq })
-    .go({ pages: 'all' });
+    .go({ limit: INVOICE_PAYMENTS_LIMIT });
   return {
     invoice: invoiceView(invoice),
     payments: payments.map(({ emis: _emis, invoice_seq: _seq, ...payment }) => payment),

@@ -3,6 +3,7 @@ import { formatDateTime } from '@shared/time/sast';
 import { padNumber } from './entities/document-fields';
 import type { PaymentRecord } from './records';
 import type { RequestContext } from '../kernel/context';
+import type { Delta } from '../kernel/aggregates';
 import { commit, type Plan, type TxEntities } from '../kernel/transaction';
 import { addDays, DUE_DAYS, today } from './dates';
 import { draft, type Line } from './draft';
@@ -16,6 +17,7 @@ import {
   type Saved,
   type Terms,
 } from './kinds';
+import { changeDeltas, figureSteps, paymentDeltas } from './figures';
 import { addToSums, advance, readCounter } from './ledger';
 
 type SaveRequest<T> = {
@@ -40,6 +42,8 @@ export async function newDocumentSteps<T extends Terms, R extends Saved>(
   fields: Fields<T>,
   /** An invoice paid as it is issued (a store sale): its paid total, added to the paid sum. */
   paid = 0,
+  /** Figures changed with the document in this transaction (a store sale's payment). */
+  more: Delta[] = [],
 ): Promise<Plan<number>> {
   const { emis } = ctx.tenant;
   const counter = await readCounter(ctx.db, emis, kind.sequence);
@@ -62,6 +66,7 @@ export async function newDocumentSteps<T extends Terms, R extends Saved>(
         }),
         onFail: documentError('changed'),
       },
+      ...figureSteps(tx, emis, [...kind.deltas({ ...fields, total_paid: paid }), ...more]),
     ],
   };
 }
@@ -109,6 +114,12 @@ async function saveDocument<T extends Terms, R extends Saved>(
           onFail: documentError('changed'),
         },
         addToSums(tx, emis, kind.sequence, { total: fields.total - current.total }),
+        // Nobody paid meanwhile (the change's condition): the paid total is as read.
+        ...figureSteps(
+          tx,
+          emis,
+          changeDeltas(kind.deltas, current, { ...fields, total_paid: current.total_paid }),
+        ),
       ];
     },
     BUSY,
@@ -155,9 +166,20 @@ export async function newInvoiceSteps(
     request.pricesIncludeVat,
   );
   const paid = paidInFull && fields.total > 0 ? fields.total : 0;
-  const plan = await newDocumentSteps(ctx, tx, invoiceKind, fields, paid);
   const payment =
     paidInFull && paid > 0
+      ? { client_id: fields.client_id, entry_date: paidInFull.date, amount: paid }
+      : undefined;
+  const plan = await newDocumentSteps(
+    ctx,
+    tx,
+    invoiceKind,
+    fields,
+    paid,
+    payment ? paymentDeltas(payment) : [],
+  );
+  const paymentSteps =
+    paidInFull && payment
       ? [
           {
             name: `payment ${paidInFull.paymentId}`,
@@ -166,6 +188,7 @@ export async function newInvoiceSteps(
                 emis: ctx.tenant.emis,
                 invoice_number: plan.value,
                 invoice_seq: padNumber(plan.value),
+                client_id: payment.client_id,
                 id: paidInFull.paymentId,
                 amount: paid,
                 method: paidInFull.method,
@@ -179,7 +202,7 @@ export async function newInvoiceSteps(
       : [];
   return {
     value: plan.value,
-    steps: [...plan.steps, ...payment],
+    steps: [...plan.steps, ...paymentSteps],
     total: fields.total,
     total_tax: fields.total_tax,
     tax_rate: fields.tax_rate,

@@ -10,6 +10,8 @@ import { commit } from '../kernel/transaction';
 import { addToSums, advance, readCounter } from './ledger';
 import type { RequestContext } from '../kernel/context';
 import { addDays, DUE_DAYS } from './dates';
+import { changeDeltas, figureSteps, invoiceDeltas, quoteDeltas } from './figures';
+import { paymentWrites } from './invoice-payment';
 
 /**
  * convert-quotes-to-invoices: each open quotation becomes an invoice with the next number, all
@@ -86,6 +88,12 @@ export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
                     },
                   ];
                 }),
+                // Each new invoice's figures, dated today, nothing paid (merged: one write a key).
+                ...figureSteps(
+                  tx,
+                  emis,
+                  state.open.flatMap((quote) => invoiceDeltas({ ...quote, date, total_paid: 0 })),
+                ),
               ],
             };
           },
@@ -128,6 +136,11 @@ export async function deleteQuotes(ctx: RequestContext, numbers: number[]) {
           onFail: documentError('changed'),
         })),
         addToSums(tx, emis, 'quote', { total: -quotes.reduce((sum, q) => sum + q.total, 0) }),
+        ...figureSteps(
+          tx,
+          emis,
+          quotes.flatMap((quote) => changeDeltas(quoteDeltas, quote, undefined)),
+        ),
       ];
     },
     BUSY,
@@ -175,39 +188,26 @@ export async function markPaid(ctx: RequestContext, body: MarkPaidBody) {
           });
         return { invoice, amount, id: ulid() };
       });
+      const writes = payments.map(({ invoice, amount, id }) =>
+        paymentWrites(tx, emis, invoice, {
+          id,
+          amount,
+          method: body.paymentMethod,
+          date,
+          by: ctx.caller.userId,
+          at,
+        }),
+      );
       return {
         value: payments,
         steps: [
-          ...payments.flatMap(({ invoice, amount, id }) => [
-            {
-              name: `invoice ${invoice.number}`,
-              write: tx.invoice
-                .patch({ emis, seq: invoice.seq })
-                .add({ total_paid: amount })
-                .set({ updated_at: at })
-                .where((a, op) => op.eq(a.total_paid, invoice.total_paid))
-                .commit(),
-              // A payment recorded meanwhile changes total_paid: read again and check the amounts.
-              onFail: 'retry' as const,
-            },
-            {
-              name: `payment ${id}`,
-              write: tx.payment
-                .create({
-                  emis,
-                  invoice_number: invoice.number,
-                  invoice_seq: invoice.seq,
-                  id,
-                  amount,
-                  method: body.paymentMethod,
-                  entry_date: date,
-                  created_by: ctx.caller.userId,
-                  created_at: at,
-                })
-                .commit(),
-            },
-          ]),
+          ...writes.flatMap((write) => write.steps),
           addToSums(tx, emis, 'invoice', { paid: payments.reduce((sum, p) => sum + p.amount, 0) }),
+          ...figureSteps(
+            tx,
+            emis,
+            writes.flatMap((write) => write.deltas),
+          ),
         ],
       };
     },

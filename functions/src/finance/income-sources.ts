@@ -1,4 +1,3 @@
-import { invoiceTaxBetween, paymentsBetween } from '../documents';
 import type { RequestContext } from '../kernel/context';
 import { schoolPaymentsBetween } from '../school';
 
@@ -11,6 +10,8 @@ import { schoolPaymentsBetween } from '../school';
  * stands alone; at merge they are replaced by the owners' aggregate reads of the same
  * signatures (documents/index.ts, school/index.ts), and this file then only re-exports them.
  */
+export { invoicePaymentsFigure, invoiceTaxFigure } from '../documents';
+
 export type PeriodFigure = { amount: number; count: number };
 
 type Tenant = Pick<RequestContext, 'db' | 'emis'>;
@@ -19,24 +20,6 @@ const figureOf = (amounts: number[]): PeriodFigure => ({
   amount: amounts.reduce((sum, amount) => sum + amount, 0),
   count: amounts.length,
 });
-
-/** Payments received on invoices entered in the period (mark-invoices-paid, trust transfers). */
-export async function invoicePaymentsFigure(
-  ctx: Tenant,
-  dateFrom: string,
-  dateTo: string,
-): Promise<PeriodFigure> {
-  return figureOf((await paymentsBetween(ctx, dateFrom, dateTo)).map((p) => p.amount));
-}
-
-/** The VAT charged on the invoices issued in the period (output tax); count: the invoices. */
-export async function invoiceTaxFigure(
-  ctx: Tenant,
-  dateFrom: string,
-  dateTo: string,
-): Promise<PeriodFigure> {
-  return figureOf((await invoiceTaxBetween(ctx, dateFrom, dateTo)).map((i) => i.total_tax));
-}
 
 /** School fee payments entered in the period. */
 export async function schoolPaymentsFigure(

@@ -186,6 +186,8 @@ async function write(
 
 /** get-recurring-invoices: the company's templates, active first, then by next run. */
 export async function listRecurringInvoices(ctx: RequestContext) {
+  // Issue 24, left: a request path reading every template of the company (its screen sorts
+  // them all); to become a page of `{ rows, cursor }` with the screen's "load more".
   const { data } = await ctx.db.entities.recurringInvoice.query
     .byCompany({ emis: ctx.emis })
     .go({ pages: 'all' });
@@ -257,6 +259,7 @@ export async function recurringInvoiceRuns(ctx: RequestContext, id: string) {
   const template = await templateOr404(ctx, id);
   const { data } = await ctx.db.entities.recurringRun.query
     .byTemplate({ emis: ctx.emis, template_id: template.id })
+    // Issue 24, left: one template's runs (one a period, so a few a year), read whole.
     .go({ pages: 'all' });
   const runs: RecurringRunView[] = data.map((r) => ({
     runDate: r.run_date,
@@ -367,6 +370,7 @@ export async function issueRecurringInvoices(deps: Deps, now: Date): Promise<Run
   const { data: due } = await sweepContext(deps)
     .db.entities.recurringInvoice.query.byRun({})
     .lte({ run_key: `${day}#~` })
+    // Scheduled; bounded by the due-time index: the templates due by today, not all templates.
     .go({ pages: 'all' });
   const results: RunResult[] = [];
   for (const template of due) {

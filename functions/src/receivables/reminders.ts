@@ -83,6 +83,8 @@ export async function remindDueInvoices(deps: Deps, now: Date): Promise<InvoiceR
   const today = formatDate(now);
   const { data: companies } = await sweepContext(deps)
     .db.entities.invoiceReminderSetting.query.byCompany({})
+    // Scheduled, and NOT bounded by a due time: every company's setting on each tick (issue 24
+    // item 3 fans this out per tenant); each company's invoices are then a due-date window.
     .go({ pages: 'all' });
   const results: InvoiceReminderResult[] = [];
   for (const setting of companies) {

@@ -7,5 +7,6 @@ export {
   staffById,
   staffExistsCheck,
   staffMember,
+  staffRecordsPage,
   type StaffRecord,
 } from './service';

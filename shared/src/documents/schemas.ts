@@ -102,8 +102,10 @@ export type SaveQuoteBody = z.output<typeof saveQuoteBody>;
 export const invoiceNumberBody = z.object({ invoiceNumber: documentNumber });
 export const quoteNumberBody = z.object({ quoteNumber: documentNumber });
 
-// One transaction holds at most 100 writes: two a document, plus the counter.
-const BATCH = 40;
+// One transaction holds at most 100 writes: two a document and, when each is another client's,
+// up to four of that client's running figures (issue 24), plus the counter and the company's
+// period figures: 15 documents at most.
+const BATCH = 15;
 const numbers = z
   .array(documentNumber)
   .min(1, 'You Must Select At least One(1) Item!')

@@ -44,6 +44,29 @@ export type ClientStatement = {
 
 const pad = (n: number) => String(n).padStart(12, '0');
 
+/** A statement line without its balance. */
+export type Movement = Omit<ClientStatementLine, 'balance'>;
+
+/** An invoice's line: charged on its date. */
+export const invoiceMovement = (i: StatementInvoice): Movement => ({
+  date: i.date.slice(0, 10),
+  kind: 'invoice',
+  description: `Invoice ${i.number}`,
+  invoice_number: i.number,
+  charge: i.total,
+  payment: 0,
+});
+
+/** A payment's line: credited on its entry date. */
+export const paymentMovement = (p: StatementInvoicePayment): Movement => ({
+  date: p.entry_date.slice(0, 10),
+  kind: 'payment',
+  description: `Payment (${p.method}) on invoice ${p.invoice_number}`,
+  invoice_number: p.invoice_number,
+  charge: 0,
+  payment: p.amount,
+});
+
 /** The statement of `invoices` and `payments` from `dateFrom` to `dateTo` (`YYYY-MM-DD`, inclusive). */
 export function clientStatement(
   invoices: readonly StatementInvoice[],
@@ -55,21 +78,11 @@ export function clientStatement(
   const movements = [
     ...invoices.map((i) => ({
       order: `${i.date.slice(0, 10)} 0 ${pad(i.number)}`,
-      date: i.date.slice(0, 10),
-      kind: 'invoice' as const,
-      description: `Invoice ${i.number}`,
-      invoice_number: i.number,
-      charge: i.total,
-      payment: 0,
+      ...invoiceMovement(i),
     })),
     ...payments.map((p) => ({
       order: `${p.entry_date.slice(0, 10)} 1 ${pad(p.invoice_number)} ${p.id}`,
-      date: p.entry_date.slice(0, 10),
-      kind: 'payment' as const,
-      description: `Payment (${p.method}) on invoice ${p.invoice_number}`,
-      invoice_number: p.invoice_number,
-      charge: 0,
-      payment: p.amount,
+      ...paymentMovement(p),
     })),
   ].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
   let balance = 0;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { date, email, money, phone, rowId, text } from '../catalogue/fields';
+import { date, email, listQuery, money, phone, rowId, text } from '../catalogue/fields';
 import { UPLOAD_EXTENSIONS, isUploadExtension } from '../media/file-types';
 import { extensionOf, isPlainFileName } from '../media/safe-name';
 import { MESSAGES } from '../messages';
@@ -310,7 +310,8 @@ export type SaveAccountBody = z.output<typeof saveAccountBody>;
 
 /** POST /auth/get-client-statement (not in the spec): a client's statement for a period. */
 export const clientStatementBody = z
-  .object({ clientID: rowId(FINANCE_MESSAGES.noClient), ...periodShape })
+  // A page of the period's lines at a time (issue 24): `cursor` the previous reply's.
+  .object({ clientID: rowId(FINANCE_MESSAGES.noClient), ...periodShape, ...listQuery.shape })
   .superRefine((value, ctx) => {
     checkPeriod(value, ctx);
     if (value.clientID === undefined)

@@ -48,19 +48,22 @@ export const invoiceDefinition = defineEntity({
         casing: 'none',
       },
     },
-    // The finance statement's output VAT (issue 14): a period's invoices are one key-range Query.
-    byDate: {
+    // A client's statement of account (issue 24): its invoices and the payments on them in
+    // one partition, by day (invoices before payments on a day, then by number), so a period's
+    // lines are one paged key-range Query. The company's period figures (output VAT, invoice
+    // totals) are aggregates (figures.ts), not reads of this index.
+    byStatement: {
       index: 'gsi2',
       pk: {
         field: 'gsi2pk',
-        composite: ['emis'],
-        template: '${emis}#invoice_by_date',
+        composite: ['emis', 'client_id'],
+        template: '${emis}#statement#${client_id}',
         casing: 'none',
       },
       sk: {
         field: 'gsi2sk',
         composite: ['date', 'seq'],
-        template: '${date}#${seq}',
+        template: '${date}#0#${seq}',
         casing: 'none',
       },
     },

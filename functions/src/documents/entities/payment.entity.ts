@@ -9,6 +9,9 @@ export const paymentDefinition = defineEntity({
     emis: { type: 'string', required: true, readOnly: true },
     invoice_number: { type: 'number', required: true, readOnly: true },
     invoice_seq: { type: 'string', required: true, readOnly: true },
+    // The invoice's client (issue 24): the payment is a line of that client's statement. An
+    // invoice with payments keeps its client (kinds.ts).
+    client_id: { type: 'string', required: true, readOnly: true },
     // A ULID: payments of an invoice sort by time.
     id: { type: 'string', required: true, readOnly: true },
     amount: { type: 'number', required: true },
@@ -29,19 +32,21 @@ export const paymentDefinition = defineEntity({
         casing: 'none',
       },
     },
-    // The finance dashboard's income (issue 14): a period's payments are one key-range Query.
-    byDate: {
+    // The client's statement of account (issue 24): beside the client's invoices in one
+    // partition (invoice.entity.ts), after the day's invoices. The dashboard's income is an
+    // aggregate (figures.ts).
+    byStatement: {
       index: 'gsi2',
       pk: {
         field: 'gsi2pk',
-        composite: ['emis'],
-        template: '${emis}#payment_by_date',
+        composite: ['emis', 'client_id'],
+        template: '${emis}#statement#${client_id}',
         casing: 'none',
       },
       sk: {
         field: 'gsi2sk',
-        composite: ['entry_date', 'id'],
-        template: '${entry_date}#${id}',
+        composite: ['entry_date', 'invoice_seq', 'id'],
+        template: '${entry_date}#1#${invoice_seq}#${id}',
         casing: 'none',
       },
     },

@@ -8,12 +8,34 @@ export type ClientStatementReply = {
   client: { id: string; name: string; client_reference?: string | null };
   currency: string;
   statement: ClientStatement;
+  /** The next page of the period's lines (null on the last page). */
+  cursor?: string | null;
 };
 
-/** POST /auth/get-client-statement {clientID, dateFrom, dateTo}: the client's statement of account. */
+/** Lines per request; the PDF needs them all, so every page is read. */
+const PAGE = 1000;
+
+/**
+ * POST /auth/get-client-statement {clientID, dateFrom, dateTo, cursor, limit}: the client's
+ * statement of account, its lines read page after page into one statement.
+ */
 export function useClientStatement() {
   return useMutation({
-    mutationFn: (body: { clientID: string; dateFrom: string; dateTo: string }) =>
-      apiPost<ClientStatementReply>('/auth/get-client-statement', body),
+    mutationFn: async (body: { clientID: string; dateFrom: string; dateTo: string }) => {
+      let reply = await apiPost<ClientStatementReply>('/auth/get-client-statement', {
+        ...body,
+        limit: PAGE,
+      });
+      const lines = [...reply.statement.lines];
+      while (reply.cursor) {
+        reply = await apiPost<ClientStatementReply>('/auth/get-client-statement', {
+          ...body,
+          limit: PAGE,
+          cursor: reply.cursor,
+        });
+        lines.push(...reply.statement.lines);
+      }
+      return { ...reply, statement: { ...reply.statement, lines }, cursor: null };
+    },
   });
 }

@@ -1,0 +1,166 @@
+import type { Database } from '../db/service';
+import {
+  aggregateSteps,
+  negate,
+  periodDeltas,
+  readFigures,
+  readPeriod,
+  type Delta,
+} from '../kernel/aggregates';
+import type { Step, TxEntities } from '../kernel/transaction';
+import type { RequestContext } from '../kernel/context';
+
+/*
+ * The documents' running figures (issue 24, architecture rule 3), added in the transaction of
+ * the write that changes them, so a dashboard, a profile or a statement reads a few aggregate
+ * items whatever the company's history holds. Each family is derived from one record by ONE
+ * function below: the writes add `deltas(new) - deltas(old)` and the rebuild test sums the
+ * records with the same function. The four dashboard totals stay the invoice and quote
+ * counters' running sums (`total`, `paid`, ledger.ts), written in the same transactions.
+ */
+
+/** Period family: invoices by their date, categories `total` (cents, count) and `tax` (VAT). */
+export const INVOICES = 'invoices';
+/** Period family: payments on invoices by entry date, category `paid`. */
+export const PAYMENTS = 'invoice-payments';
+/** Period family of one client: `invoiced` by invoice date, `paid` by payment entry date. */
+export const clientPeriod = (clientId: string) => `client-period#${clientId}`;
+/**
+ * A client's running totals, keys `<client>|invoiced` (count: invoices), `<client>|paid`
+ * (count: invoices paid in full) and `<client>|quotes` (count: quotations).
+ */
+export const CLIENT_TOTALS = 'client-totals';
+
+type InvoiceFacts = {
+  client_id: string;
+  date: string;
+  total: number;
+  total_tax: number;
+  total_paid: number;
+};
+type PaymentFacts = { client_id?: string; entry_date: string; amount: number };
+type QuoteFacts = { client_id: string; total: number };
+
+/** What one invoice adds to the figures. */
+export function invoiceDeltas(invoice: InvoiceFacts): Delta[] {
+  const client = invoice.client_id;
+  return [
+    ...periodDeltas(INVOICES, invoice.date, 'total', invoice.total),
+    ...periodDeltas(INVOICES, invoice.date, 'tax', invoice.total_tax),
+    ...periodDeltas(clientPeriod(client), invoice.date, 'invoiced', invoice.total),
+    { name: CLIENT_TOTALS, key: `${client}|invoiced`, amount: invoice.total, count: 1 },
+    {
+      name: CLIENT_TOTALS,
+      key: `${client}|paid`,
+      amount: invoice.total_paid,
+      count: invoice.total_paid >= invoice.total ? 1 : 0,
+    },
+  ];
+}
+
+/** What one payment on an invoice adds (its client's figures only once it names the client). */
+export function paymentDeltas(payment: PaymentFacts): Delta[] {
+  return [
+    ...periodDeltas(PAYMENTS, payment.entry_date, 'paid', payment.amount),
+    ...(payment.client_id
+      ? periodDeltas(clientPeriod(payment.client_id), payment.entry_date, 'paid', payment.amount)
+      : []),
+  ];
+}
+
+/** What one quotation adds. */
+export function quoteDeltas(quote: QuoteFacts): Delta[] {
+  return [{ name: CLIENT_TOTALS, key: `${quote.client_id}|quotes`, amount: quote.total, count: 1 }];
+}
+
+/** The change from `before` to `after` (either absent: a creation or a deletion). */
+export function changeDeltas<R>(
+  deltasOf: (record: R) => Delta[],
+  before: R | undefined,
+  after: R | undefined,
+): Delta[] {
+  return [...(before ? negate(deltasOf(before)) : []), ...(after ? deltasOf(after) : [])];
+}
+
+/** The transaction steps of `deltas` (none when they cancel out). */
+export const figureSteps = (tx: TxEntities, emis: string, deltas: readonly Delta[]): Step[] =>
+  aggregateSteps(tx, emis, deltas);
+
+type Tenant = Pick<RequestContext, 'db' | 'emis'>;
+export type PeriodFigure = { amount: number; count: number };
+
+const figureOf = async (db: Database, emis: string, name: string, from: string, to: string) =>
+  readPeriod(db, emis, name, from, to);
+
+/** The payments on invoices entered from `dateFrom` to `dateTo` (days, inclusive). */
+export async function invoicePaymentsFigure(
+  ctx: Tenant,
+  dateFrom: string,
+  dateTo: string,
+): Promise<PeriodFigure> {
+  const paid = (await figureOf(ctx.db, ctx.emis, PAYMENTS, dateFrom, dateTo)).get('paid');
+  return { amount: paid?.amount ?? 0, count: paid?.count ?? 0 };
+}
+
+/** The VAT of the invoices dated from `dateFrom` to `dateTo` (output tax; count: invoices). */
+export async function invoiceTaxFigure(
+  ctx: Tenant,
+  dateFrom: string,
+  dateTo: string,
+): Promise<PeriodFigure> {
+  const tax = (await figureOf(ctx.db, ctx.emis, INVOICES, dateFrom, dateTo)).get('tax');
+  return { amount: tax?.amount ?? 0, count: tax?.count ?? 0 };
+}
+
+/** The totals of the invoices dated from `dateFrom` to `dateTo` (count: invoices). */
+export async function invoiceTotalFigure(
+  ctx: Tenant,
+  dateFrom: string,
+  dateTo: string,
+): Promise<PeriodFigure> {
+  const total = (await figureOf(ctx.db, ctx.emis, INVOICES, dateFrom, dateTo)).get('total');
+  return { amount: total?.amount ?? 0, count: total?.count ?? 0 };
+}
+
+/** A client's account: what was quoted, invoiced and paid, and how many of each. */
+export async function clientTotals(db: Database, emis: string, clientId: string) {
+  const figures = await readFigures(db, emis, CLIENT_TOTALS, { prefix: `${clientId}|` });
+  const of = (what: string) =>
+    figures.find((figure) => figure.key === `${clientId}|${what}`) ?? { amount: 0, count: 0 };
+  return { quotes: of('quotes'), invoiced: of('invoiced'), paid: of('paid') };
+}
+
+/** The day before `date` (`YYYY-MM-DD`). */
+export function dayBefore(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) - 1)).toISOString().slice(0, 10);
+}
+
+/** The first day figures are read from: before any record a company can hold. */
+const BEGINNING = '0001-01-01';
+
+/**
+ * What a client was charged and paid from `dateFrom` to `dateTo` (inclusive; from the
+ * beginning when `dateFrom` is absent): whole months from month items and only the edge
+ * months' days, so the read grows with the calendar span, never with the records.
+ */
+export async function clientMovements(
+  ctx: Tenant,
+  clientId: string,
+  dateFrom: string | undefined,
+  dateTo: string,
+) {
+  const from = dateFrom ?? BEGINNING;
+  if (from > dateTo) return { charged: 0, paid: 0 };
+  const figures = await readPeriod(ctx.db, ctx.emis, clientPeriod(clientId), from, dateTo);
+  return {
+    charged: figures.get('invoiced')?.amount ?? 0,
+    paid: figures.get('paid')?.amount ?? 0,
+  };
+}
+
+/** A client's balance at the start of `date`: everything charged minus paid before it. */
+export async function clientBalanceBefore(ctx: Tenant, clientId: string, date: string) {
+  const before = await clientMovements(ctx, clientId, undefined, dayBefore(date));
+  return before.charged - before.paid;
+}
