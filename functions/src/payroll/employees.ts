@@ -10,9 +10,11 @@ import {
   type SalaryView,
   type SaveEmployeeBody,
 } from '@shared/payroll/schemas';
+import type { ListPage, ListQuery } from '@shared/catalogue/fields';
 import type { EmployeeEntity } from './entities/employee.entity';
-import { allStaff, staffMember, type StaffRecord } from '../staff';
+import { staffById, staffMember, type StaffRecord } from '../staff';
 import { stamp, type RequestContext } from '../kernel/context';
+import { pageOf } from '../kernel/pager';
 import { commit } from '../kernel/transaction';
 import { payrollError } from './errors';
 
@@ -56,18 +58,31 @@ export async function readEmployee(ctx: RequestContext, staffId: string) {
   return { staff, employee };
 }
 
-/** get-all-employees: the staff with payroll details, by name. */
-export async function listEmployees(ctx: RequestContext): Promise<{ employees: EmployeeView[] }> {
-  const [staff, employees] = await Promise.all([
-    allStaff(ctx),
-    ctx.db.entities.employee.query.byCompany({ emis: ctx.emis }).go({ pages: 'all' }),
-  ]);
-  const byId = new Map(staff.map((s) => [s.id, s]));
-  const views = employees.data.flatMap((e) => {
-    const member = byId.get(e.staff_id);
-    return member ? [employeeView(member, e)] : [];
-  });
-  return { employees: views.sort((a, b) => a.name.localeCompare(b.name)) };
+/**
+ * get-all-employees (?cursor=&limit=): a page of the staff with payroll details, by name within
+ * the page (the screen pages through them and sorts the whole list). A page reads its employees
+ * and their staff members by id: its cost is the page's, whatever the company employs.
+ */
+export function listEmployees(ctx: RequestContext, q: ListQuery): Promise<ListPage<EmployeeView>> {
+  return pageOf(
+    ctx.db.entities.employee.query.byCompany({ emis: ctx.emis }),
+    { field: 'pk', value: `${ctx.emis}#employee` },
+    q,
+    async (employees) => {
+      const { data: staff, unprocessed } = await staffById(
+        ctx,
+        employees.map((e) => e.staff_id),
+      );
+      if (unprocessed.length > 0) throw payrollError('busy');
+      const byId = new Map(staff.map((s) => [s.id, s]));
+      return employees
+        .flatMap((e) => {
+          const member = byId.get(e.staff_id);
+          return member ? [employeeView(member, e)] : [];
+        })
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+  );
 }
 
 /** save-employee: a member of staff's payroll details (they become an employee). */

@@ -1,8 +1,10 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import {
+  EMPTY_TOTALS,
   hoursAmount,
   payrollTotals,
+  type PayrollTotals,
   payslipFigures,
   type PayslipFigures,
   type PayslipLine,
@@ -19,6 +21,7 @@ import {
 import { taxTableFor, taxYearOf } from '@shared/payroll/tax';
 import type { PayrollRunEntity } from './entities/payroll-run.entity';
 import type { PayslipEntity } from './entities/payslip.entity';
+import { aggregateSteps, readFigures, type Delta, type Figure } from '../kernel/aggregates';
 import { stamp, type RequestContext } from '../kernel/context';
 import { commit, isConditionFailed, type Step, type TxEntities } from '../kernel/transaction';
 import { readEmployee, readRate, readSettings } from './employees';
@@ -77,11 +80,58 @@ async function readRun(ctx: RequestContext, id: string): Promise<RunRecord> {
   return data;
 }
 
+/** A run's slips: at most MAX_SLIPS_PER_RUN (every change refuses more), one key range. */
 async function readSlips(ctx: RequestContext, payrollId: string): Promise<SlipRecord[]> {
   const { data } = await ctx.db.entities.payslip.query
     .byPayroll({ emis: ctx.emis, payroll_id: payrollId })
-    .go({ pages: 'all', consistent: true });
+    .go({ count: MAX_SLIPS_PER_RUN, pages: MAX_SLIPS_PER_RUN, consistent: true });
   return data;
+}
+
+/*
+ * The payroll's year figures (architecture rule 3, docs/decisions/payroll.md): finalising a run
+ * adds each of its slips' totals to the family `payroll.totals`, keyed `YYYY-MM|<total>` by the
+ * run's pay date (the month SARS counts it in), in the finalise transaction itself. A finalised
+ * run never changes again and an open one counts nowhere, so nothing is ever taken back. A
+ * year's (or a tax year's) figures are one key range: 12 months × 8 totals at most.
+ */
+export const PAYROLL_TOTALS = 'payroll.totals';
+const TOTAL_FIELDS = Object.keys(EMPTY_TOTALS) as Array<keyof PayrollTotals>;
+
+/** THE deltas of one finalised slip (count: one slip): the finalise and the rebuild test alike. */
+export function slipDeltas(run: Pick<RunRecord, 'pay_date'>, slip: Pick<SlipRecord, 'figures'>) {
+  const totals = payrollTotals([slip.figures as PayslipFigures]);
+  return TOTAL_FIELDS.map((field): Delta => ({
+    name: PAYROLL_TOTALS,
+    key: `${run.pay_date.slice(0, 7)}|${field}`,
+    amount: totals[field],
+    count: 1,
+  }));
+}
+
+/** The finalised payroll of the months `fromMonth`..`toMonth` (`YYYY-MM`): totals and slips. */
+export async function payrollFigures(
+  ctx: Pick<RequestContext, 'db' | 'emis'>,
+  fromMonth: string,
+  toMonth: string,
+): Promise<PayrollTotals & { payslips: number }> {
+  const figures = await readFigures(ctx.db, ctx.emis, PAYROLL_TOTALS, {
+    from: `${fromMonth}|`,
+    to: `${toMonth}|~`,
+  });
+  return totalsOf(figures);
+}
+
+function totalsOf(figures: readonly Figure[]): PayrollTotals & { payslips: number } {
+  const totals: PayrollTotals & { payslips: number } = { ...EMPTY_TOTALS, payslips: 0 };
+  for (const figure of figures) {
+    const field = figure.key.slice(figure.key.indexOf('|') + 1) as keyof PayrollTotals;
+    if (!(field in EMPTY_TOTALS)) continue;
+    totals[field] += figure.amount;
+    // Every total of a slip counts it once: the earnings' count is the slips'.
+    if (field === 'total_earnings') totals.payslips += figure.count;
+  }
+  return totals;
 }
 
 /** The slip's figures from its base salary and lines (the run's pay date and SDL setting). */
@@ -211,20 +261,26 @@ export async function createPayroll(ctx: RequestContext, body: CreatePayrollBody
   return { status: 'success', payroll: runView(run) };
 }
 
-/** get-all-payrolls-for-current-year: the runs of a year (default this one), newest first. */
+/**
+ * get-all-payrolls-for-current-year: the runs of a year (default this one), newest first: twelve
+ * at most (one a month, its id `YYYY-MM`), one key range. With the year's figures: the totals
+ * of the runs finalised with pay dates in that year, from the payroll's figures.
+ */
 export async function listPayrolls(ctx: RequestContext, year: number | undefined) {
   const wanted = year ?? Number(stamp(ctx).slice(0, 4));
-  const [{ data }, settings] = await Promise.all([
+  const [{ data }, settings, yearTotals] = await Promise.all([
     ctx.db.entities.payrollRun.query
       .byCompany({ emis: ctx.emis })
       .begins({ id: `${wanted}-` })
-      .go({ pages: 'all' }),
+      .go({ count: 12, pages: 12 }),
     readSettings(ctx),
+    payrollFigures(ctx, `${wanted}-01`, `${wanted}-12`),
   ]);
   return {
     year: wanted,
     payrolls: data.map(runView).sort((a, b) => b.id.localeCompare(a.id)),
     settings,
+    year_totals: yearTotals,
   };
 }
 
@@ -356,7 +412,15 @@ export async function finalisePayroll(ctx: RequestContext, payrollId: string) {
         finalised_at: at,
       };
       return {
-        steps: [runStep(tx, current, slips, at, extra)],
+        steps: [
+          runStep(tx, current, slips, at, extra),
+          // The year's figures count the run from now on, in the same transaction.
+          ...aggregateSteps(
+            tx,
+            ctx.emis,
+            slips.flatMap((slip) => slipDeltas(current, slip)),
+          ),
+        ],
         value: {
           ...current,
           ...extra,

@@ -4,6 +4,14 @@ import type { PayItem, SchoolPaymentView } from '@shared/school/schemas';
 import type { FeeAccountEntity } from './entities/fee-account.entity';
 import type { SchoolPaymentEntity } from './entities/school-payment.entity';
 import type { Database } from '../db/service';
+import {
+  aggregateSteps,
+  periodDeltas,
+  periodRanges,
+  readFigures,
+  readPeriod,
+  type Delta,
+} from '../kernel/aggregates';
 import type { RequestContext } from '../kernel/context';
 import { readCounter, takeNumbers } from '../kernel/counter';
 import type { Step, TxEntities } from '../kernel/transaction';
@@ -127,6 +135,11 @@ export async function recordPayments(
     steps: [
       takeNumbers(tx, emis, RECEIPTS, counter, payments.length),
       moveAccount(tx, emis, account, total, billingDeltas, at),
+      ...aggregateSteps(
+        tx,
+        emis,
+        payments.flatMap((p) => paymentDeltas({ sid, entry_date: p.entry_date, amount: p.amount })),
+      ),
       ...payments.map((payment, index) => ({
         name: `payment ${payment.id}`,
         write: tx.schoolPayment
@@ -175,22 +188,111 @@ export const paymentView = (r: SchoolPaymentRecord): SchoolPaymentView => ({
   row_version: r.row_version,
 });
 
-/** A student's payments, oldest first (by entry date, then receipt number); optionally of one year. */
-export async function paymentsOfStudent(
+/*
+ * The school's figures (architecture rule 3, docs/decisions/school.md): each payment adds its
+ * amount to two period families in the transaction that records, edits or deletes it, so a
+ * dashboard's income, the year's collected fees and a statement's opening balance read a few
+ * aggregate items, never the payments.
+ * - `school.payments`: every fee payment of the school by entry date (category `fees`).
+ * - `school.student-paid`: each student's payments by entry date, keys `<sid>|m|YYYY-MM|paid`
+ *   and `<sid>|d|YYYY-MM-DD|paid` (the kernel's period keys behind the student number).
+ */
+export const SCHOOL_PAYMENTS = 'school.payments';
+export const STUDENT_PAID = 'school.student-paid';
+
+type PaymentFigure = Pick<SchoolPaymentRecord, 'sid' | 'entry_date' | 'amount'>;
+
+/** THE deltas of a payment as recorded (negate them to take it off): writes and rebuilds alike. */
+export function paymentDeltas(payment: PaymentFigure): Delta[] {
+  if (payment.sid.includes('|')) throw new Error(`A student number with '|': ${payment.sid}`);
+  return [
+    ...periodDeltas(SCHOOL_PAYMENTS, payment.entry_date, 'fees', payment.amount),
+    ...periodDeltas(STUDENT_PAID, payment.entry_date, 'paid', payment.amount).map((d) => ({
+      ...d,
+      key: `${payment.sid}|${d.key}`,
+    })),
+  ];
+}
+
+/** The school's fee payments entered from `dateFrom` to `dateTo` (days, inclusive): their sum and count. */
+export async function schoolPaymentsFigure(
+  ctx: Pick<RequestContext, 'db' | 'emis'>,
+  dateFrom: string,
+  dateTo: string,
+): Promise<{ amount: number; count: number }> {
+  const fees = (await readPeriod(ctx.db, ctx.emis, SCHOOL_PAYMENTS, dateFrom, dateTo)).get('fees');
+  return { amount: fees?.amount ?? 0, count: fees?.count ?? 0 };
+}
+
+/** What one student paid from `dateFrom` to `dateTo` (days, inclusive), from their figures. */
+export async function studentPaidBetween(
   db: Database,
   emis: string,
   sid: string,
-  year?: number,
-): Promise<SchoolPaymentRecord[]> {
-  const { data } = await db.entities.schoolPayment.query
-    .byStudent({ emis, sid })
-    .go({ pages: 'all' });
-  return (year === undefined ? data : data.filter((p) => p.year === year)).sort(
-    (a, b) => a.entry_date.localeCompare(b.entry_date) || a.rec_num - b.rec_num,
+  dateFrom: string,
+  dateTo: string,
+): Promise<number> {
+  const prefixed = (key: string | undefined) => (key === undefined ? undefined : `${sid}|${key}`);
+  const figures = await Promise.all(
+    periodRanges(dateFrom, dateTo).map((range) =>
+      readFigures(db, emis, STUDENT_PAID, {
+        from: prefixed(range.from),
+        to: prefixed(range.to),
+        prefix: prefixed(range.prefix),
+      }),
+    ),
   );
+  return figures.flat().reduce((sum, figure) => sum + figure.amount, 0);
 }
 
-/** The school fee payments entered from `dateFrom` to `dateTo` (days, inclusive). */
+/**
+ * A student's payments kept for one request: one page at most this long. A year, a day or a
+ * statement's period of one student is a few dozen payments; the bound keeps a reply (and its
+ * cost) finite whatever a student's history holds.
+ */
+export const STUDENT_PAYMENTS_BOUND = 1000;
+
+const byEntry = (a: SchoolPaymentRecord, b: SchoolPaymentRecord) =>
+  a.entry_date.localeCompare(b.entry_date) || a.rec_num - b.rec_num;
+
+/**
+ * A student's payments entered from `dateFrom` to `dateTo` (days, inclusive), oldest first (by
+ * entry date, then receipt number): one key-range Query of the student's date index.
+ */
+export async function paymentsOfStudentBetween(
+  db: Database,
+  emis: string,
+  sid: string,
+  dateFrom: string,
+  dateTo: string,
+): Promise<SchoolPaymentRecord[]> {
+  const { data } = await db.entities.schoolPayment.query
+    .byStudentDate({ emis, sid })
+    .between({ entry_date: dateFrom }, { entry_date: `${dateTo}~` })
+    .go({ count: STUDENT_PAYMENTS_BOUND, pages: STUDENT_PAYMENTS_BOUND });
+  return data.sort(byEntry);
+}
+
+/** A student's payments of one school year, oldest first. */
+export const paymentsOfStudent = (db: Database, emis: string, sid: string, year: number) =>
+  paymentsOfStudentBetween(db, emis, sid, `${year}-01-01`, `${year}-12-31`);
+
+/** A student's latest payments, newest first (at most STUDENT_PAYMENTS_BOUND). */
+export async function latestPaymentsOfStudent(
+  db: Database,
+  emis: string,
+  sid: string,
+): Promise<SchoolPaymentRecord[]> {
+  const { data } = await db.entities.schoolPayment.query
+    .byStudentDate({ emis, sid })
+    .go({ order: 'desc', count: STUDENT_PAYMENTS_BOUND, pages: STUDENT_PAYMENTS_BOUND });
+  return data.sort((a, b) => byEntry(b, a));
+}
+
+/**
+ * The school fee payments entered from `dateFrom` to `dateTo` (days, inclusive): every record,
+ * for the finance dashboard until it reads schoolPaymentsFigure (then this goes).
+ */
 export async function schoolPaymentsBetween(
   ctx: Pick<RequestContext, 'db' | 'emis'>,
   dateFrom: string,

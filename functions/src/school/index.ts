@@ -1,4 +1,7 @@
 // What other domains may use of the school domain.
 export { feesSettlement } from './online';
 export { remindOutstandingFees } from './reminders';
+// The finance dashboard's school fees of a period, from the school's figures.
+export { schoolPaymentsFigure } from './fees';
+// Every fee payment of a period: the dashboard's read until it uses schoolPaymentsFigure.
 export { schoolPaymentsBetween } from './fees';

@@ -61,17 +61,34 @@ export async function retrievePaymentDetails(ctx: RequestContext, token: string)
   const year = schoolYearOf(checkout.completed_at ?? checkout.created_at);
   const [account, payments] = await Promise.all([
     readAccount(ctx.db, ctx.emis, checkout.sid, year),
-    ctx.db.entities.schoolPayment.query
-      .byStudent({ emis: ctx.emis, sid: checkout.sid })
-      .where((a, op) => op.eq(a.checkout_token, token))
-      .go({ pages: 'all' }),
+    checkoutPayments(ctx, checkout.sid, token, checkout.items?.length ?? 0),
   ]);
   return {
     checkout: checkoutView(checkout),
     student: studentView(student),
     studentFinance: financeOf(account),
-    payments: payments.data.map(paymentView),
+    payments: payments.map(paymentView),
   };
+}
+
+/** The payment ids a checkout's settlement writes: one per item, named after its token. */
+const checkoutPaymentIds = (token: string, items: number) =>
+  Array.from({ length: items }, (_, index) => `${token.slice(0, 40)}-${index}`);
+
+/**
+ * The payments a checkout recorded (none until the gateway confirmed it): one batch get of the
+ * ids its settlement writes, not a read of the student's payments.
+ */
+async function checkoutPayments(ctx: RequestContext, sid: string, token: string, items: number) {
+  const ids = checkoutPaymentIds(token, items);
+  if (ids.length === 0) return [];
+  const { data, unprocessed } = await ctx.db.entities.schoolPayment
+    .get(ids.map((id) => ({ emis: ctx.emis, sid, id })))
+    .go({ consistent: true });
+  if (unprocessed.length > 0) throw schoolError('busy');
+  return data
+    .filter((p) => p.checkout_token === token)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /**
@@ -98,7 +115,7 @@ export const feesSettlement: Settlement = async (ctx, tx, checkout, paid) => {
     billingId: i.billing_id,
   }));
   // Payment ids from the token: a replanned attempt writes the same ids.
-  const ids = items.map((_, index) => `${checkout.token.slice(0, 40)}-${index}`);
+  const ids = checkoutPaymentIds(checkout.token, items.length);
   const { steps } = await recordPayments(
     ctx.db,
     tx,

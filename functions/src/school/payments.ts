@@ -9,13 +9,17 @@ import type {
 } from '@shared/school/schemas';
 import { formatDateTime } from '@shared/time/sast';
 import { stamp, type RequestContext } from '../kernel/context';
+import { aggregateSteps, negate } from '../kernel/aggregates';
 import { transaction } from '../kernel/transaction';
 import { schoolError } from './errors';
 import {
   financeOf,
+  latestPaymentsOfStudent,
   moveAccount,
+  paymentDeltas,
   paymentView,
   paymentsOfStudent,
+  paymentsOfStudentBetween,
   readAccount,
   recordPayments,
 } from './fees';
@@ -147,6 +151,11 @@ export async function editPayment(
             .commit(),
           onFail: schoolError('changed'),
         },
+        // The school's and the student's figures: the old payment off, the new one on.
+        ...aggregateSteps(tx, ctx.emis, [
+          ...negate(paymentDeltas(current)),
+          ...paymentDeltas({ sid: edit.sid, entry_date: entry, amount }),
+        ]),
         ...(to
           ? [
               moveAccount(tx, ctx.emis, from, -current.amount, billing(-current.amount), at),
@@ -194,6 +203,7 @@ export async function deletePayment(
             .commit(),
           onFail: schoolError('changed'),
         },
+        ...aggregateSteps(tx, ctx.emis, negate(paymentDeltas(current))),
         moveAccount(
           tx,
           ctx.emis,
@@ -212,7 +222,8 @@ export async function deletePayment(
 /** get-all-payments-same-date: the student's payments of one day (a receipt's lines), and their total. */
 export async function paymentsSameDate(ctx: RequestContext, sid: string, date: string) {
   await findStudent(ctx, sid);
-  const payments = (await paymentsOfStudent(ctx.db, ctx.emis, sid)).filter((p) =>
+  const day = date.slice(0, 10);
+  const payments = (await paymentsOfStudentBetween(ctx.db, ctx.emis, sid, day, day)).filter((p) =>
     p.entry_date.startsWith(date),
   );
   return {
@@ -222,18 +233,21 @@ export async function paymentsSameDate(ctx: RequestContext, sid: string, date: s
   };
 }
 
-/** get-selected-student-payment: every payment of the student, newest first, with the year's finance. */
+/**
+ * get-selected-student-payment: the student's payments, newest first (the latest
+ * STUDENT_PAYMENTS_BOUND: every payment a school keeps for a learner), with the year's finance.
+ */
 export async function studentPayments(ctx: RequestContext, sid: string) {
   const student = await findStudent(ctx, sid);
   const year = schoolYearOf(stamp(ctx));
   const [payments, account] = await Promise.all([
-    paymentsOfStudent(ctx.db, ctx.emis, sid),
+    latestPaymentsOfStudent(ctx.db, ctx.emis, sid),
     readAccount(ctx.db, ctx.emis, sid, year),
   ]);
   return {
     student: studentView(student),
     studentFinance: financeOf(account),
     year,
-    payments: payments.map(paymentView).reverse(),
+    payments: payments.map(paymentView),
   };
 }

@@ -3,7 +3,14 @@ import { LEVEL } from '@shared/access';
 import { schoolYearOf } from '@shared/school/finance';
 import type { SchoolHeader } from '@shared/school/schemas';
 import { stamp, type RequestContext } from '../kernel/context';
+import { schoolPaymentsFigure } from './fees';
 import { findStudent } from './students';
+
+/**
+ * The classes get-selected-school counts, at most (a school has tens of classes): the count is
+ * one bounded Query of their ids, whatever else the school holds.
+ */
+const CLASSES_BOUND = 1000;
 
 type Company = NonNullable<Awaited<ReturnType<RequestContext['tenant']['company']['get']>>>;
 
@@ -33,17 +40,17 @@ export function schoolHeader(c: Company): SchoolHeader {
 export async function selectedSchool(ctx: RequestContext, emis: string) {
   if (emis !== ctx.emis) return 'unauthorized' as const;
   const year = schoolYearOf(stamp(ctx));
-  const [company, news, students, classes, accounts] = await Promise.all([
+  const [company, news, students, classes, collected] = await Promise.all([
     ctx.tenant.company.get(),
     ctx.tenant.website.list('promotion'),
     studentCount(ctx),
-    ctx.db.entities.schoolClass.query.byCompany({ emis }).go({ pages: 'all', attributes: ['id'] }),
+    ctx.db.entities.schoolClass.query
+      .byCompany({ emis })
+      .go({ attributes: ['id'], count: CLASSES_BOUND, pages: CLASSES_BOUND }),
+    // The year's fees collected: the school's payment figures of the year's twelve months.
     ctx.caller.alevel >= LEVEL.staff
-      ? ctx.db.entities.feeAccount.query
-          .byStudent({ emis })
-          .where((a, op) => op.eq(a.year, year))
-          .go({ pages: 'all' })
-      : Promise.resolve({ data: [] }),
+      ? schoolPaymentsFigure(ctx, `${year}-01-01`, `${year}-12-31`)
+      : Promise.resolve(null),
   ]);
   return {
     school: schoolHeader(company!),
@@ -53,10 +60,7 @@ export async function selectedSchool(ctx: RequestContext, emis: string) {
       students,
       classes: classes.data.length,
       // Staff and above: the year's fees collected, in cents.
-      collected:
-        ctx.caller.alevel >= LEVEL.staff
-          ? accounts.data.reduce((sum, account) => sum + account.paid, 0)
-          : null,
+      collected: collected?.amount ?? null,
     },
     user: {
       id: ctx.caller.userId,

@@ -1,7 +1,7 @@
-import { studentStatement } from '@shared/school/statement';
+import { studentStatement, yearStart } from '@shared/school/statement';
 import type { StatementBody, StudentStatementReply } from '@shared/school/schemas';
 import type { RequestContext } from '../kernel/context';
-import { paymentsOfStudent, readAccount } from './fees';
+import { paymentsOfStudentBetween, readAccount, studentPaidBetween } from './fees';
 import { schoolHeader } from './school';
 import { findStudent, studentView } from './students';
 
@@ -18,9 +18,13 @@ export async function studentStatementOf(
 ): Promise<StudentStatementReply> {
   const student = await findStudent(ctx, body.sid);
   const year = Number(body.dateFrom.slice(0, 4));
-  const [account, payments, company] = await Promise.all([
+  const start = yearStart(year);
+  const [account, paidBefore, payments, company] = await Promise.all([
     readAccount(ctx.db, ctx.emis, body.sid, year),
-    paymentsOfStudent(ctx.db, ctx.emis, body.sid, year),
+    body.dateFrom > start
+      ? studentPaidBetween(ctx.db, ctx.emis, body.sid, start, dayBefore(body.dateFrom))
+      : 0,
+    paymentsOfStudentBetween(ctx.db, ctx.emis, body.sid, body.dateFrom, body.dateTo),
     ctx.tenant.company.get(),
   ]);
   const record = account.record;
@@ -30,7 +34,7 @@ export async function studentStatementOf(
     statement: studentStatement(
       {
         year,
-        opening: record?.opening ?? 0,
+        opening: (record?.opening ?? 0) - paidBefore,
         fee: record?.fee ?? 0,
         fee_due_date: record?.due_date ?? null,
         billings: (record?.billings ?? []).map((b) => ({
@@ -45,4 +49,11 @@ export async function studentStatementOf(
       body.dateTo,
     ),
   };
+}
+
+/** The day before `day` (`YYYY-MM-DD`). */
+function dayBefore(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
 }

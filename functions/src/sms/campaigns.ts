@@ -5,7 +5,7 @@ import { parseLocalDateTime } from '@shared/sms/schedule';
 import type { ScheduleSmsBody } from '@shared/sms/schemas';
 import { smsSegments } from '@shared/sms/segments';
 import { formatDateTime } from '@shared/time/sast';
-import { SMS_DUE_KEY, smsDueSort } from './entities/sms-campaign.entity';
+import { SMS_DUE_KEY, smsActiveKey, smsDueSort } from './entities/sms-campaign.entity';
 import { isConditionFailed } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
 import { setAlarm } from './alarm';
@@ -54,7 +54,13 @@ export async function scheduleSms(ctx: RequestContext, body: ScheduleSmsBody) {
     created_at: formatDateTime(now),
   };
   await db.entities.smsCampaign
-    .create({ ...campaign, due_key: SMS_DUE_KEY, due_sort: smsDueSort(nextRun, ctx.emis, id) })
+    .create({
+      ...campaign,
+      due_key: SMS_DUE_KEY,
+      due_sort: smsDueSort(nextRun, ctx.emis, id),
+      active_key: smsActiveKey(ctx.emis),
+      active_sort: id,
+    })
     .go({ response: 'none' });
   await setAlarm(ctx.deps, 'arm', { emis: ctx.emis, id }, anchor);
   return {
@@ -79,7 +85,7 @@ export async function cancelCampaign(ctx: RequestContext, id: string) {
     await e.smsCampaign
       .patch({ emis: ctx.emis, id })
       .set({ status: 'done', last_result: 'Cancelled' })
-      .remove(['next_run', 'due_key', 'due_sort'])
+      .remove(['next_run', 'due_key', 'due_sort', 'active_key', 'active_sort'])
       .where((a, op) => op.eq(a.status, 'active'))
       .go({ response: 'none' });
   } catch (error) {

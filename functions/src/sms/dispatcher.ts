@@ -74,7 +74,10 @@ function advance(
           }
         : { status: 'done' as const }),
     });
-  const changed = nextIso ? base : base.remove(['next_run', 'due_key', 'due_sort']);
+  // Done: off the dispatcher's queue and off the company's active campaigns (analytics).
+  const changed = nextIso
+    ? base
+    : base.remove(['next_run', 'due_key', 'due_sort', 'active_key', 'active_sort']);
   return {
     name: 'campaign',
     // Another dispatcher moved the campaign on first: this run is theirs.

@@ -9,6 +9,7 @@ export const smsError = errorVocabulary<
   | 'receiptsProviderOnly'
   | 'belowZero'
   | 'busy'
+  | 'tooManyGroups'
 >({
   noGroup: { status: 404, message: 'No such SMS group' },
   groupRequired: { status: 400, message: 'Select the group the recipients belong to' },
@@ -28,4 +29,5 @@ export const smsError = errorVocabulary<
   },
   belowZero: { status: 400, message: 'That would take the SMS credits below zero' },
   busy: { status: 503, message: 'Kantoor is busy sending SMS. Try again in a moment.' },
+  tooManyGroups: { status: 409, message: 'A company keeps at most 500 SMS groups of its own' },
 });

@@ -15,12 +15,23 @@ import { smsError } from './errors';
 import { groupMembers, groupRef } from './recipients';
 import type { RequestContext } from '../kernel/context';
 import { transaction } from '../kernel/transaction';
+import { aggregateSteps, readFigure, type Delta } from '../kernel/aggregates';
+
+/**
+ * A company's own SMS groups, at most: the count is kept in the save's transaction (figure
+ * `sms.groups`/`own`), so the list is one bounded Query whatever the company has done.
+ */
+export const MAX_OWN_GROUPS = 500;
+export const SMS_GROUPS = 'sms.groups';
+
+/** THE delta of a saved group: the save and the rebuild test alike. */
+export const groupDeltas = (): Delta[] => [{ name: SMS_GROUPS, key: 'own', count: 1 }];
 
 /** GET /auth/get-all-sms-groups: the three built-in groups, then the company's own by name. */
 export async function listGroups(ctx: RequestContext): Promise<SmsGroupView[]> {
   const { data } = await ctx.db.entities.smsGroup.query
     .byCompany({ emis: ctx.emis })
-    .go({ pages: 'all' });
+    .go({ count: MAX_OWN_GROUPS, pages: MAX_OWN_GROUPS });
   return [
     ...BUILT_IN_GROUPS.map((g) => ({ id: g.id, name: g.name, description: null, built_in: true })),
     ...data
@@ -39,6 +50,8 @@ export async function saveGroup(ctx: RequestContext, body: SaveSmsGroupBody) {
     (g) => g.name.toLowerCase() === body.name.replace(/\s+/g, '').toLowerCase(),
   );
   if (taken) return { status: 'exist', message: SMS_MESSAGES.groupExists };
+  const own = await readFigure(ctx.db, ctx.emis, SMS_GROUPS, 'own');
+  if (own.count >= MAX_OWN_GROUPS) throw smsError('tooManyGroups');
   const id = ulid();
   const now = formatDateTime(ctx.deps.clock.now());
   const group = {
@@ -52,6 +65,7 @@ export async function saveGroup(ctx: RequestContext, body: SaveSmsGroupBody) {
   const saved = await transaction(ctx.db, (tx) => [
     { name: 'group', write: tx.smsGroup.create(group).commit() },
     ...claimUnique(tx, ctx.emis, 'sms_group_name', body.name, id, now),
+    ...aggregateSteps(tx, ctx.emis, groupDeltas()),
   ]);
   if (!saved.written) return { status: 'exist', message: SMS_MESSAGES.groupExists };
   const view: SmsGroupView = {

@@ -3,7 +3,8 @@ import { defineEntity, SERVICE, type EntityOf } from '../../db/entities/model';
 
 /**
  * A payment towards a student's fees: taken at the school, or by card (then written by the
- * gateway's notification, with the gateway's payment id). A student's payments are one Query.
+ * gateway's notification, with the gateway's payment id). A student's payments of a period are
+ * one key-range Query (byStudentDate).
  */
 export const schoolPaymentDefinition = defineEntity({
   model: { entity: 'school_payment', version: '1', service: SERVICE },
@@ -45,6 +46,23 @@ export const schoolPaymentDefinition = defineEntity({
         field: 'gsi2sk',
         composite: ['entry_date', 'sid', 'id'],
         template: '${entry_date}#${sid}#${id}',
+        casing: 'none',
+      },
+    },
+    // One student's payments by entry date (a statement's period, a year, a day): a key-range
+    // Query of that student's own partition, never every payment they ever made.
+    byStudentDate: {
+      index: 'gsi3',
+      pk: {
+        field: 'gsi3pk',
+        composite: ['emis', 'sid'],
+        template: '${emis}#school_payment_of#${sid}',
+        casing: 'none',
+      },
+      sk: {
+        field: 'gsi3sk',
+        composite: ['entry_date', 'id'],
+        template: '${entry_date}#${id}',
         casing: 'none',
       },
     },

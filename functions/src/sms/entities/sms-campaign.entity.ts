@@ -8,6 +8,12 @@ import { defineEntity, SERVICE, type EntityOf } from '../../db/entities/model';
 export const SMS_DUE_KEY = 'sms_due';
 export const smsDueSort = (nextRun: string, emis: string, id: string) => `${nextRun}#${emis}#${id}`;
 
+/**
+ * A company's active campaigns (gsi2, sparse): `active_key` is set while a campaign is active
+ * and removed with its status, so the analytics read the active ones, never the finished.
+ */
+export const smsActiveKey = (emis: string) => `${emis}#sms_campaign_active`;
+
 /** A scheduled SMS (core.md §4): what to send, to whom, from which date and how often. */
 export const smsCampaignDefinition = defineEntity({
   model: { entity: 'sms_campaign', version: '1', service: SERVICE },
@@ -31,6 +37,8 @@ export const smsCampaignDefinition = defineEntity({
     created_at: { type: 'string' },
     due_key: { type: 'string', field: 'gsi1pk', hidden: true },
     due_sort: { type: 'string', field: 'gsi1sk', hidden: true },
+    active_key: { type: 'string', field: 'gsi2pk', hidden: true },
+    active_sort: { type: 'string', field: 'gsi2sk', hidden: true },
   },
   indexes: {
     byCompany: {

@@ -43,12 +43,14 @@ export const usePayslips = (payrollID: string | null) =>
     enabled: Boolean(payrollID),
   });
 
+/** GET /auth/get-all-employees, page after page: every employee, by name. */
 export const useEmployees = () =>
   useQuery({
     queryKey: payrollKeys.employees,
-    queryFn: ({ signal }) =>
-      apiGet<{ employees: EmployeeView[] }>('/auth/get-all-employees', signal),
-    select: (reply) => reply.employees,
+    queryFn: async ({ signal }) =>
+      (await getAllPages<EmployeeView>('/auth/get-all-employees', signal)).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
   });
 
 export const useStaff = () =>

@@ -10,7 +10,7 @@ describe('Manage Employees: employee details', () => {
   it('says a field is wrong under it, sends nothing, then saves the corrected details', async () => {
     const api = fakeApi((path) => {
       if (path.includes('/get-all-employees'))
-        return { body: { employees: [employee('lindiwe', 'Lindiwe Mkhize')] } };
+        return { body: { rows: [employee('lindiwe', 'Lindiwe Mkhize')], cursor: null } };
       if (path.includes('/get-all-staff-categories'))
         return { body: { categories: [{ id: 'c1', name: 'Permanent' }] } };
       if (path.includes('/get-all-staff'))

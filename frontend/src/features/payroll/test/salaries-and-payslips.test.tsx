@@ -54,7 +54,7 @@ function payrollApi() {
     if (path.endsWith('/get-employees-already-on-payslip'))
       return { body: { payroll: run, employees: [slip] } };
     if (path.includes('/get-all-employees'))
-      return { body: { employees: [employee('lindiwe', 'Lindiwe Mkhize')] } };
+      return { body: { rows: [employee('lindiwe', 'Lindiwe Mkhize')], cursor: null } };
     if (path.includes('/get-all-rates'))
       return { body: { rates: [{ id: 'overtime', name: 'Overtime', price: 18_000 }] } };
     if (path.endsWith('/auth/create-payroll')) return { body: { payroll: run } };
