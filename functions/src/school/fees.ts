@@ -288,19 +288,3 @@ export async function latestPaymentsOfStudent(
     .go({ order: 'desc', count: STUDENT_PAYMENTS_BOUND, pages: STUDENT_PAYMENTS_BOUND });
   return data.sort((a, b) => byEntry(b, a));
 }
-
-/**
- * The school fee payments entered from `dateFrom` to `dateTo` (days, inclusive): every record,
- * for the finance dashboard until it reads schoolPaymentsFigure (then this goes).
- */
-export async function schoolPaymentsBetween(
-  ctx: Pick<RequestContext, 'db' | 'emis'>,
-  dateFrom: string,
-  dateTo: string,
-) {
-  const { data } = await ctx.db.entities.schoolPayment.query
-    .byDate({ emis: ctx.emis })
-    .between({ entry_date: dateFrom }, { entry_date: `${dateTo}~` })
-    .go({ pages: 'all', attributes: ['amount', 'entry_date', 'id', 'sid'] });
-  return data;
-}

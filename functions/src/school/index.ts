@@ -4,4 +4,3 @@ export { remindOutstandingFees } from './reminders';
 // The finance dashboard's school fees of a period, from the school's figures.
 export { schoolPaymentsFigure } from './fees';
 // Every fee payment of a period: the dashboard's read until it uses schoolPaymentsFigure.
-export { schoolPaymentsBetween } from './fees';
