@@ -31,7 +31,7 @@ const HOUR = 3600;
 /** Sign-ups one address may start in an hour. */
 const STARTS_PER_HOUR = 20;
 /** Sign-ups the provider's site takes in an hour from all addresses together. */
-const STARTS_PER_SITE_PER_HOUR = 200;
+export const STARTS_PER_SITE_PER_HOUR = 200;
 
 /** A pending onboarding (and the password hash it keeps) is removed after this many days. */
 const PENDING_DAYS = 30;
