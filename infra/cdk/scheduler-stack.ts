@@ -8,10 +8,14 @@ import {
   ServicePrincipal,
 } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { CfnSchedule, CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { Construct } from 'constructs';
 import { TABLE } from '../../functions/src/db/table';
+import { UNIT_ATTEMPTS } from '../../functions/src/platform/jobs';
 import { TIME_ZONE } from '../../shared/src/time/sast';
 import { REPO_ROOT } from './repo-root';
 import { functionCode, type BundleScope } from './bundling';
@@ -28,6 +32,17 @@ const DISPATCHER = {
   uses: ['table:write', 'sms', 'schedule', 'email'],
 } satisfies BundleScope;
 
+/** The job worker: each unit of the registry's jobs, taken from the queue (system/work.ts). */
+const WORKER = {
+  key: 'Job worker',
+  auth: 'public',
+  // The units do what the tick did: write the table, send SMS and email, arm SMS runs.
+  uses: ['table:write', 'sms', 'schedule', 'email'],
+} satisfies BundleScope;
+
+/** The worker's time per batch; the queue hides a message six times as long (AWS's advice). */
+const WORKER_TIMEOUT = Duration.seconds(60);
+
 export type SchedulerStackProps = StackProps & { data: DataRefs; emailFrom: string };
 
 export { SCHEDULE_GROUP };
@@ -43,6 +58,11 @@ export { SCHEDULE_GROUP };
  */
 export class SchedulerStack extends Stack {
   readonly dispatcher: LambdaFunction;
+  /** Takes the units of scheduled work from `units`, each on its own (system/work.ts). */
+  readonly worker: LambdaFunction;
+  /** Between the tick and the worker; a unit that fails UNIT_ATTEMPTS times goes to `deadLetters`. */
+  readonly units: Queue;
+  readonly deadLetters: Queue;
   readonly invoker: Role;
   /** What the routes that arm SMS runs need. */
   readonly refs: SchedulerRefs;
@@ -52,6 +72,17 @@ export class SchedulerStack extends Stack {
     const logGroup = new LogGroup(this, 'DispatcherLogs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.deadLetters = new Queue(this, 'JobDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.units = new Queue(this, 'JobUnits', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(WORKER_TIMEOUT.toSeconds() * 6),
+      deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: UNIT_ATTEMPTS },
     });
     this.invoker = new Role(this, 'SchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
@@ -65,24 +96,29 @@ export class SchedulerStack extends Stack {
       resource: 'identity',
       resourceName: '*',
     });
+    const refs = (group: LogGroup) => ({
+      tableArn: data.table.tableArn,
+      indexArns: TABLE.globalIndexes.map((index) => `${data.table.tableArn}/index/${index.name}`),
+      mediaBucketArn: data.mediaBucketArn,
+      signingKeyArn: data.signingKey.keyArn,
+      logGroupArn: group.logGroupArn,
+      emailIdentityArn,
+      smsSchedulesArn: schedulesArn,
+      schedulerRoleArn: this.invoker.roleArn,
+    });
     const role = new Role(this, 'DispatcherRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: 'Kantoor SMS dispatcher',
       inlinePolicies: {
         dispatch: new PolicyDocument({
-          // What a route that writes the table and sends SMS gets, and nothing more.
-          statements: routeStatements(DISPATCHER, {
-            tableArn: data.table.tableArn,
-            indexArns: TABLE.globalIndexes.map(
-              (index) => `${data.table.tableArn}/index/${index.name}`,
-            ),
-            mediaBucketArn: data.mediaBucketArn,
-            signingKeyArn: data.signingKey.keyArn,
-            logGroupArn: logGroup.logGroupArn,
-            emailIdentityArn,
-            smsSchedulesArn: schedulesArn,
-            schedulerRoleArn: this.invoker.roleArn,
-          }),
+          // What a route that writes the table and sends SMS gets, and the units' queue.
+          statements: [
+            ...routeStatements(DISPATCHER, refs(logGroup)),
+            new PolicyStatement({
+              actions: ['sqs:SendMessage'],
+              resources: [this.units.queueArn],
+            }),
+          ],
         }),
       },
     });
@@ -104,8 +140,61 @@ export class SchedulerStack extends Stack {
         SMS_SCHEDULER_ROLE_ARN: this.invoker.roleArn,
         SCHEDULE_GROUP,
         EMAIL_FROM: emailFrom,
+        // The tick hands each job's due units to the worker through this queue.
+        JOB_QUEUE_URL: this.units.queueUrl,
         NODE_OPTIONS: '--enable-source-maps',
       },
+    });
+
+    const workerLogs = new LogGroup(this, 'WorkerLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const workerRole = new Role(this, 'WorkerRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Kantoor job worker',
+      inlinePolicies: {
+        // The queue's receive and delete are granted by the event source below.
+        work: new PolicyDocument({ statements: routeStatements(WORKER, refs(workerLogs)) }),
+      },
+    });
+    this.worker = new LambdaFunction(this, 'Worker', {
+      description: 'Kantoor job worker: runs each unit of scheduled work on its own',
+      code: functionCode(WORKER, join(REPO_ROOT, 'functions/src/system/work.ts')),
+      handler: 'index.handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      timeout: WORKER_TIMEOUT,
+      role: workerRole,
+      logGroup: workerLogs,
+      environment: {
+        KANTOOR_MODE: 'aws',
+        TABLE_NAME: data.table.tableName,
+        MEDIA_BUCKET: data.media.bucketName,
+        // A unit that sends a campaign's run arms its next one on the dispatcher.
+        SMS_DISPATCHER_ARN: this.dispatcher.functionArn,
+        SMS_SCHEDULER_ROLE_ARN: this.invoker.roleArn,
+        SCHEDULE_GROUP,
+        EMAIL_FROM: emailFrom,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+    // A failing unit is reported alone (batchItemFailures): only it is received again.
+    this.worker.addEventSource(
+      new SqsEventSource(this.units, { batchSize: 10, reportBatchItemFailures: true }),
+    );
+    new Alarm(this, 'JobDeadLettersAlarm', {
+      alarmDescription:
+        'Kantoor: a unit of scheduled work failed every attempt and is in the dead-letter queue',
+      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
     });
 
     const group = new CfnScheduleGroup(this, 'Group', { name: SCHEDULE_GROUP });
@@ -149,6 +238,16 @@ export class SchedulerStack extends Stack {
         id: 'AwsSolutions-IAM5[Resource::*]',
         reason:
           'SMS is published straight to a phone number, which has no ARN: sns:Publish needs "*".',
+      },
+      {
+        id: wildcardResourceFinding(workerRole, schedulesArn),
+        reason:
+          "A unit that sends an SMS campaign's run arms its next one-time schedule in Kantoor's group.",
+      },
+      {
+        id: wildcardResourceFinding(workerRole, emailIdentityArn),
+        reason:
+          'SES authorises the sending identity (fee and invoice reminders by email); which one follows from EMAIL_FROM.',
       },
       {
         id: wildcardResourceFinding(role, schedulesArn),

@@ -7,7 +7,9 @@ import type {
   OnboardingView,
 } from '@shared/onboarding/schemas';
 import type { CompanyWithDomainReply } from '@shared/company/public-company';
-import { api, login, outbox, PASSWORD, testDeps, uniqueEmail } from './support';
+import { PROVIDER_EMIS } from '@shared/company/provider';
+import { STARTS_PER_SITE_PER_HOUR } from '../../functions/src/onboarding/start';
+import { api, login, outbox, PASSWORD, runtimeClock, testDeps, uniqueEmail } from './support';
 
 const PROVIDER = 'localhost';
 const port = () => new URL(inject('baseUrl')).port;
@@ -353,5 +355,43 @@ describe('create-company (super admin) and the domain panel', () => {
       token: shopManager.token,
     });
     expect(shop.body).toMatchObject({ domain: 'shop.localhost', status: 'active' });
+  });
+});
+
+describe('onboarding limits', () => {
+  it(`refuses sign-ups past ${STARTS_PER_SITE_PER_HOUR} an hour on the provider's site, from any address (429)`, async () => {
+    const rates = testDeps().global.rates;
+    const bucket = `onboard:site:${PROVIDER_EMIS}`;
+    const hour = 3600;
+    const now = runtimeClock.now();
+    // The hour's window as if the site had taken its limit already (from other addresses).
+    const window = String(Math.floor(now.getTime() / 1000 / hour));
+    const before = await rates.count(bucket, hour, now);
+    await testDeps()
+      .db.entities.rateWindow.put({
+        bucket,
+        window,
+        count: STARTS_PER_SITE_PER_HOUR,
+        expires_at: (Number(window) + 1) * hour + 60,
+      })
+      .go();
+    try {
+      const refused = await api.post('/onboard-company', details(), {
+        host: PROVIDER,
+        headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.text).toContain('Too many requests');
+    } finally {
+      // The window as it was, for the other sign-ups of the hour.
+      await testDeps()
+        .db.entities.rateWindow.put({
+          bucket,
+          window,
+          count: before,
+          expires_at: (Number(window) + 1) * hour + 60,
+        })
+        .go();
+    }
   });
 });

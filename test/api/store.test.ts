@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_MESSAGES, STORE_RESERVATION_MINUTES } from '@shared/store/schemas';
-import { releaseLapsedOrders } from '../../functions/src/store';
+import { formatDateTime } from '@shared/time/sast';
+import { runTick } from '../../functions/src/platform/jobs';
+import { CHECKOUTS_PER_ADDRESS, OPEN_HOLDS_PER_BUYER } from '../../functions/src/store/limits';
+import { storeJobs } from '../../functions/src/store/jobs';
+import { workQueue } from '../../functions/src/system/work';
 import { outbox, runtimeClock, testDeps } from './support';
 import {
   SHOP,
@@ -15,6 +19,7 @@ import {
   stockOf,
   unique,
   visit,
+  visitorAddress,
   type CheckoutReply,
 } from './store-support';
 
@@ -34,8 +39,31 @@ type OrderReply = {
   checkout: { status: string };
 };
 
-const checkout = (items: unknown[], more: Record<string, unknown> = {}, host = SHOP) =>
-  visit<CheckoutReply>('/store/checkout', { ...buyer, items, ...more }, host);
+/** A checkout by a buyer of its own (the per-buyer hold limit), unless `more` names one. */
+const checkout = (
+  items: unknown[],
+  more: Record<string, unknown> = {},
+  host = SHOP,
+  address = visitorAddress(),
+) =>
+  visit<CheckoutReply>(
+    '/store/checkout',
+    { ...buyer, email: `${unique('buyer').replace(/\W/g, '.')}@example.co.za`, items, ...more },
+    host,
+    address,
+  );
+
+type HoldResult = { emis: string; id: string; result: string };
+/**
+ * The scheduler's tick of the store's job at `at`: the lapsed holds found in the expiry index,
+ * one unit per company, run through the local work queue (the same code as the SQS worker).
+ */
+async function holdsTick(at: Date) {
+  const reply = await runTick(storeJobs, testDeps(), at, workQueue(testDeps()));
+  expect(reply.failed).toEqual([]);
+  expect(reply.deadLetters).toEqual([]);
+  return (reply.jobs['store-holds']?.results ?? []) as HoldResult[];
+}
 
 /** Every page of a store's listed products. */
 async function allListed(host: string, category?: string) {
@@ -215,16 +243,12 @@ describe('the web store (issue 16)', () => {
     const reply = await checkout([{ id, quantity: 1 }]);
     expect(reply.status).toBe(200);
     expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 1 });
-    const deps = testDeps();
     // Not yet: a minute before the limit.
     const early = new Date(runtimeClock.now().getTime() + (STORE_RESERVATION_MINUTES - 1) * 60_000);
-    await releaseLapsedOrders(deps, early);
+    await holdsTick(early);
     expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 1 });
     const late = new Date(runtimeClock.now().getTime() + (STORE_RESERVATION_MINUTES + 1) * 60_000);
-    const [first, second] = await Promise.all([
-      releaseLapsedOrders(deps, late),
-      releaseLapsedOrders(deps, late),
-    ]);
+    const [first, second] = await Promise.all([holdsTick(late), holdsTick(late)]);
     const mine = [...first, ...second].filter((r) => r.id === reply.body.order.id);
     expect(mine.filter((r) => r.result === 'released')).toHaveLength(1);
     expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 0 });
@@ -254,7 +278,7 @@ describe('the web store (issue 16)', () => {
   it('records a payment that arrives after the hold lapsed: from stock if there, else short', async () => {
     const id = await newProduct(1);
     const reply = await checkout([{ id, quantity: 1 }]);
-    await releaseLapsedOrders(testDeps(), new Date(runtimeClock.now().getTime() + 31 * 60_000));
+    await holdsTick(new Date(runtimeClock.now().getTime() + 31 * 60_000));
     // Someone else bought the item meanwhile.
     const other = await checkout([{ id, quantity: 1 }], { email: 'other@example.co.za' });
     expect(other.status).toBe(200);
@@ -295,5 +319,83 @@ describe('the web store (issue 16)', () => {
     expect(elsewhere.status).toBe(404);
     expect((await orderOf('x'.repeat(30))).status).toBe(404);
     expect(unique('x')).toBeTruthy();
+  });
+});
+
+describe('a public checkout that cannot be abused', () => {
+  /** Waits, if need be, until the runtime's own minute tick is well behind and far ahead. */
+  async function awayFromTheRuntimeTick() {
+    const into = Date.now() % 60_000;
+    if (into > 40_000 || into < 5_000)
+      await new Promise((resolve) => setTimeout(resolve, (65_000 - into) % 60_000));
+  }
+
+  it(`refuses the ${CHECKOUTS_PER_ADDRESS + 1}st checkout from one address in an hour (429), the stock untouched`, async () => {
+    const id = await newProduct(CHECKOUTS_PER_ADDRESS + 5);
+    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    for (let i = 0; i < CHECKOUTS_PER_ADDRESS; i += 1) {
+      const held = await checkout([{ id, quantity: 1 }], {}, SHOP, address);
+      expect(held.status, held.text).toBe(200);
+    }
+    expect(await stockOf(id)).toMatchObject({ stock: 25, reserved: CHECKOUTS_PER_ADDRESS });
+    const refused = await checkout([{ id, quantity: 1 }], {}, SHOP, address);
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain(STORE_MESSAGES.tooManyCheckouts(CHECKOUTS_PER_ADDRESS));
+    expect(refused.text).toContain('at most 20 an hour');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Nothing more held, no order written for it.
+    expect(await stockOf(id)).toMatchObject({ stock: 25, reserved: CHECKOUTS_PER_ADDRESS });
+    // Another address still checks out.
+    expect((await checkout([{ id, quantity: 1 }])).status).toBe(200);
+  });
+
+  it(`holds at most ${OPEN_HOLDS_PER_BUYER} unpaid orders per buyer in a shop`, async () => {
+    const id = await newProduct(10);
+    const email = `${unique('holder').replace(/\W/g, '.')}@example.co.za`;
+    const held: CheckoutReply[] = [];
+    for (let i = 0; i < OPEN_HOLDS_PER_BUYER; i += 1) {
+      const reply = await checkout([{ id, quantity: 1 }], { email });
+      expect(reply.status, reply.text).toBe(200);
+      held.push(reply.body);
+    }
+    const refused = await checkout([{ id, quantity: 1 }], { email: email.toUpperCase() });
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain(
+      STORE_MESSAGES.tooManyHolds(OPEN_HOLDS_PER_BUYER, STORE_RESERVATION_MINUTES),
+    );
+    expect(await stockOf(id)).toMatchObject({ stock: 10, reserved: OPEN_HOLDS_PER_BUYER });
+    // One let go (the gateway's cancel page): the buyer may check out again.
+    const back = await visit('/store/order', { token: held[0]!.token, cancelled: true });
+    expect(back.status).toBe(200);
+    expect((await checkout([{ id, quantity: 1 }], { email })).status).toBe(200);
+  });
+
+  it('releases lapsed holds in the scheduled job, per company, not in a checkout', async () => {
+    const id = await newProduct(2);
+    const other = await newProduct(1);
+    const reply = await checkout([{ id, quantity: 1 }]);
+    expect(reply.status, reply.text).toBe(200);
+    const orderId = reply.body.order.id;
+    await awayFromTheRuntimeTick();
+    // The hold lapsed a minute ago (as if placed 31 minutes back): its keys say so.
+    const lapsed = formatDateTime(new Date(runtimeClock.now().getTime() - 60_000));
+    await testDeps()
+      .db.entities.storeOrder.patch({ emis: SHOP_EMIS, id: orderId })
+      .set({ reserved_until: lapsed, pending_sort: `${lapsed}#${SHOP_EMIS}#${orderId}` })
+      .go();
+    // Another buyer's checkout lets go of nothing.
+    expect((await checkout([{ id: other, quantity: 1 }])).status).toBe(200);
+    const { data: still } = await testDeps()
+      .db.entities.storeOrder.get({ emis: SHOP_EMIS, id: orderId })
+      .go({ consistent: true });
+    expect(still?.status).toBe('pending');
+    expect(await stockOf(id)).toMatchObject({ stock: 2, reserved: 1 });
+    // The job's tick does: the order is found in the expiry index, in the shop's own unit.
+    const results = await holdsTick(runtimeClock.now());
+    expect(results.filter((r) => r.id === orderId)).toEqual([
+      { emis: SHOP_EMIS, id: orderId, result: 'released' },
+    ]);
+    expect(await stockOf(id)).toMatchObject({ stock: 2, reserved: 0 });
+    expect((await stockOf(other)).reserved).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UNIT_ATTEMPTS } from '../../functions/src/platform/jobs';
 import { buildTestKantoor, resourcesOf } from './kantoor-app';
 
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -44,7 +45,11 @@ describe('Scheduler stack', () => {
     const policies = resourcesOf(template, 'AWS::IAM::Policy').map(([, policy]) =>
       actionsOf((policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement),
     );
-    expect(policies).toEqual([['lambda:InvokeFunction']]);
+    // The scheduler's invoke, and the worker's queue polling (granted by its event source).
+    expect(policies).toContainEqual(['lambda:InvokeFunction']);
+    expect(policies.filter((actions) => !actions.every((a) => a.startsWith('sqs:')))).toEqual([
+      ['lambda:InvokeFunction'],
+    ]);
     const dispatcher = roles.find((actions) => actions.includes('sns:Publish'));
     expect(dispatcher).toEqual(
       expect.arrayContaining([
@@ -67,5 +72,50 @@ describe('Scheduler stack', () => {
         }),
       },
     });
+  });
+
+  it('puts an SQS queue between the tick and the job worker, with a dead-letter queue and its alarm', () => {
+    const queues = resourcesOf(template, 'AWS::SQS::Queue');
+    expect(queues).toHaveLength(2);
+    const [dlqId] = queues.find(([, q]) => !q.Properties?.RedrivePolicy) ?? [];
+    expect(dlqId).toBeDefined();
+    // The units' queue: after UNIT_ATTEMPTS receives a unit moves to the dead letters.
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
+        maxReceiveCount: UNIT_ATTEMPTS,
+      },
+      VisibilityTimeout: 360,
+      SqsManagedSseEnabled: true,
+    });
+    // The worker takes the units in batches and reports the failing ones alone.
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('JobUnits'), 'Arn'] },
+      FunctionName: { Ref: Match.stringLikeRegexp('Worker') },
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('job worker'),
+      Timeout: 60,
+    });
+    // One dead letter is enough to wake someone.
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+    // The tick may send units and knows where; the worker holds no send grant of its own.
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('SMS dispatcher'),
+      Environment: { Variables: Match.objectLike({ JOB_QUEUE_URL: Match.anyValue() }) },
+    });
+    const dispatcherRole = resourcesOf(template, 'AWS::IAM::Role').find(([, role]) =>
+      JSON.stringify(role.Properties?.Policies ?? []).includes('sqs:SendMessage'),
+    );
+    expect(dispatcherRole?.[0]).toMatch(/DispatcherRole/);
   });
 });

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JOBS_BY_DOMAIN, jobs } from '../../functions/src/jobs';
-import { joinJobs, runJobs } from '../../functions/src/platform/jobs';
+import { joinJobs, runTick, runUnit, UNIT_ATTEMPTS } from '../../functions/src/platform/jobs';
+import { LocalWorkQueue } from '../../functions/src/platform/adapters/local-work-queue';
 import type { Deps } from '../../functions/src/platform/deps';
 import { createLogger } from '../../functions/src/platform/log';
 import { joinRoutes, listRoutes } from '../../functions/src/platform/route-spec';
@@ -182,13 +183,19 @@ describe('a new domain: its folder and one line in each join', () => {
   it('adds its jobs to the tick, after the others', async () => {
     const joined = joinJobs([...JOBS_BY_DOMAIN, fakeDomainJobs]);
     expect(joined.map((job) => job.name)).toEqual([...jobs.map((job) => job.name), 'fake-sweep']);
-    const deps = { log: createLogger({}, 'silent', () => {}) };
+    const deps = { log: createLogger({}, 'silent', () => {}) } as unknown as Deps;
     const now = new Date('2026-03-02T06:00:00.000Z');
-    const reply = await runJobs([fakeDomainJobs[0]!], deps as unknown as Deps, now);
+    const queue = new LocalWorkQueue(
+      (unit) => runUnit(fakeDomainJobs, deps, unit),
+      deps.log,
+      UNIT_ATTEMPTS,
+    );
+    const reply = await runTick([fakeDomainJobs[0]!], deps, now, queue);
     expect(reply).toEqual({
       now: now.toISOString(),
-      jobs: { 'fake-sweep': { results: [{ result: now.toISOString() }] } },
+      jobs: { 'fake-sweep': { units: 1, results: [{ result: now.toISOString() }] } },
       failed: [],
+      deadLetters: [],
     });
   });
 

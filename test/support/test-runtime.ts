@@ -70,6 +70,9 @@ export async function startTestRuntime(): Promise<SharedRuntime & { stop: () => 
       FX_URL: rates.url,
       // All suites at once on a busy machine: a queued sign-in must not hit AWS's 10 s.
       LOCAL_FUNCTION_TIMEOUT_SECONDS: '60',
+      // The caller's address as the edge passes it in AWS: a suite can be several buyers (the
+      // per-address limits, store/limits.ts); without the header, the connection's address.
+      CLIENT_IP_HEADER: 'x-forwarded-for',
     },
   });
   // The first call of each handler imports its module: once here, not in a test's budget.

@@ -30,6 +30,8 @@ export type OnboardingRecord = EntityItem<typeof OnboardingEntity>;
 const HOUR = 3600;
 /** Sign-ups one address may start in an hour. */
 const STARTS_PER_HOUR = 20;
+/** Sign-ups the provider's site takes in an hour from all addresses together. */
+export const STARTS_PER_SITE_PER_HOUR = 200;
 
 /** A pending onboarding (and the password hash it keeps) is removed after this many days. */
 const PENDING_DAYS = 30;
@@ -61,6 +63,10 @@ export async function onboardCompany(
   // Each start hashes a password and holds a domain: a few an hour from one address is plenty.
   const starts = await ctx.deps.global.rates.hit(`onboard:${ctx.sourceIp}`, HOUR, ctx.clock.now());
   if (starts > STARTS_PER_HOUR)
+    throw platformError('tooManyRequests', { headers: { 'retry-after': String(HOUR) } });
+  // Then the site's own limit (an address over its limit does not use it up).
+  const atSite = await ctx.deps.global.rates.hit(`onboard:site:${ctx.emis}`, HOUR, ctx.clock.now());
+  if (atSite > STARTS_PER_SITE_PER_HOUR)
     throw platformError('tooManyRequests', { headers: { 'retry-after': String(HOUR) } });
   const domain = body.site_domain;
   checkDomainForMode(ctx, domain);

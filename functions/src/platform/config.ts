@@ -23,6 +23,11 @@ export type Config = {
   smsDispatcherArn?: string;
   smsSchedulerRoleArn?: string;
   scheduleGroup: string;
+  /**
+   * The SQS queue between the tick and the job worker (AWS): each unit of scheduled work is one
+   * message. Unset (local mode): units run in process through the same port (local-work-queue.ts).
+   */
+  jobQueueUrl?: string;
   /** Header that carries the site's host. Locally `host`; behind CloudFront a header the edge sets. */
   tenantHostHeader: string;
   /** Header that carries the caller's address, set by the edge; unset means the connection's. */
@@ -109,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsDispatcherArn: optional('SMS_DISPATCHER_ARN'),
     smsSchedulerRoleArn: optional('SMS_SCHEDULER_ROLE_ARN'),
     scheduleGroup: optional('SCHEDULE_GROUP') ?? 'kantoor',
+    jobQueueUrl: optional('JOB_QUEUE_URL'),
     tenantHostHeader: (optional('TENANT_HOST_HEADER') ?? 'host').toLowerCase(),
     clientIpHeader: optional('CLIENT_IP_HEADER')?.toLowerCase(),
     edgeSecret: optional('EDGE_SECRET'),

@@ -84,7 +84,6 @@ function header(event: Event, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
-
 /**
  * The body's `domain`, read before validation to find the tenant: one longer than a host name
  * is the caller's error (400, the schemas' message), never a lookup by an oversized key.

@@ -107,3 +107,27 @@ export type DomainTenants = {
   request(input: { emis: string; domain: string }): Promise<{ tenantId: string }>;
   status(tenantId: string, domain: string): Promise<DomainTenantState>;
 };
+
+/**
+ * One unit of scheduled work: a job's due tenant (`key` = emis) or due item, with the due items
+ * the tick found for it, at the tick's time (ISO). A unit runs on its own: it may run twice.
+ */
+export type WorkUnit = { job: string; key: string; items?: string[]; now: string };
+
+/** What came of a unit the queue ran at once (local mode): its results, or its dead letter. */
+export type WorkDone = {
+  unit: WorkUnit;
+  results?: ReadonlyArray<{ result: string }>;
+  /** The last error, when every attempt failed and the unit went to the dead letters. */
+  deadLetter?: string;
+};
+
+/**
+ * Between the tick (producer) and the job worker (consumer): in AWS an SQS queue (answers once
+ * the units are accepted, nothing ran yet; the worker Lambda retries a failing unit alone and
+ * the queue moves it to its dead-letter queue after its last attempt); locally the process
+ * itself runs each unit at once with the same attempts and keeps the dead letters.
+ */
+export type WorkQueue = {
+  send(units: readonly WorkUnit[]): Promise<WorkDone[]>;
+};

@@ -1,18 +1,26 @@
 import type { Job } from '../platform/jobs';
-import { issueRecurringInvoices } from './recurring';
-import { remindDueInvoices } from './reminders';
+import { dueRecurringInvoices, issueTemplateRuns } from './recurring';
+import { dueInvoiceReminders, remindCompany } from './reminders';
 
 /**
- * Receivables' scheduled work, in this order: the recurring invoices whose runs are due, then
- * the invoice reminders that are due (an invoice issued this tick can be reminded of in it).
+ * Receivables' scheduled work, in this order: the recurring invoices whose runs are due (one
+ * unit per template, from the run index), then the invoice reminders that are due (one unit per
+ * company that opted in; locally an invoice issued this tick can be reminded of in it).
  */
 export const receivablesJobs: Job[] = [
   {
     name: 'recurring-invoices',
-    run: async (deps, now) => ({ results: await issueRecurringInvoices(deps, now) }),
+    due: dueRecurringInvoices,
+    run: async (deps, unit, now) => {
+      const results = [];
+      for (const id of unit.items)
+        results.push(...(await issueTemplateRuns(deps, unit.key, id, now)));
+      return { results };
+    },
   },
   {
     name: 'invoice-reminders',
-    run: async (deps, now) => ({ results: await remindDueInvoices(deps, now) }),
+    due: dueInvoiceReminders,
+    run: async (deps, unit, now) => ({ results: await remindCompany(deps, unit.key, now) }),
   },
 ];

@@ -19,6 +19,7 @@ import { NUMBERING_BUSY, addDays, invoiceDraft, newInvoiceSteps } from '../docum
 import { stamp, sweepContext, systemContext, type RequestContext } from '../kernel/context';
 import { transaction, type Step } from '../kernel/transaction';
 import type { Deps } from '../platform/deps';
+import type { DueUnit } from '../platform/jobs';
 import { AppError } from '../platform/errors';
 import { receivablesError } from './errors';
 
@@ -186,8 +187,6 @@ async function write(
 
 /** get-recurring-invoices: the company's templates, active first, then by next run. */
 export async function listRecurringInvoices(ctx: RequestContext) {
-  // Issue 24, left: a request path reading every template of the company (its screen sorts
-  // them all); to become a page of `{ rows, cursor }` with the screen's "load more".
   const { data } = await ctx.db.entities.recurringInvoice.query
     .byCompany({ emis: ctx.emis })
     .go({ pages: 'all' });
@@ -259,7 +258,6 @@ export async function recurringInvoiceRuns(ctx: RequestContext, id: string) {
   const template = await templateOr404(ctx, id);
   const { data } = await ctx.db.entities.recurringRun.query
     .byTemplate({ emis: ctx.emis, template_id: template.id })
-    // Issue 24, left: one template's runs (one a period, so a few a year), read whole.
     .go({ pages: 'all' });
   const runs: RecurringRunView[] = data.map((r) => ({
     runDate: r.run_date,
@@ -366,54 +364,70 @@ async function issueRun(
  * minute.
  */
 export async function issueRecurringInvoices(deps: Deps, now: Date): Promise<RunResult[]> {
+  const results: RunResult[] = [];
+  for (const unit of await dueRecurringInvoices(deps, now))
+    for (const id of unit.items ?? [])
+      results.push(...(await issueTemplateRuns(deps, unit.key, id, now)));
+  return results;
+}
+
+/**
+ * The recurring invoices' due units: ONE key-range Query across tenants of the templates'
+ * run index (gsi2, keyed by next run day), one unit per template due.
+ */
+export async function dueRecurringInvoices(deps: Deps, now: Date): Promise<DueUnit[]> {
   const day = formatDate(now);
   const { data: due } = await sweepContext(deps)
     .db.entities.recurringInvoice.query.byRun({})
     .lte({ run_key: `${day}#~` })
-    // Scheduled; bounded by the due-time index: the templates due by today, not all templates.
-    .go({ pages: 'all' });
+    .go({ pages: 'all', attributes: ['emis', 'id', 'status'] });
+  return due.filter((t) => t.status === 'active').map((t) => ({ key: t.emis, items: [t.id] }));
+}
+
+/** One template's unit: its runs due at `now` issued in order (read again: the index lags). */
+export async function issueTemplateRuns(
+  deps: Deps,
+  emis: string,
+  id: string,
+  now: Date,
+): Promise<RunResult[]> {
+  const day = formatDate(now);
+  const system = systemContext(deps, emis);
+  const template = await readTemplate(system, id);
+  if (!template || template.status !== 'active') return [];
+  // The invoices it issues name the person who set the template up.
+  const ctx: RequestContext = {
+    ...system,
+    clock: { now: () => now },
+    caller: { ...system.caller, userId: template.created_by ?? '' },
+  };
   const results: RunResult[] = [];
-  for (const template of due) {
-    if (template.status !== 'active') continue;
-    const system = systemContext(deps, template.emis);
-    // The invoices it issues name the person who set the template up.
-    const ctx: RequestContext = {
-      ...system,
-      clock: { now: () => now },
-      caller: { ...system.caller, userId: template.created_by ?? '' },
-    };
-    const runs = dueRuns(
-      { start: template.start_date, frequency: template.frequency, end: template.end_date },
-      template.next_index,
-      day,
-      CATCH_UP_PER_SWEEP,
-    );
-    for (const run of runs) {
-      try {
-        const result = await issueRun(ctx, template.id, run);
-        results.push(result);
-        if (result.result !== 'issued') break;
-      } catch (error) {
-        if (!(error instanceof AppError) || error.status >= 500) throw error;
-        ctx.log.warn('recurring invoice paused: it cannot issue', {
-          id: template.id,
-          error: error.message,
-        });
-        results.push({
-          emis: template.emis,
-          id: template.id,
-          run_date: run.date,
-          result: 'failed',
-        });
-        const current = await readTemplate(ctx, template.id);
-        if (current?.status === 'active')
-          await write(ctx, current, {
-            status: 'paused',
-            run_key: runKey(template.emis, template.id, 'paused', undefined),
-            last_error: error.message.slice(0, 300),
-          }).catch(() => undefined);
-        break;
-      }
+  const runs = dueRuns(
+    { start: template.start_date, frequency: template.frequency, end: template.end_date },
+    template.next_index,
+    day,
+    CATCH_UP_PER_SWEEP,
+  );
+  for (const run of runs) {
+    try {
+      const result = await issueRun(ctx, template.id, run);
+      results.push(result);
+      if (result.result !== 'issued') break;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      ctx.log.warn('recurring invoice paused: it cannot issue', {
+        id: template.id,
+        error: error.message,
+      });
+      results.push({ emis: template.emis, id: template.id, run_date: run.date, result: 'failed' });
+      const current = await readTemplate(ctx, template.id);
+      if (current?.status === 'active')
+        await write(ctx, current, {
+          status: 'paused',
+          run_key: runKey(template.emis, template.id, 'paused', undefined),
+          last_error: error.message.slice(0, 300),
+        }).catch(() => undefined);
+      break;
     }
   }
   return results;

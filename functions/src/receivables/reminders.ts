@@ -14,6 +14,7 @@ import { addDays, invoicesDueBetween } from '../documents';
 import { stamp, sweepContext, systemContext, type RequestContext } from '../kernel/context';
 import { isConditionFailed } from '../kernel/transaction';
 import type { Deps } from '../platform/deps';
+import type { DueUnit } from '../platform/jobs';
 import { sendPlan } from '../sms';
 
 /** The settings before a company saves any: off, and what turning them on proposes. */
@@ -71,7 +72,8 @@ const STAGE_WORDS: Record<ReminderStage, (due: string) => string> = {
 };
 
 /**
- * The invoice reminder sweep (the scheduler runs it after the recurring invoices): for every
+ * The invoice reminders' units run in turn (the tests' and a one-off run's shortcut; the
+ * scheduler runs each company's unit on its own, after the recurring invoices): for each
  * company that opted in, the unpaid invoices whose due date is in the window some stage can be
  * at today, read with ONE key-range Query of the invoices' due-date index (gsi3), never all
  * invoices. Each invoice at a stage not yet reminded on a channel gets one reminder there: its
@@ -80,53 +82,65 @@ const STAGE_WORDS: Record<ReminderStage, (due: string) => string> = {
  * concurrently the sweep runs. A paid invoice (total_paid >= total) gets none.
  */
 export async function remindDueInvoices(deps: Deps, now: Date): Promise<InvoiceReminderResult[]> {
-  const today = formatDate(now);
-  const { data: companies } = await sweepContext(deps)
-    .db.entities.invoiceReminderSetting.query.byCompany({})
-    // Scheduled, and NOT bounded by a due time: every company's setting on each tick (issue 24
-    // item 3 fans this out per tenant); each company's invoices are then a due-date window.
-    .go({ pages: 'all' });
   const results: InvoiceReminderResult[] = [];
-  for (const setting of companies) {
-    if (!setting.enabled) continue;
-    const schedule: ReminderSchedule = {
-      daysBefore: setting.days_before,
-      onDueDate: setting.on_due_date,
-      daysAfter: setting.days_after,
-    };
-    const range = dueDateRange(schedule, today);
-    const ctx = systemContext(deps, setting.emis);
-    const invoices = await invoicesDueBetween(
-      ctx,
-      range.from,
-      // The upper bound the day after: keys are `<due date>#<number>`, so all of `to` is in.
-      addDays(range.to, 1),
-    );
-    const channels: Array<'email' | 'sms'> = setting.sms ? ['email', 'sms'] : ['email'];
-    const pending = invoices.flatMap((invoice) => {
-      if (invoice.total_paid >= invoice.total) return [];
-      const stage = reminderStage(schedule, invoice.due_date, today);
-      return stage ? channels.map((channel) => ({ invoice, stage, channel })) : [];
-    });
-    if (pending.length === 0) continue;
-    // What was reminded already, read by key (one batch), not by listing every marker.
-    const { data: done } = await ctx.db.entities.invoiceReminder
-      .get(
-        pending.map((p) => ({
-          emis: setting.emis,
-          seq: p.invoice.seq,
-          stage: p.stage,
-          channel: p.channel,
-        })),
-      )
-      .go();
-    const sent = new Set(done.map((m) => `${m.seq}#${m.stage}#${m.channel}`));
-    const company = await ctx.tenant.company.get();
-    if (!company) continue;
-    for (const p of pending) {
-      if (sent.has(`${p.invoice.seq}#${p.stage}#${p.channel}`)) continue;
-      results.push(await remindOne(ctx, p, company.name));
-    }
+  for (const unit of await dueInvoiceReminders(deps, now))
+    results.push(...(await remindCompany(deps, unit.key, now)));
+  return results;
+}
+
+/**
+ * The invoice reminders' units: one per company that opted in, read from the settings'
+ * partition (only companies that saved reminder settings, never every company); each unit then
+ * reads its own due invoices from the due-date index.
+ */
+export async function dueInvoiceReminders(deps: Deps, _now: Date): Promise<DueUnit[]> {
+  const { data: settings } = await sweepContext(deps)
+    .db.entities.invoiceReminderSetting.query.byCompany({})
+    .where((a, op) => op.eq(a.enabled, true))
+    .go({ pages: 'all', attributes: ['emis', 'enabled'] });
+  return settings.map((setting) => ({ key: setting.emis }));
+}
+
+/** One company's unit of the invoice reminders (see remindDueInvoices). */
+export async function remindCompany(
+  deps: Deps,
+  emis: string,
+  now: Date,
+): Promise<InvoiceReminderResult[]> {
+  const today = formatDate(now);
+  const ctx = systemContext(deps, emis);
+  const { data: setting } = await ctx.db.entities.invoiceReminderSetting.get({ emis }).go();
+  if (!setting?.enabled) return [];
+  const schedule: ReminderSchedule = {
+    daysBefore: setting.days_before,
+    onDueDate: setting.on_due_date,
+    daysAfter: setting.days_after,
+  };
+  const range = dueDateRange(schedule, today);
+  const invoices = await invoicesDueBetween(
+    ctx,
+    range.from,
+    // The upper bound the day after: keys are `<due date>#<number>`, so all of `to` is in.
+    addDays(range.to, 1),
+  );
+  const channels: Array<'email' | 'sms'> = setting.sms ? ['email', 'sms'] : ['email'];
+  const pending = invoices.flatMap((invoice) => {
+    if (invoice.total_paid >= invoice.total) return [];
+    const stage = reminderStage(schedule, invoice.due_date, today);
+    return stage ? channels.map((channel) => ({ invoice, stage, channel })) : [];
+  });
+  if (pending.length === 0) return [];
+  // What was reminded already, read by key (one batch), not by listing every marker.
+  const { data: done } = await ctx.db.entities.invoiceReminder
+    .get(pending.map((p) => ({ emis, seq: p.invoice.seq, stage: p.stage, channel: p.channel })))
+    .go();
+  const sent = new Set(done.map((m) => `${m.seq}#${m.stage}#${m.channel}`));
+  const company = await ctx.tenant.company.get();
+  if (!company) return [];
+  const results: InvoiceReminderResult[] = [];
+  for (const p of pending) {
+    if (sent.has(`${p.invoice.seq}#${p.stage}#${p.channel}`)) continue;
+    results.push(await remindOne(ctx, p, company.name));
   }
   return results;
 }

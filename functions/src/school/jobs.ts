@@ -1,10 +1,16 @@
 import type { Job } from '../platform/jobs';
-import { remindOutstandingFees } from './reminders';
+import { dueFeeReminders, remindSchool } from './reminders';
 
-/** The school's scheduled work: the fee reminders that are due. */
+/**
+ * The school's scheduled work: the fee reminders that are due, one unit per school found in
+ * the fee accounts' due-time index.
+ */
 export const schoolJobs: Job[] = [
   {
     name: 'fee-reminders',
-    run: async (deps, now) => ({ results: await remindOutstandingFees(deps, now) }),
+    due: dueFeeReminders,
+    run: async (deps, unit, now) => ({
+      results: await remindSchool(deps, unit.key, unit.items, now),
+    }),
   },
 ];

@@ -1,3 +1,4 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { formatAmount } from '@shared/money/money';
 import { schoolYearOf } from '@shared/school/finance';
 import { normalisePhone } from '@shared/sms/phone';
@@ -11,6 +12,7 @@ import {
 } from '../kernel/context';
 import { isConditionFailed } from '../kernel/transaction';
 import type { Deps } from '../platform/deps';
+import type { DueUnit } from '../platform/jobs';
 import { sendPlan } from '../sms';
 import { financeOf } from './fees';
 
@@ -40,62 +42,123 @@ export async function feeReminders(ctx: RequestContext) {
   return { channel: data?.channel ?? ('off' as const) };
 }
 
+/** The due-time index of fee accounts (gsi2): the accounts whose due date is still to remind. */
+export const FEE_REMINDER_DUE_KEY = 'fee_reminder_due';
+/** At most this many due accounts are handed out per tick; the rest wait for the next. */
+const DUE_PER_TICK = 1000;
+
 /**
- * The reminder sweep (the scheduler runs it with the SMS dispatcher): for every school that
- * opted in, every student of the year whose fee is due (due date today or past) and who still
- * owes gets one reminder per due date, to the parents linked to the student number. The
- * per-due-date marker is written before an email and in the SMS send's own transaction (its
- * credits spent with it), so no due date is ever reminded twice, however often the sweep runs.
+ * The fee reminders' due units: ONE Query of the fee accounts' due-time index (gsi2, written
+ * with the account's due date, fee-account.entity.ts) for the due dates up to today, across
+ * schools, grouped into one unit per school with its due accounts (`<year>#<sid>`). An account
+ * leaves the index once its due date is dealt with, so the Query reads what is due, not history.
  */
-export async function remindOutstandingFees(deps: Deps, now: Date): Promise<ReminderResult[]> {
+export async function dueFeeReminders(deps: Deps, now: Date): Promise<DueUnit[]> {
+  const db = sweepContext(deps).db;
+  const found = await db.client.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'gsi2',
+      KeyConditionExpression: '#pk = :pk AND #sk <= :today',
+      ExpressionAttributeNames: { '#pk': 'gsi2pk', '#sk': 'gsi2sk' },
+      ExpressionAttributeValues: { ':pk': FEE_REMINDER_DUE_KEY, ':today': formatDate(now) },
+      Limit: DUE_PER_TICK,
+    }),
+  );
+  const bySchool = new Map<string, string[]>();
+  for (const item of found.Items ?? []) {
+    const emis = String(item.emis ?? '');
+    if (!emis || !item.sid || !item.year) continue;
+    bySchool.set(emis, [...(bySchool.get(emis) ?? []), `${Number(item.year)}#${String(item.sid)}`]);
+  }
+  return [...bySchool].map(([key, items]) => ({ key, items }));
+}
+
+/**
+ * One school's unit of the fee reminders: each due account of the year that still owes gets one
+ * reminder per due date, to the parents linked to the student number. The per-due-date marker
+ * is written before an email and in the SMS send's own transaction (its credits spent with it),
+ * so no due date is ever reminded twice, however often the unit runs. An account dealt with
+ * (reminded, nothing owed, nobody to remind, another year, or a school not opted in) leaves the
+ * due index; one the SMS credits could not pay for stays, for the next tick.
+ */
+export async function remindSchool(
+  deps: Deps,
+  emis: string,
+  items: readonly string[],
+  now: Date,
+): Promise<ReminderResult[]> {
   const today = formatDate(now);
   const year = schoolYearOf(today);
-  const { data: schools } = await sweepContext(deps)
-    .db.entities.feeReminderSetting.query.bySchool({})
-    .go({ pages: 'all' });
-  const results: ReminderResult[] = [];
-  for (const school of schools) {
-    const ctx = systemContext(deps, school.emis);
-    const { data: accounts } = await ctx.db.entities.feeAccount.query
-      .byStudent({ emis: school.emis })
-      .where((a, op) => op.eq(a.year, year))
-      .go({ pages: 'all' });
-    const due = accounts.filter((a) => a.due_date && a.due_date <= today);
-    if (due.length === 0) continue;
-    const { data: reminded } = await ctx.db.entities.feeReminder.query
-      .byStudent({ emis: school.emis })
-      .go({ pages: 'all' });
-    const done = new Set(reminded.map((r) => `${r.sid}#${r.due_date}`));
-    const company = await ctx.tenant.company.get();
-    if (!company) continue;
-    // The school's linked parents, read once and grouped by student number.
-    const { data: members } = await ctx.db.entities.membership.query
-      .byCompany({ emis: school.emis })
-      .where((a, op) => `${op.exists(a.sid)} AND ${op.notExists(a.banned_at)}`)
-      .go({ pages: 'all' });
-    const parentsOf = new Map<string, typeof members>();
-    for (const member of members)
-      parentsOf.set(member.sid ?? '', [...(parentsOf.get(member.sid ?? '') ?? []), member]);
-    for (const account of due) {
-      const dueDate = account.due_date!;
-      const balance = financeOf({ record: account, year, sid: account.sid }).balance_due_year;
-      if (balance <= 0 || done.has(`${account.sid}#${dueDate}`)) continue;
-      results.push(
-        await remindOne(
-          ctx,
-          school.channel,
-          account.sid,
-          dueDate,
-          balance,
-          parentsOf.get(account.sid) ?? [],
-          {
-            name: company.name,
-            link: `${siteOrigin(ctx, company.domain)}/pay-online`,
-          },
-        ),
-      );
-    }
+  const ctx = systemContext(deps, emis);
+  const keys = items.flatMap((item) => {
+    const at = item.indexOf('#');
+    return at > 0 ? [{ emis, year: Number(item.slice(0, at)), sid: item.slice(at + 1) }] : [];
+  });
+  if (keys.length === 0) return [];
+  const { data: accounts } = await ctx.db.entities.feeAccount.get(keys).go({ consistent: true });
+  const settled = (account: { sid: string; year: number; due_date?: string }) =>
+    ctx.db.entities.feeAccount
+      .patch({ emis, sid: account.sid, year: account.year })
+      .remove(['remind_key', 'remind_sort'])
+      .where((a, op) => op.eq(a.due_date, account.due_date ?? ''))
+      .go({ response: 'none' })
+      .catch((error: unknown) => {
+        // A new due date was set meanwhile: the account stays in the index for it.
+        if (!isConditionFailed(error)) throw error;
+      });
+  const { data: school } = await ctx.db.entities.feeReminderSetting.get({ emis }).go();
+  const due = accounts.filter((a) => a.due_date && a.due_date <= today);
+  if (!school) {
+    // Not opted in when the day came: these due dates are not reminded later.
+    for (const account of due) await settled(account);
+    return [];
   }
+  const { data: reminded } = await ctx.db.entities.feeReminder
+    .get(due.map((a) => ({ emis, sid: a.sid, due_date: a.due_date! })))
+    .go();
+  const done = new Set(reminded.map((r) => `${r.sid}#${r.due_date}`));
+  const company = await ctx.tenant.company.get();
+  if (!company) return [];
+  // The school's linked parents, read once per unit and grouped by student number.
+  const { data: members } = await ctx.db.entities.membership.query
+    .byCompany({ emis })
+    .where((a, op) => `${op.exists(a.sid)} AND ${op.notExists(a.banned_at)}`)
+    .go({ pages: 'all' });
+  const parentsOf = new Map<string, typeof members>();
+  for (const member of members)
+    parentsOf.set(member.sid ?? '', [...(parentsOf.get(member.sid ?? '') ?? []), member]);
+  const results: ReminderResult[] = [];
+  for (const account of due) {
+    const dueDate = account.due_date!;
+    const balance = financeOf({ record: account, year, sid: account.sid }).balance_due_year;
+    if (account.year !== year || balance <= 0 || done.has(`${account.sid}#${dueDate}`)) {
+      await settled(account);
+      continue;
+    }
+    const result = await remindOne(
+      ctx,
+      school.channel,
+      account.sid,
+      dueDate,
+      balance,
+      parentsOf.get(account.sid) ?? [],
+      { name: company.name, link: `${siteOrigin(ctx, company.domain)}/pay-online` },
+    );
+    results.push(result);
+    if (result.result !== 'failed') await settled(account);
+  }
+  return results;
+}
+
+/**
+ * The fee reminders' units run one after another in this process: what a tick's units do, for
+ * the tests and a one-off run (the scheduler runs each unit on its own, school/jobs.ts).
+ */
+export async function remindOutstandingFees(deps: Deps, now: Date): Promise<ReminderResult[]> {
+  const results: ReminderResult[] = [];
+  for (const unit of await dueFeeReminders(deps, now))
+    results.push(...(await remindSchool(deps, unit.key, unit.items ?? [], now)));
   return results;
 }
 

@@ -24,7 +24,7 @@ export type DispatchResult = {
 export type DispatchReport = { now: string; due: number; results: DispatchResult[] };
 
 /** Campaigns whose next run is at or before `now`, from the due index (all companies). */
-async function dueCampaigns(deps: Deps, now: Date) {
+export async function dueCampaigns(deps: Deps, now: Date) {
   const db = sweepContext(deps).db;
   const due: Array<{ emis: string; id: string }> = [];
   let start: Record<string, unknown> | undefined;

@@ -2,18 +2,17 @@ import type { ListPage } from '@shared/catalogue/fields';
 import type { StoreOrderView, StoreOrdersBody } from '@shared/store/schemas';
 import type { RequestContext } from '../kernel/context';
 import { pageOf } from '../kernel/pager';
-import { orderView, releaseLapsedOrders } from './orders';
+import { orderView } from './orders';
 
 /**
  * POST /auth/get-store-orders: the company's store orders, newest first, a page at a time,
- * all or by status (pending, paid, expired). Lapsed holds are released first, so a pending
- * order past its time shows as expired.
+ * all or by status (pending, paid, expired). Lapsed holds are released by the store-holds job
+ * (store/jobs.ts), not by this request.
  */
 export async function storeOrders(
   ctx: RequestContext,
   body: StoreOrdersBody,
 ): Promise<ListPage<StoreOrderView>> {
-  await releaseLapsedOrders(ctx, ctx.clock.now(), 25);
   const query = ctx.db.entities.storeOrder.query.byCompany({ emis: ctx.emis });
   const wanted = body.status === 'expired' ? ['expired', 'cancelled'] : [body.status];
   const filtered =

@@ -25,9 +25,9 @@ import type { Database } from '../db/service';
 import { stamp, type OnSite, type RequestContext } from '../kernel/context';
 import { commit, transaction, type Step } from '../kernel/transaction';
 import { checkoutView, findCheckout, startCheckout } from '../payments';
-import type { Logger } from '../platform/log';
 import { AppError } from '../platform/errors';
 import { storeError } from './errors';
+import { checkCheckoutRate, checkOpenHolds, holdKeyOf } from './limits';
 import { listedProduct, requireStorePlan } from './products';
 
 export type StoreOrderRecord = EntityItem<typeof StoreOrderEntity>;
@@ -135,6 +135,8 @@ export async function storeCheckout(
   const gateway = ctx.deps.config.gateway;
   if (!gateway.merchantId || !gateway.merchantKey)
     throw new AppError(503, 'Online card payments are not set up for this site yet');
+  // Per address and per shop, before anything is read or held.
+  await checkCheckoutRate(ctx);
   const company = ctx.company;
   let deliveryAddress: string | undefined;
   let collectFrom: string | undefined;
@@ -152,8 +154,8 @@ export async function storeCheckout(
   }
 
   const now = ctx.clock.now();
-  // Lapsed holds go first, so stock they kept is on offer again (the sweep does this too).
-  await releaseLapsedOrders(ctx, now, 25);
+  // Lapsed holds are the store-holds job's (store/jobs.ts), never the buyer's request.
+  await checkOpenHolds(ctx, body.email);
   const quantities = mergeLines(body.items);
   // Unlisted, missing and another company's products: 404 before anything is held.
   for (const id of quantities.keys()) await listedProduct(ctx, id);
@@ -194,6 +196,8 @@ export async function storeCheckout(
         created_at: at,
         pending_key: STORE_PENDING_KEY,
         pending_sort: `${reservedUntil}#${ctx.emis}#${id}`,
+        hold_key: holdKeyOf(ctx.emis, body.email),
+        hold_sort: `${reservedUntil}#${id}`,
       };
       steps.push({ name: 'order', write: tx.storeOrder.create(record).commit() });
       return { value: record as StoreOrderRecord, steps };
@@ -264,7 +268,7 @@ export async function releaseOrder(
         write: tx.storeOrder
           .patch({ emis, id })
           .set({ status, expired_at: at })
-          .remove(['pending_key', 'pending_sort'])
+          .remove(['pending_key', 'pending_sort', 'hold_key', 'hold_sort'])
           .where((a, op) => op.eq(a.status, 'pending'))
           .commit(),
         onFail: 'retry',
@@ -276,42 +280,62 @@ export async function releaseOrder(
   return result.written ? result.value : 'not pending';
 }
 
+/** At most this many lapsed holds are handed out per tick; the rest wait for the next. */
+const LAPSED_PER_TICK = 500;
+
 /**
- * The lapsed holds of every company (the scheduler's sweep, and lazily before a checkout, an
- * order's status and the staff's list): one Query of the sparse expiry index for orders whose
- * `reserved_until` has passed, each released on its own. At most `limit` per call.
+ * The store-holds job's due units: ONE Query of the sparse expiry index (gsi2, orders whose
+ * `reserved_until` has passed, across companies), one unit per company with its lapsed orders.
  */
-export async function releaseLapsedOrders(
-  source: { db: Database; log: Logger },
+export async function dueLapsedHolds(
+  source: { db: Database },
   now: Date,
-  limit = 100,
-): Promise<Array<{ emis: string; id: string; result: 'released' | 'not pending' }>> {
-  const cutoff = formatDateTime(now);
+): Promise<Array<{ key: string; items: string[] }>> {
   const found = await source.db.client.send(
     new QueryCommand({
       TableName: source.db.table,
       IndexName: 'gsi2',
       KeyConditionExpression: '#pk = :pk AND #sk < :cutoff',
       ExpressionAttributeNames: { '#pk': 'gsi2pk', '#sk': 'gsi2sk' },
-      ExpressionAttributeValues: { ':pk': STORE_PENDING_KEY, ':cutoff': cutoff },
-      Limit: limit,
+      ExpressionAttributeValues: { ':pk': STORE_PENDING_KEY, ':cutoff': formatDateTime(now) },
+      Limit: LAPSED_PER_TICK,
     }),
   );
-  const results: Array<{ emis: string; id: string; result: 'released' | 'not pending' }> = [];
+  const byCompany = new Map<string, string[]>();
   for (const item of found.Items ?? []) {
     const emis = String(item.emis ?? '');
     const id = String(item.id ?? '');
-    if (!emis || !id) continue;
-    try {
-      results.push({
-        emis,
-        id,
-        result: await releaseOrder(source.db, emis, id, 'expired', cutoff),
-      });
-    } catch (error) {
-      source.log.error('store order release failed', { emis, id, error: String(error) });
-    }
+    if (emis && id) byCompany.set(emis, [...(byCompany.get(emis) ?? []), id]);
   }
+  return [...byCompany].map(([key, items]) => ({ key, items }));
+}
+
+/**
+ * One company's unit of the store-holds job: each lapsed order released on its own
+ * transaction (conditioned on it still pending: a payment that won keeps it). A failure throws,
+ * so the queue tries the unit again; a release already done answers `not pending`.
+ */
+export async function releaseLapsedHolds(
+  db: Database,
+  emis: string,
+  ids: readonly string[],
+  now: Date,
+): Promise<Array<{ emis: string; id: string; result: 'released' | 'not pending' }>> {
+  const at = formatDateTime(now);
+  const results: Array<{ emis: string; id: string; result: 'released' | 'not pending' }> = [];
+  for (const id of ids)
+    results.push({ emis, id, result: await releaseOrder(db, emis, id, 'expired', at) });
+  return results;
+}
+
+/**
+ * The store-holds job's units run in turn in this process (a one-off run's shortcut; the
+ * scheduler runs each company's unit on its own, store/jobs.ts).
+ */
+export async function releaseLapsedOrders(source: { db: Database }, now: Date) {
+  const results: Awaited<ReturnType<typeof releaseLapsedHolds>> = [];
+  for (const unit of await dueLapsedHolds(source, now))
+    results.push(...(await releaseLapsedHolds(source.db, unit.key, unit.items, now)));
   return results;
 }
 

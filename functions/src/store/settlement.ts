@@ -106,7 +106,7 @@ const settleOrder: Settlement = async (ctx, tx, checkout, paid) => {
         gateway_payment_id: paid.gatewayPaymentId,
         ...(stock.short ? { short: true } : {}),
       })
-      .remove(['pending_key', 'pending_sort'])
+      .remove(['pending_key', 'pending_sort', 'hold_key', 'hold_sort'])
       // As read: a release (or a payment) since plans the settlement again.
       .where((a, op) => op.eq(a.status, order.status))
       .commit(),

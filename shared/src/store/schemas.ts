@@ -69,6 +69,11 @@ export const STORE_MESSAGES = {
   saleRecorded: 'Sale recorded',
   productHeld:
     'This product is held by unpaid store orders: try again once they are paid or released',
+  tooManyCheckouts: (limit: number) =>
+    `Too many checkouts from your address: at most ${limit} an hour. Try again later.`,
+  shopBusy: 'This shop has taken as many orders as it can this hour. Try again later.',
+  tooManyHolds: (holds: number, minutes: number) =>
+    `You already have ${holds} unpaid orders waiting at this shop: pay for one, or wait until it lapses (${minutes} minutes after you placed it), then check out again.`,
 } as const;
 
 const productId = idField('No such product');

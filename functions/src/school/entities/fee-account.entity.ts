@@ -31,6 +31,25 @@ export const feeAccountDefinition = defineEntity({
     comment: { type: 'string' },
     /** The fee's due date (`YYYY-MM-DD`), for reminders. */
     due_date: { type: 'string' },
+    /**
+     * The due-time index of the fee reminders (gsi2, FEE_REMINDER_DUE_KEY by due date): written
+     * whenever a due date is, removed once the reminder job has dealt with that due date.
+     */
+    remind_key: {
+      type: 'string',
+      field: 'gsi2pk',
+      hidden: true,
+      watch: ['due_date'],
+      set: (_: unknown, item: { due_date?: string }) =>
+        item.due_date ? 'fee_reminder_due' : undefined,
+    },
+    remind_sort: {
+      type: 'string',
+      field: 'gsi2sk',
+      hidden: true,
+      watch: ['due_date'],
+      set: (_: unknown, item: { due_date?: string }) => item.due_date || undefined,
+    },
     updated_at: { type: 'string' },
     row_version: { type: 'number', required: true, default: 0 },
   },

@@ -56,6 +56,12 @@ export const storeOrderDefinition = defineEntity({
     confirmation_sent_at: { type: 'string' },
     pending_key: { type: 'string', field: 'gsi2pk', hidden: true },
     pending_sort: { type: 'string', field: 'gsi2sk', hidden: true },
+    /**
+     * While pending, the buyer's open holds in the shop (gsi3: `<emis>#store_hold#<email>` /
+     * `<reserved_until>#<id>`): the per-buyer limit counts them (store/limits.ts).
+     */
+    hold_key: { type: 'string', field: 'gsi3pk', hidden: true },
+    hold_sort: { type: 'string', field: 'gsi3sk', hidden: true },
   },
   indexes: {
     byCompany: {
