@@ -103,6 +103,6 @@ test.describe('Lists a page at a time', () => {
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(page.getByText(/Showing 51–60 of \d+/)).toBeVisible();
+    await expect(page.getByText(/Showing 51–\d+ of \d+/)).toBeVisible();
   });
 });
