@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Combobox, type ComboboxOption } from './ui/combobox';
+import type { LoadMoreState } from './ui/load-more';
 import { DatePicker } from './ui/date-picker';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
@@ -62,11 +63,14 @@ export function PickerField<T extends FieldValues>({
   emptyText = 'Nothing found',
   disabled,
   onPicked,
+  more,
 }: FieldProps<T> & {
   options: ComboboxOption[];
   placeholder: string;
   emptyText?: string;
   disabled?: boolean;
+  /** The options are a paged list's loaded rows: "Load more" in the list. */
+  more?: LoadMoreState;
   /** Called after a choice, to fill in what follows from it. */
   onPicked?: (value: string) => void;
 }) {
@@ -95,6 +99,7 @@ export function PickerField<T extends FieldValues>({
               searchPlaceholder="Search…"
               emptyText={emptyText}
               disabled={disabled}
+              more={more}
             />
           )}
         </FormField>

@@ -111,4 +111,51 @@ describe('Combobox', () => {
       screen.getByRole('option', { name: /Botswana pula/ }).id,
     );
   });
+
+  it('offers "Load more" below a paged list, says the filter covers the loaded options, and shows a chosen option not loaded by its label', async () => {
+    const loadMore = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    const more = {
+      hasMore: true,
+      isLoadingMore: false,
+      loadMoreError: null,
+      loadMore,
+      retry: vi.fn(),
+    };
+    const { rerender } = render(
+      <Combobox
+        aria-label="Currency"
+        options={options}
+        value="eur"
+        selectedLabel="Euro"
+        onChange={vi.fn()}
+        searchPlaceholder="Search currencies"
+        more={more}
+      />,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Currency' });
+    expect(trigger).toHaveTextContent('Euro');
+    await user.click(trigger);
+    await user.type(screen.getByRole('combobox', { name: 'Search currencies' }), 'yen');
+    expect(
+      screen.getByText('Searching loaded rows — load more to search further.'),
+    ).toBeInTheDocument();
+    // From the filter box, Tab reaches the button; Enter loads the next page.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Load more' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(loadMore).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <Combobox
+        aria-label="Currency"
+        options={options}
+        value="eur"
+        onChange={vi.fn()}
+        searchPlaceholder="Search currencies"
+        more={{ ...more, hasMore: false }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
 });

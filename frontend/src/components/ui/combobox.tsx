@@ -2,6 +2,7 @@ import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { fieldClasses } from './input';
+import { LOADED_ROWS_HINT, LoadMore, type LoadMoreState } from './load-more';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 export type ComboboxOption = { value: string; label: string; description?: string };
@@ -16,6 +17,13 @@ export type ComboboxProps = {
   emptyText?: string;
   disabled?: boolean;
   className?: string;
+  /**
+   * The options are a paged list's loaded rows: "Load more" below them while the server has
+   * more, and the filter says it searches the loaded ones only.
+   */
+  more?: LoadMoreState;
+  /** The chosen value's text when it is not among the loaded options (chosen elsewhere). */
+  selectedLabel?: string;
   // Passed to the trigger, so FormField and <Label htmlFor> work as with an input.
   id?: string;
   'aria-label'?: string;
@@ -38,6 +46,8 @@ export function Combobox({
   emptyText = 'No results.',
   disabled,
   className,
+  more,
+  selectedLabel,
   ...triggerProps
 }: ComboboxProps) {
   const listboxId = useId();
@@ -103,7 +113,7 @@ export function Combobox({
           {...triggerProps}
         >
           <span className={cn('truncate', !selected && 'text-muted-foreground')}>
-            {selected?.label ?? placeholder}
+            {selected?.label ?? (value ? selectedLabel : undefined) ?? placeholder}
           </span>
           <ChevronsUpDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
         </button>
@@ -170,6 +180,14 @@ export function Combobox({
           <p role="status" className="px-3 pb-4 text-center text-sm text-muted-foreground">
             {emptyText}
           </p>
+        )}
+        {more && (more.hasMore || more.loadMoreError) && (
+          <div className="grid gap-2 border-t border-border p-2">
+            {query.trim() && more.hasMore && (
+              <p className="text-center text-xs text-muted-foreground">{LOADED_ROWS_HINT}</p>
+            )}
+            <LoadMore more={more} />
+          </div>
         )}
       </PopoverContent>
     </Popover>

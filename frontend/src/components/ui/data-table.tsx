@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Checkbox } from './checkbox';
 import { Input } from './input';
+import { LOADED_ROWS_HINT, LoadMore, type LoadMoreState } from './load-more';
 import { Pagination } from './pagination';
 import { Skeleton } from './skeleton';
 import {
@@ -45,11 +46,18 @@ export type DataTableProps<T> = {
   emptyText?: ReactNode;
   /** Buttons beside the search box (e.g. "New client"). */
   toolbar?: ReactNode;
+  /**
+   * A paged list's "Load more" (lib/use-paged-list.ts): shown below the table while the server
+   * has more rows; the search then says it filters the loaded rows only.
+   */
+  more?: LoadMoreState;
+  /** The "Load more" button's text. */
+  moreLabel?: string;
   className?: string;
 };
 
 /**
- * A client-side table: search, pages, optional row selection. The header checkbox selects or
+ * A client-side table: search, pages, optional row selection, and "Load more" for a paged list. The header checkbox selects or
  * clears the rows on the current page only (what the person can see), keeping other choices.
  */
 export function DataTable<T>({
@@ -69,11 +77,29 @@ export function DataTable<T>({
   loading = false,
   emptyText = 'Nothing here yet.',
   toolbar,
+  more,
+  moreLabel,
   className,
 }: DataTableProps<T>) {
   const searchId = useId();
+  const hintId = useId();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
+  // After "Load more", the first page of the new rows is shown (where the person reads on):
+  // adjusted while rendering, once the new rows are in.
+  const [loadedBefore, setLoadedBefore] = useState<number | null>(null);
+  if (loadedBefore !== null && rows.length > loadedBefore) {
+    setLoadedBefore(null);
+    if (!query.trim()) setPage(Math.floor(loadedBefore / pageSize) + 1);
+  }
+  const moreState: LoadMoreState | undefined = more && {
+    ...more,
+    loadMore: () => {
+      setLoadedBefore(rows.length);
+      more.loadMore();
+    },
+  };
+  const searchesLoaded = Boolean(more?.hasMore && query.trim());
 
   const filtered = useMemo(() => {
     const needle = query.trim().toLowerCase();
@@ -116,25 +142,33 @@ export function DataTable<T>({
       {(searchText || toolbar) && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           {searchText && (
-            <div className="relative w-full sm:max-w-xs">
-              <label htmlFor={searchId} className="sr-only">
-                {searchPlaceholder}
-              </label>
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                placeholder={searchPlaceholder}
-                value={query}
-                onChange={(event) => {
-                  setQuery(event.target.value);
-                  setPage(1);
-                }}
-                className="pl-9"
-              />
+            <div className="w-full sm:max-w-xs">
+              <div className="relative">
+                <label htmlFor={searchId} className="sr-only">
+                  {searchPlaceholder}
+                </label>
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  id={searchId}
+                  type="search"
+                  placeholder={searchPlaceholder}
+                  value={query}
+                  onChange={(event) => {
+                    setQuery(event.target.value);
+                    setPage(1);
+                  }}
+                  className="pl-9"
+                  aria-describedby={searchesLoaded ? hintId : undefined}
+                />
+              </div>
+              {searchesLoaded && (
+                <p id={hintId} className="mt-1 text-xs text-muted-foreground">
+                  {LOADED_ROWS_HINT}
+                </p>
+              )}
             </div>
           )}
           {toolbar && <div className="flex flex-wrap gap-2 sm:ml-auto">{toolbar}</div>}
@@ -202,7 +236,9 @@ export function DataTable<T>({
             {empty && (
               <TableRow className="hover:bg-transparent">
                 <TableCell colSpan={columnCount} className="h-24 text-center text-muted-foreground">
-                  {rows.length > 0 && query ? `No results for “${query.trim()}”.` : emptyText}
+                  {rows.length > 0 && query
+                    ? `No results for “${query.trim()}”${more?.hasMore ? ' in the loaded rows' : ''}.`
+                    : emptyText}
                 </TableCell>
               </TableRow>
             )}
@@ -214,6 +250,7 @@ export function DataTable<T>({
         <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground sm:flex-row sm:justify-between">
           <p>
             Showing {start + 1}–{start + pageRows.length} of {filtered.length}
+            {more?.hasMore && ' loaded'}
             {selectable && selected.size > 0 && ` · ${selected.size} selected`}
           </p>
           {pageCount > 1 && (
@@ -221,6 +258,7 @@ export function DataTable<T>({
           )}
         </div>
       )}
+      {!loading && moreState && <LoadMore more={moreState} label={moreLabel} />}
     </div>
   );
 }

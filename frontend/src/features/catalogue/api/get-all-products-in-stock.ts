@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ProductView } from '@shared/catalogue/schemas';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { catalogueKeys } from './keys';
-import { getAllPages } from '../../../lib/api/get-all-pages';
 
-/** GET /auth/get-all-products-in-stock: the products with stock above 0. */
+/** GET /auth/get-all-products-in-stock: the products with stock above 0, a page at a time ("Load more" reads the next). */
 export function useProductsInStock(enabled = true) {
-  return useQuery({
-    queryKey: catalogueKeys.inStock(),
-    queryFn: ({ signal }) => getAllPages<ProductView>('/auth/get-all-products-in-stock', signal),
+  return usePagedList<ProductView>(catalogueKeys.inStock(), '/auth/get-all-products-in-stock', {
     enabled,
   });
 }

@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ProductView } from '@shared/catalogue/schemas';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { catalogueKeys } from './keys';
-import { getAllPages } from '../../../lib/api/get-all-pages';
 
-/** GET /auth/get-all-products: every product (the receivings form's picker). */
+/** GET /auth/get-all-products: the products (the receivings form picker), a page at a time ("Load more" reads the next). */
 export function useProducts(enabled = true) {
-  return useQuery({
-    queryKey: catalogueKeys.productList(),
-    queryFn: ({ signal }) => getAllPages<ProductView>('/auth/get-all-products', signal),
+  return usePagedList<ProductView>(catalogueKeys.productList(), '/auth/get-all-products', {
     enabled,
   });
 }

@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ServiceView } from '@shared/catalogue/schemas';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { catalogueKeys } from './keys';
-import { getAllPages } from '../../../lib/api/get-all-pages';
 
-/** GET /auth/get-all-services. */
+/** GET /auth/get-all-services: the services, a page at a time ("Load more" reads the next). */
 export function useServices(enabled = true) {
-  return useQuery({
-    queryKey: catalogueKeys.services,
-    queryFn: ({ signal }) => getAllPages<ServiceView>('/auth/get-all-services', signal),
-    enabled,
-  });
+  return usePagedList<ServiceView>(catalogueKeys.services, '/auth/get-all-services', { enabled });
 }

@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { StaffView } from '@shared/clients/schemas';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { catalogueKeys } from './keys';
-import { getAllPages } from '../../../lib/api/get-all-pages';
 
-/** GET /auth/get-all-staff. */
+/** GET /auth/get-all-staff: the staff (talent), a page at a time ("Load more" reads the next). */
 export function useStaff(enabled = true) {
-  return useQuery({
-    queryKey: catalogueKeys.staff,
-    queryFn: ({ signal }) => getAllPages<StaffView>('/auth/get-all-staff', signal),
-    enabled,
-  });
+  return usePagedList<StaffView>(catalogueKeys.staff, '/auth/get-all-staff', { enabled });
 }

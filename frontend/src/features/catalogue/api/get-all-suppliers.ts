@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { SupplierView } from '@shared/catalogue/schemas';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { catalogueKeys } from './keys';
-import { getAllPages } from '../../../lib/api/get-all-pages';
 
-/** GET /auth/get-all-suppliers: the suppliers' list and the supplier pickers. */
+/** GET /auth/get-all-suppliers: the suppliers, for their list and the supplier pickers, a page at a time ("Load more" reads the next). */
 export function useSuppliers(enabled = true) {
-  return useQuery({
-    queryKey: catalogueKeys.suppliers,
-    queryFn: ({ signal }) => getAllPages<SupplierView>('/auth/get-all-suppliers', signal),
+  return usePagedList<SupplierView>(catalogueKeys.suppliers, '/auth/get-all-suppliers', {
     enabled,
   });
 }

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TransportationView } from '@shared/catalogue/schemas';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { catalogueKeys } from './keys';
-import { getAllPages } from '../../../lib/api/get-all-pages';
 
-/** GET /auth/get-all-transportations. */
+/** GET /auth/get-all-transportations: the transportations, a page at a time ("Load more" reads the next). */
 export function useTransportations(enabled = true) {
-  return useQuery({
-    queryKey: catalogueKeys.transportations,
-    queryFn: ({ signal }) =>
-      getAllPages<TransportationView>('/auth/get-all-transportations', signal),
-    enabled,
-  });
+  return usePagedList<TransportationView>(
+    catalogueKeys.transportations,
+    '/auth/get-all-transportations',
+    { enabled },
+  );
 }

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { InventoryRow } from '@shared/catalogue/schemas';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { catalogueKeys } from './keys';
-import { getAllPages } from '../../../lib/api/get-all-pages';
 
-/** GET /auth/get-inventory-for-all-products: every product with its stock on hand and value. */
+/** GET /auth/get-inventory-for-all-products: the products with their stock on hand and value, a page at a time ("Load more" reads the next). */
 export function useInventory(enabled = true) {
-  return useQuery({
-    queryKey: catalogueKeys.inventory(),
-    queryFn: ({ signal }) =>
-      getAllPages<InventoryRow>('/auth/get-inventory-for-all-products', signal),
-    enabled,
-  });
+  return usePagedList<InventoryRow>(
+    catalogueKeys.inventory(),
+    '/auth/get-inventory-for-all-products',
+    { enabled },
+  );
 }

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { RowsPage } from '@shared/tables/types';
 import { apiPost } from '../../../lib/api-client';
+import { LIST_PAGE_SIZE, usePagedQuery } from '../../../lib/use-paged-list';
 import { catalogueKeys } from './keys';
 
 /** A receiving as the stock ledger (the `receivings` table) holds it; money in cents. */
@@ -14,29 +14,29 @@ export type ReceivingRow = {
   date: string;
 };
 
-const MAX_ROWS = 2000;
-
 /**
- * POST /auth/get-table-rows on `receivings`: the stock received, newest date first. There is no
- * list route of its own; the ledger is a report table every level from staff may read.
+ * POST /auth/get-table-rows on `receivings`, a page at a time ("Load more" reads the next): the
+ * stock ledger grows with every delivery, so a visit reads one page of it. There is no list route
+ * of its own; the ledger is a report table every level from staff may read.
  */
 export function useReceivings(enabled = true) {
-  return useQuery({
-    queryKey: catalogueKeys.receivings,
-    queryFn: async ({ signal }) => {
-      const rows: ReceivingRow[] = [];
-      let cursor: string | null = null;
-      do {
-        const page: RowsPage = await apiPost<RowsPage>(
-          '/auth/get-table-rows',
-          { table: 'receivings', queryFilter: '1=1', cursor: cursor ?? undefined, limit: 100 },
-          signal,
-        );
-        rows.push(...(page.rows as unknown as ReceivingRow[]));
-        cursor = page.cursor;
-      } while (cursor && rows.length < MAX_ROWS);
-      return rows.sort((a, b) => b.date.localeCompare(a.date));
+  const list = usePagedQuery<ReceivingRow>(
+    catalogueKeys.receivings,
+    async (cursor, signal) => {
+      const page = await apiPost<RowsPage>(
+        '/auth/get-table-rows',
+        {
+          table: 'receivings',
+          queryFilter: '1=1',
+          cursor: cursor ?? undefined,
+          limit: LIST_PAGE_SIZE,
+        },
+        signal,
+      );
+      return { rows: page.rows as unknown as ReceivingRow[], cursor: page.cursor };
     },
-    enabled,
-  });
+    { enabled },
+  );
+  // Newest date first among the loaded rows.
+  return { ...list, rows: [...list.rows].sort((a, b) => b.date.localeCompare(a.date)) };
 }

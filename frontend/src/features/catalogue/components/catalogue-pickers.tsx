@@ -57,7 +57,7 @@ export function SupplierPicker<T extends FieldValues>({
   onPicked,
 }: Props<T>) {
   const suppliers = useSuppliers();
-  const options = (suppliers.data ?? [])
+  const options = suppliers.rows
     .map((s) => ({ value: s.id, label: s.name, description: s.contact_person }))
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
@@ -69,12 +69,13 @@ export function SupplierPicker<T extends FieldValues>({
       options={options}
       placeholder={suppliers.isPending ? 'Loading suppliers…' : 'Choose a supplier'}
       disabled={suppliers.isPending}
+      more={suppliers}
       emptyText="No supplier by that name"
       onPicked={onPicked}
       hint={
         suppliers.isError
           ? suppliers.error.message
-          : suppliers.data?.length === 0
+          : !suppliers.isPending && suppliers.rows.length === 0
             ? 'No suppliers yet: add one on the Suppliers tab first.'
             : undefined
       }

@@ -37,8 +37,8 @@ export function ProductsTab({ canCreate }: { canCreate: boolean }) {
   const inStock = useProductsInStock(inStockOnly);
   const list = inStockOnly ? inStock : inventory;
   const rows: StockRow[] = inStockOnly
-    ? (inStock.data ?? []).map((p) => ({ ...p, stock_value: p.stock * p.cost }))
-    : (inventory.data ?? []);
+    ? inStock.rows.map((p) => ({ ...p, stock_value: p.stock * p.cost }))
+    : inventory.rows;
   const money = (cents: number) => formatMoney(cents, currency);
 
   const columns: DataTableColumn<StockRow>[] = [
@@ -87,7 +87,7 @@ export function ProductsTab({ canCreate }: { canCreate: boolean }) {
   return (
     <>
       {list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
+        <ListError error={list.error} onRetry={list.retry} />
       ) : (
         <DataTable
           caption={`${labels.products}${inStockOnly ? ' in stock' : ''}`}
@@ -95,6 +95,7 @@ export function ProductsTab({ canCreate }: { canCreate: boolean }) {
           rows={rows}
           getRowId={(row) => row.id}
           loading={list.isPending}
+          more={list}
           searchText={(row) => `${row.name} ${row.code ?? ''} ${row.category_name ?? ''}`}
           searchPlaceholder={`Search ${labels.products.toLowerCase()}`}
           emptyText={

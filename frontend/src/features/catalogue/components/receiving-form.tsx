@@ -57,7 +57,7 @@ export function ReceivingForm() {
     supplier: '',
     date: today(),
   });
-  const list = products.data ?? [];
+  const list = products.rows;
   const options = list
     .map((p) => ({
       value: p.id,
@@ -121,11 +121,12 @@ export function ReceivingForm() {
               products.isPending ? 'Loading…' : `Choose a ${labels.product.toLowerCase()}`
             }
             disabled={products.isPending}
+            more={products}
             onPicked={picked}
             hint={
               products.isError
                 ? products.error.message
-                : products.isSuccess && list.length === 0
+                : !products.isPending && list.length === 0
                   ? `No ${labels.products.toLowerCase()} yet: add one on the ${labels.products} tab.`
                   : undefined
             }

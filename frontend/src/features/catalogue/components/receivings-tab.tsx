@@ -12,7 +12,7 @@ export function ReceivingsTab({ canCreate }: { canCreate: boolean }) {
   const receivings = useReceivings();
   const suppliers = useSuppliers();
   const supplierName = (id: string | null) =>
-    (id && suppliers.data?.find((s) => s.id === id)?.name) || '—';
+    (id && suppliers.rows.find((s) => s.id === id)?.name) || '—';
   const money = (cents: number) => formatMoney(cents, currency);
 
   const columns: DataTableColumn<ReceivingRow>[] = [
@@ -47,14 +47,15 @@ export function ReceivingsTab({ canCreate }: { canCreate: boolean }) {
     <div className="grid grid-cols-1 gap-6">
       {canCreate && <ReceivingForm />}
       {receivings.isError ? (
-        <ListError error={receivings.error} onRetry={() => void receivings.refetch()} />
+        <ListError error={receivings.error} onRetry={receivings.retry} />
       ) : (
         <DataTable
           caption="Receivings"
           columns={columns}
-          rows={receivings.data ?? []}
+          rows={receivings.rows}
           getRowId={(r) => r.id}
           loading={receivings.isPending}
+          more={receivings}
           searchText={(r) => `${r.product_name ?? ''} ${r.date} ${supplierName(r.supplier_id)}`}
           searchPlaceholder="Search receivings"
           emptyText="No stock received yet."

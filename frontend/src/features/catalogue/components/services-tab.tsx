@@ -48,12 +48,13 @@ export function ServicesTab({ canCreate }: { canCreate: boolean }) {
   return (
     <>
       {services.isError ? (
-        <ListError error={services.error} onRetry={() => void services.refetch()} />
+        <ListError error={services.error} onRetry={services.retry} />
       ) : (
         <DataTable
           caption={labels.services}
           columns={columns}
-          rows={services.data ?? []}
+          rows={services.rows}
+          more={services}
           getRowId={(s) => s.id}
           loading={services.isPending}
           searchText={(s) => `${s.name} ${s.code ?? ''} ${s.category_name ?? ''}`}

@@ -23,12 +23,13 @@ export function StaffTab({ canCreate }: { canCreate: boolean }) {
   return (
     <>
       {staff.isError ? (
-        <ListError error={staff.error} onRetry={() => void staff.refetch()} />
+        <ListError error={staff.error} onRetry={staff.retry} />
       ) : (
         <DataTable
           caption={labels.staff}
           columns={COLUMNS}
-          rows={staff.data ?? []}
+          rows={staff.rows}
+          more={staff}
           getRowId={(s) => s.id}
           loading={staff.isPending}
           searchText={(s) => `${s.name} ${s.id_number} ${s.phone} ${s.email ?? ''} ${s.city ?? ''}`}

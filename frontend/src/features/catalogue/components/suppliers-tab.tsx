@@ -23,12 +23,13 @@ export function SuppliersTab({ canCreate }: { canCreate: boolean }) {
   return (
     <>
       {suppliers.isError ? (
-        <ListError error={suppliers.error} onRetry={() => void suppliers.refetch()} />
+        <ListError error={suppliers.error} onRetry={suppliers.retry} />
       ) : (
         <DataTable
           caption="Suppliers"
           columns={COLUMNS}
-          rows={suppliers.data ?? []}
+          rows={suppliers.rows}
+          more={suppliers}
           getRowId={(s) => s.id}
           loading={suppliers.isPending}
           searchText={(s) =>

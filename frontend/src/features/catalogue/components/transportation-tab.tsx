@@ -34,12 +34,13 @@ export function TransportationTab({ canCreate }: { canCreate: boolean }) {
   return (
     <>
       {transportations.isError ? (
-        <ListError error={transportations.error} onRetry={() => void transportations.refetch()} />
+        <ListError error={transportations.error} onRetry={transportations.retry} />
       ) : (
         <DataTable
           caption={labels.transportation}
           columns={columns}
-          rows={transportations.data ?? []}
+          rows={transportations.rows}
+          more={transportations}
           getRowId={(t) => t.id}
           loading={transportations.isPending}
           searchText={(t) => `${t.name} ${t.category_name ?? ''}`}

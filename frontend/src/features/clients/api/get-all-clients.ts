@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ClientView } from '@shared/clients/schemas';
-import { getAllPages } from '../../../lib/api/get-all-pages';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { clientKeys } from './keys';
 
-/** GET /auth/get-all-clients: every client of the company (staff and above), for the picker. */
+/**
+ * GET /auth/get-all-clients: the company's clients (staff and above) a page at a time, for the
+ * picker ("Load more" reads the next page; the route has no search, so the picker filters the
+ * loaded ones).
+ */
 export function useClients(enabled = true) {
-  return useQuery({
-    queryKey: clientKeys.list,
-    queryFn: ({ signal }) => getAllPages<ClientView>('/auth/get-all-clients', signal),
-    enabled,
-  });
+  return usePagedList<ClientView>(clientKeys.list, '/auth/get-all-clients', { enabled });
 }

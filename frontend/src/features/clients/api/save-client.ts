@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientView, SaveClientReply } from '@shared/clients/schemas';
 import { apiPost } from '../../../lib/api-client';
+import { prependPagedRow } from '../../../lib/use-paged-list';
 import { clientKeys } from './keys';
 
 /** The core.md §3 client fields as typed. */
@@ -26,8 +27,11 @@ export function useSaveClient() {
     mutationFn: (input: ClientInput) => apiPost<SaveClientReply>('/auth/save-client', input),
     onSuccess: (reply) => {
       if (reply.status !== 'success') return;
-      queryClient.setQueryData<ClientView[]>(clientKeys.list, (list) =>
-        list && !list.some((c) => c.id === reply.id) ? [...list, reply.client] : list,
+      prependPagedRow<ClientView>(
+        queryClient,
+        clientKeys.list,
+        reply.client,
+        (a, b) => a.id === b.id,
       );
       void queryClient.invalidateQueries({ queryKey: clientKeys.list });
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientView } from '@shared/clients/schemas';
 import { apiPost } from '../../../lib/api-client';
+import { mapPagedRows } from '../../../lib/use-paged-list';
 import type { ClientProfile } from './get-client-profile';
 import { clientKeys } from './keys';
 
@@ -19,8 +20,8 @@ export function useUpdateClientField() {
       queryClient.setQueriesData<ClientProfile>({ queryKey: clientKeys.profiles }, (profile) =>
         profile && profile.client.id === client.id ? { ...profile, client } : profile,
       );
-      queryClient.setQueryData<ClientView[]>(clientKeys.list, (list) =>
-        list?.map((c) => (c.id === client.id ? client : c)),
+      mapPagedRows<ClientView>(queryClient, clientKeys.list, (c) =>
+        c.id === client.id ? client : c,
       );
     },
   });

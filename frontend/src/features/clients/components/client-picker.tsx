@@ -11,13 +11,19 @@ type Props = {
   onChange: (id: string) => void;
   /** Shows the round add button beside the picker. */
   onAdd?: () => void;
+  /** The chosen client's entry when not among the loaded pages (opened by its address). */
+  selectedLabel?: string;
 };
 
-/** Staff choose any client of the company ('name | id_number | institution'). */
-export function ClientPicker({ value, onChange, onAdd }: Props) {
+/**
+ * Staff choose any client of the company ('name | id_number | institution'), a page of clients at
+ * a time: "Load more" in the list reads the next, and the filter searches the loaded ones.
+ */
+export function ClientPicker({ value, onChange, onAdd, selectedLabel }: Props) {
   const { labels } = useCompany();
   const clients = useClients();
-  const options = (clients.data ?? [])
+  // Sorted within what is loaded: a new page may add names anywhere in the list.
+  const options = clients.rows
     .map((c) => ({ value: c.id, label: clientEntry(c) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
@@ -36,6 +42,8 @@ export function ClientPicker({ value, onChange, onAdd }: Props) {
           emptyText={`No ${labels.client.toLowerCase()} found`}
           disabled={clients.isPending}
           aria-invalid={clients.isError || undefined}
+          more={clients}
+          selectedLabel={selectedLabel}
         />
         {onAdd && (
           <Button
@@ -51,13 +59,8 @@ export function ClientPicker({ value, onChange, onAdd }: Props) {
       </div>
       {clients.isError && (
         <p className="flex items-center gap-2 text-sm text-destructive">
-          {clients.error.message}
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto p-0"
-            onClick={() => void clients.refetch()}
-          >
+          {clients.error?.message}
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={clients.retry}>
             Try again
           </Button>
         </p>

@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
+import { clientEntry } from '../../../lib/client-entry';
 import { useCompany } from '../../../lib/company';
 import { useClientProfile, type ClientProfile } from '../api/get-client-profile';
 import { useUserStudents } from '../api/get-user-students';
@@ -98,7 +99,12 @@ export function ManageClientsPage() {
       </p>
       {staff && (
         <div className="mt-6">
-          <ClientPicker value={selected} onChange={choose} onAdd={() => setAdding(true)} />
+          <ClientPicker
+            value={selected}
+            onChange={choose}
+            onAdd={() => setAdding(true)}
+            selectedLabel={profile.data ? clientEntry(profile.data.client) : undefined}
+          />
         </div>
       )}
       {!staff && own.length > 1 && (

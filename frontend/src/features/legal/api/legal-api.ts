@@ -3,7 +3,7 @@ import type { ClientView } from '@shared/clients/schemas';
 import type { ConflictsReply } from '@shared/legal/conflicts';
 import type { TableRow } from '@shared/tables/types';
 import { apiPost } from '../../../lib/api-client';
-import { getAllPages } from '../../../lib/api/get-all-pages';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 /**
  * What the matter screens and the client profile both read: the company's court types, scales,
@@ -33,13 +33,9 @@ export function useLegalList(table: LegalList, enabled = true) {
   });
 }
 
-/** GET /auth/get-all-clients (the same cache as the client picker's). */
+/** GET /auth/get-all-clients a page at a time (the same cache as the client picker's). */
 export function useAllClients(enabled = true) {
-  return useQuery({
-    queryKey: ['clients', 'list'],
-    queryFn: ({ signal }) => getAllPages<ClientView>('/auth/get-all-clients', signal),
-    enabled,
-  });
+  return usePagedList<ClientView>(['clients', 'list'], '/auth/get-all-clients', { enabled });
 }
 
 /** The new-matter form as typed (extended.md §3), sent as `caseObj`. */

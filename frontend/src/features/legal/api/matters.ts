@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientView } from '@shared/clients/schemas';
 import { apiPost } from '../../../lib/api-client';
-import { getAllPages } from '../../../lib/api/get-all-pages';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { legalKeys } from './keys';
 import type { Bill, CaseRow, MatterInvoice, MatterNotes, SelectedCase, Task } from './types';
 
-/** GET /auth/get-all-cases: every matter of the company, for the picker (searched here). */
-export const useCases = () =>
-  useQuery({
-    queryKey: legalKeys.cases,
-    queryFn: ({ signal }) => getAllPages<CaseRow>('/auth/get-all-cases', signal),
-  });
+/**
+ * GET /auth/get-all-cases: the company's matters a page at a time, for the picker (which filters
+ * the loaded ones: the route has no search; "Load more" reads the next page).
+ */
+export const useCases = () => usePagedList<CaseRow>(legalKeys.cases, '/auth/get-all-cases');
 
 /** POST /auth/get-selected-case {selectedCaseID}. */
 export const useSelectedCase = (caseID: string | null) =>

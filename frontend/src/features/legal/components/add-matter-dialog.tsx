@@ -98,7 +98,7 @@ export function AddMatterDialog({
       onOpenChange(false);
     });
 
-  const clientOptions = (clients.data ?? [])
+  const clientOptions = clients.rows
     .map((c) => ({ value: c.id, label: clientEntry(c) }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const listHint = (list: { isError: boolean; error: Error | null }) =>
@@ -133,6 +133,7 @@ export function AddMatterDialog({
             placeholder={clients.isPending ? 'Loading…' : `Choose a ${labels.client.toLowerCase()}`}
             emptyText={`No ${labels.client.toLowerCase()} found`}
             disabled={clients.isPending}
+            more={clients}
             hint={clients.isError ? clients.error.message : undefined}
           />
           <TextField

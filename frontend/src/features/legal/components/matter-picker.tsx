@@ -10,15 +10,18 @@ export function MatterPicker({
   value,
   onChange,
   onAdd,
+  selectedLabel,
 }: {
   value: string | null;
   onChange: (id: string) => void;
+  /** The chosen matter's title when not among the loaded pages (opened by its address). */
+  selectedLabel?: string;
   /** Shows the add-matter button (admins). */
   onAdd?: () => void;
 }) {
   const { labels } = useCompany();
   const cases = useCases();
-  const options = (cases.data ?? [])
+  const options = cases.rows
     .map((c) => ({
       value: c.id,
       label: c.title,
@@ -40,10 +43,14 @@ export function MatterPicker({
           placeholder={cases.isPending ? 'Loading…' : `Choose a ${word}`}
           searchPlaceholder={`Title, ${labels.client.toLowerCase()} or file number`}
           emptyText={
-            cases.data?.length === 0 ? `No ${labels.matters.toLowerCase()} yet` : `No ${word} found`
+            !cases.isPending && !cases.hasMore && cases.rows.length === 0
+              ? `No ${labels.matters.toLowerCase()} yet`
+              : `No ${word} found`
           }
           disabled={cases.isPending}
           aria-invalid={cases.isError || undefined}
+          more={cases}
+          selectedLabel={selectedLabel}
         />
         {onAdd && (
           <Button onClick={onAdd} className="shrink-0">
@@ -55,12 +62,7 @@ export function MatterPicker({
       {cases.isError && (
         <p className="flex items-center gap-2 text-sm text-destructive" role="alert">
           {cases.error.message}
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto p-0"
-            onClick={() => void cases.refetch()}
-          >
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={cases.retry}>
             Try again
           </Button>
         </p>

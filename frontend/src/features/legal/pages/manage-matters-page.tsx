@@ -105,6 +105,7 @@ export function ManageMattersPage() {
         <MatterPicker
           value={selected}
           onChange={choose}
+          selectedLabel={matter.data?.title}
           onAdd={atLeast(user.alevel, LEVEL.admin) ? () => setAdding(true) : undefined}
         />
       </div>

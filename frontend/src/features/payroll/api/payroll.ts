@@ -7,7 +7,7 @@ import type {
   RateView,
   SalaryView,
 } from '@shared/payroll/schemas';
-import { getAllPages } from '../../../lib/api/get-all-pages';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 export const payrollKeys = {
@@ -53,11 +53,8 @@ export const useEmployees = () =>
       ),
   });
 
-export const useStaff = () =>
-  useQuery({
-    queryKey: payrollKeys.staff,
-    queryFn: ({ signal }) => getAllPages<StaffMember>('/auth/get-all-staff', signal),
-  });
+/** GET /auth/get-all-staff a page at a time, for the staff member picker ("Load more"). */
+export const useStaff = () => usePagedList<StaffMember>(payrollKeys.staff, '/auth/get-all-staff');
 
 export const useSalaries = () =>
   useQuery({

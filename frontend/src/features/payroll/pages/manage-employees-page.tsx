@@ -11,7 +11,7 @@ import {
   type EmployeeView,
   type PayrollSettings,
 } from '@shared/payroll/schemas';
-import { ChoiceField, TextField } from '../../../components/form-fields';
+import { ChoiceField, PickerField, TextField } from '../../../components/form-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -209,16 +209,19 @@ export function ManageEmployeesPage() {
                 void saveEmployee();
               }}
             >
-              <ChoiceField
+              <PickerField
                 form={form}
                 name="staffID"
                 label="Staff member"
-                placeholder="Choose a staff member"
-                options={(staff.data ?? []).map((s) => ({
+                placeholder={staff.isPending ? 'Loading…' : 'Choose a staff member'}
+                disabled={staff.isPending}
+                hint={staff.isError ? staff.error.message : undefined}
+                options={staff.rows.map((s) => ({
                   value: s.id,
                   label: `${s.name} [${s.id_number}]`,
                 }))}
-                onValueChange={(chosen) => {
+                more={staff}
+                onPicked={(chosen) => {
                   const known = employees.data?.find((e) => e.id === chosen);
                   if (known) edit(known);
                   else form.reset({ ...EMPTY_FORM, staffID: chosen });

@@ -53,7 +53,7 @@ export function StudentFinder({
         />
       </FormField>
       <datalist id={listId}>
-        {(learners.data ?? []).map((learner) => (
+        {learners.rows.map((learner) => (
           <option key={learner.sid} value={learner.sid}>
             {learner.name}
             {learner.class ? ` · ${learner.class}` : ''}

@@ -62,8 +62,10 @@ function LearnersList() {
       </h2>
       <DataTable<Learner>
         caption="Learners"
-        rows={learners.data ?? []}
+        rows={learners.rows}
         loading={learners.isPending}
+        more={learners}
+        moreLabel="Load more learners"
         getRowId={(l) => l.sid}
         searchText={(l) => `${l.sid} ${l.name} ${l.class ?? ''}`}
         searchPlaceholder="Search learners…"

@@ -30,7 +30,7 @@ export function UserSearch({ value, onChange, onInvite }: Props) {
   // The server's own check of the email: required, text@text, lower-cased.
   const { form } = useSchemaForm(userByEmailBody, { userEmail: '' }, { parse: true });
   const [missing, setMissing] = useState<string | null>(null);
-  const options = (members.data ?? [])
+  const options = members.rows
     .map((m) => ({ value: m.id, label: m.email, description: m.name }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
@@ -62,6 +62,7 @@ export function UserSearch({ value, onChange, onInvite }: Props) {
           emptyText="No user found"
           disabled={members.isPending}
           aria-invalid={members.isError || undefined}
+          more={members}
         />
         {members.isError && <FormAlert variant="inline">{members.error.message}</FormAlert>}
       </div>
