@@ -43,15 +43,9 @@ export const usePayslips = (payrollID: string | null) =>
     enabled: Boolean(payrollID),
   });
 
-/** GET /auth/get-all-employees, page after page: every employee, by name. */
+/** GET /auth/get-all-employees a page at a time ("Load more"), in the server's order. */
 export const useEmployees = () =>
-  useQuery({
-    queryKey: payrollKeys.employees,
-    queryFn: async ({ signal }) =>
-      (await getAllPages<EmployeeView>('/auth/get-all-employees', signal)).sort((a, b) =>
-        a.name.localeCompare(b.name),
-      ),
-  });
+  usePagedList<EmployeeView>(payrollKeys.employees, '/auth/get-all-employees');
 
 /** GET /auth/get-all-staff a page at a time, for the staff member picker ("Load more"). */
 export const useStaff = () => usePagedList<StaffMember>(payrollKeys.staff, '/auth/get-all-staff');

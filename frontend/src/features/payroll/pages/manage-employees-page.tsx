@@ -159,11 +159,12 @@ export function ManageEmployeesPage() {
           <DataTable
             caption="Employees"
             columns={columns}
-            rows={employees.data ?? []}
+            rows={employees.rows}
             getRowId={(e) => e.id}
             getRowLabel={(e) => e.name}
             pageSize={PAYROLL_PAGE_SIZE}
-            loading={employees.isLoading}
+            loading={employees.isPending}
+            more={employees}
             selectable
             selectedIds={selected}
             onSelectedIdsChange={setSelected}
@@ -222,7 +223,7 @@ export function ManageEmployeesPage() {
                 }))}
                 more={staff}
                 onPicked={(chosen) => {
-                  const known = employees.data?.find((e) => e.id === chosen);
+                  const known = employees.rows.find((e) => e.id === chosen);
                   if (known) edit(known);
                   else form.reset({ ...EMPTY_FORM, staffID: chosen });
                 }}

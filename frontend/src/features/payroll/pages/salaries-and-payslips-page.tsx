@@ -372,11 +372,12 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
             <DataTable
               caption="Employees"
               columns={employeeColumns}
-              rows={employees.data ?? []}
+              rows={employees.rows}
               getRowId={(e) => e.id}
               getRowLabel={(e) => e.name}
               pageSize={PAYROLL_PAGE_SIZE}
-              loading={employees.isLoading}
+              loading={employees.isPending}
+              more={employees}
               selectable
               isRowSelectable={(e) => !onRun.has(e.id)}
               selectedIds={chosenEmployees}
