@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  EmployeeView,
-  PayrollSlipsReply,
-  PayrollView,
-  RateView,
-  SalaryView,
+import {
+  MAX_RATES,
+  MAX_SALARIES,
+  PAYROLL_MESSAGES,
+  type EmployeeView,
+  type PayrollSlipsReply,
+  type PayrollView,
+  type RateView,
+  type SalaryView,
 } from '@shared/payroll/schemas';
-import { api, login, type Session } from './support';
+import { PAYROLL_LISTS } from '../../functions/src/payroll/employees';
+import { api, login, testDeps, type Session } from './support';
 
 const SHOP = 'shop.localhost';
 const MANAGER = `manager@${SHOP}`;
@@ -163,6 +167,56 @@ describe('payroll: employees, salaries, rates and categories', () => {
     });
     expect(rate.price).toBe(R(300));
     expect((await call('/auth/create-staff-rate', { name: '', price: '300' })).status).toBe(400);
+  });
+
+  it('keeps at most MAX_SALARIES salaries and MAX_RATES rates, even when two creates race', async () => {
+    // The legal company's counts (no other test makes its salaries or rates) set one below the
+    // cap, as if it held that many: the create's own transaction checks the count.
+    const legal = 'manager@legal.localhost';
+    const emis = 'mokoena-attorneys';
+    const db = testDeps().db;
+    const cases = [
+      {
+        key: 'salaries',
+        cap: MAX_SALARIES,
+        path: '/auth/create-salary',
+        list: '/auth/get-all-salaries',
+        body: (n: string) => ({ name: n, amount: '1000' }),
+        refused: PAYROLL_MESSAGES.tooManySalaries,
+      },
+      {
+        key: 'rates',
+        cap: MAX_RATES,
+        path: '/auth/create-staff-rate',
+        list: '/auth/get-all-rates',
+        body: (n: string) => ({ name: n, price: '100' }),
+        refused: PAYROLL_MESSAGES.tooManyRates,
+      },
+    ];
+    for (const { key, cap, path, list, body, refused } of cases) {
+      const item = { emis, name: PAYROLL_LISTS, key };
+      const held = (await db.entities.aggregate.get(item).go({ consistent: true })).data?.count;
+      await db.entities.aggregate
+        .upsert(item)
+        .set({ amount: 0, count: cap - 1 })
+        .go();
+      try {
+        const names = [`Cap ${key} ${Date.now()} A`, `Cap ${key} ${Date.now()} B`];
+        const raced = await Promise.all(names.map((n) => call(path, body(n), legal)));
+        expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+        expect(raced.map(message)).toContain(refused);
+        expect((await call(path, body(`${names[0]} again`), legal)).status).toBe(409);
+        const listed = await get<Record<string, Array<{ name: string }>>>(list, legal);
+        const shown = listed.body[key]!.map((row) => row.name);
+        expect(names.filter((n) => shown.includes(n))).toHaveLength(1);
+      } finally {
+        // Back to what the company holds: what it had and the one created.
+        await db.entities.aggregate
+          .upsert(item)
+          .set({ amount: 0, count: (held ?? 0) + 1 })
+          .go();
+      }
+    }
   });
 
   it('is for managers: staff and admins are refused', async () => {

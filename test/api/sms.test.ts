@@ -39,6 +39,31 @@ type Message = {
   delivered: boolean;
 };
 type Invalid = { id: string | null; phone: string; reason: string };
+type Member = { id: string; name: string; phone: string | null; e164: string | null };
+type MembersPage = { rows: Member[]; cursor: string | null };
+
+/** Every member of a group, page after page (`limit` a page), and how many pages it took. */
+async function memberPages(email: string, selectedGroupID: string | number, limit = 1000) {
+  const pages: MembersPage[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { status: number; text: string; body: MembersPage } = await post<MembersPage>(
+      email,
+      '/auth/get-selected-group-members',
+      {
+        selectedGroupID,
+        limit,
+        ...(cursor ? { cursor } : {}),
+      },
+    );
+    expect(page.status, page.text).toBe(200);
+    pages.push(page.body);
+    cursor = page.body.cursor;
+  } while (cursor && pages.length < 100);
+  return pages;
+}
+const everyMember = async (email: string, group: string | number) =>
+  (await memberPages(email, group)).flatMap((page) => page.rows);
 type SendReply = {
   status: string;
   duplicate: boolean;
@@ -312,15 +337,19 @@ describe('SMS groups', () => {
         name: `Board ${Date.now()}`,
       })
     ).body.group.id;
-    const contact = await post<{ members: Array<{ id: string; e164: string | null }> }>(
-      ADMIN,
-      '/auth/save-new-contact',
-      { newPhoneNumber: '082 555 0123', newContactName: 'Thabo Nkosi', groupID: group },
-    );
+    const contact = await post<{ members: MembersPage }>(ADMIN, '/auth/save-new-contact', {
+      newPhoneNumber: '082 555 0123',
+      newContactName: 'Thabo Nkosi',
+      groupID: group,
+    });
     expect(contact.status, contact.text).toBe(200);
-    expect(contact.body.members).toEqual([
-      { id: '+27825550123', name: 'Thabo Nkosi', phone: '+27825550123', e164: '+27825550123' },
-    ]);
+    // The reply's members are the group's first page.
+    expect(contact.body.members).toEqual({
+      rows: [
+        { id: '+27825550123', name: 'Thabo Nkosi', phone: '+27825550123', e164: '+27825550123' },
+      ],
+      cursor: null,
+    });
     const bad = await post(ADMIN, '/auth/save-new-contact', {
       newPhoneNumber: '12',
       newContactName: 'Nobody',
@@ -349,16 +378,67 @@ describe('SMS groups', () => {
       (await post(SHOP, '/auth/get-selected-group-members', { selectedGroupID: group })).status,
     ).toBe(404);
 
-    const members = await post<Array<{ id: string }>>(ADMIN, '/auth/get-selected-group-members', {
+    const members = await post<MembersPage>(ADMIN, '/auth/get-selected-group-members', {
       selectedGroupID: group,
     });
-    expect(members.body.map((m) => m.id)).toEqual(['+27825550123']);
+    expect(members.body.rows.map((m) => m.id)).toEqual(['+27825550123']);
     const res = await send(ADMIN, { groupTable: group, recipientsIDs: ['+27825550123'] });
     expect(res.status, res.text).toBe(200);
     expect(res.body.messages.map((m) => m.to)).toEqual(['+27825550123']);
     expect((await send(SHOP, { groupTable: group, recipientsIDs: ['+27825550123'] })).status).toBe(
       404,
     );
+  });
+
+  it("reads a group's members a page at a time: each once, with a cursor of this list only", async () => {
+    const group = (
+      await post<{ group: { id: string } }>(ADMIN, '/auth/save-sms-group', {
+        name: `Paged ${Date.now()}`,
+      })
+    ).body.group.id;
+    const numbers = ['0825550131', '0825550132', '0825550133', '0825550134', '0825550135'];
+    for (const [at, number] of numbers.entries()) {
+      const saved = await post<{ members: MembersPage }>(ADMIN, '/auth/save-new-contact', {
+        newPhoneNumber: number,
+        newContactName: `Member ${at}`,
+        groupID: group,
+      });
+      expect(saved.status, saved.text).toBe(200);
+    }
+    const pages = await memberPages(ADMIN, group, 2);
+    expect(pages.map((page) => page.rows.length)).toEqual([2, 2, 1]);
+    expect(pages.at(-1)?.cursor).toBeNull();
+    expect(pages.flatMap((page) => page.rows.map((m) => m.e164)).sort()).toEqual(
+      numbers.map((n) => `+27${n.slice(1)}`),
+    );
+    // A cursor is good for its own company's list only; a bad one is a 400.
+    const cursor = pages[0]!.cursor;
+    const elsewhere = await post(SHOP, '/auth/get-selected-group-members', {
+      selectedGroupID: 1000000,
+      cursor,
+    });
+    expect(elsewhere.status).toBe(400);
+    const staffCursor = await post(ADMIN, '/auth/get-selected-group-members', {
+      selectedGroupID: 1000000,
+      cursor,
+    });
+    expect(staffCursor.status).toBe(400);
+    const tooMany = await post(ADMIN, '/auth/get-selected-group-members', {
+      selectedGroupID: group,
+      limit: 1001,
+    });
+    expect(tooMany.status).toBe(400);
+
+    // The built-in groups page the same way: staff, clients and users, each member once (other
+    // tests may add staff or clients meanwhile, so no page is compared with a whole read).
+    for (const builtIn of ['1000000', '1000001', '1000002']) {
+      const builtInPages = await memberPages(ADMIN, builtIn, 2);
+      const paged = builtInPages.flatMap((page) => page.rows);
+      expect(builtInPages.every((page) => page.rows.length <= 2)).toBe(true);
+      expect(new Set(paged.map((m) => m.id)).size).toBe(paged.length);
+    }
+    // The company's users (four at least) take more than one page of two.
+    expect((await memberPages(ADMIN, '1000002', 2)).length).toBeGreaterThan(1);
   });
 
   it('fills the built-in groups from staff, clients and users with their phones', async () => {
@@ -371,25 +451,17 @@ describe('SMS groups', () => {
       address: '',
     });
     expect(staff.status, staff.text).toBe(200);
-    const staffGroup = await post<Array<{ id: string; e164: string | null }>>(
-      ADMIN,
-      '/auth/get-selected-group-members',
-      { selectedGroupID: 1000000 },
-    );
-    expect(staffGroup.body).toContainEqual(
+    const staffGroup = await everyMember(ADMIN, 1000000);
+    expect(staffGroup).toContainEqual(
       expect.objectContaining({ id: staff.body.id, e164: '+27735550188' }),
     );
-    const users = await post<Array<{ name: string; e164: string | null }>>(
-      ADMIN,
-      '/auth/get-selected-group-members',
-      { selectedGroupID: '1000002' },
-    );
-    expect(users.status).toBe(200);
-    expect(users.body.length).toBeGreaterThanOrEqual(4);
-    const shopStaff = await post<Array<{ id: string }>>(SHOP, '/auth/get-selected-group-members', {
-      selectedGroupID: 1000000,
+    const users = await post<MembersPage>(ADMIN, '/auth/get-selected-group-members', {
+      selectedGroupID: '1000002',
     });
-    expect(shopStaff.body.some((s) => s.id === staff.body.id)).toBe(false);
+    expect(users.status).toBe(200);
+    expect(users.body.rows.length).toBeGreaterThanOrEqual(4);
+    const shopStaff = await everyMember(SHOP, 1000000);
+    expect(shopStaff.some((s) => s.id === staff.body.id)).toBe(false);
     expect(
       (await post(STAFF, '/auth/get-selected-group-members', { selectedGroupID: 1000000 })).status,
     ).toBe(403);

@@ -38,7 +38,7 @@ describe('useRecipientGroup', () => {
 
   it("sends to the group's members once they are known", () => {
     const client = offline();
-    client.setQueryData(smsKeys.members('g1'), [
+    client.setQueryData(smsKeys.recipients('g1'), [
       { id: 'u1', name: 'Thandi' },
       { id: 'u2', name: 'Sipho' },
     ]);

@@ -1,5 +1,5 @@
 import { errorText } from './api-client';
-import { useGroupMembers } from './api/get-selected-group-members';
+import { useGroupRecipients } from './api/get-selected-group-members';
 
 /** The recipients-group choice that means typed recipients only. */
 export const NO_GROUP = 'none';
@@ -9,11 +9,12 @@ export type GroupRecipients = { ids: string[] } | { problem: string };
 
 /**
  * The recipients group of a bulk send (SMS or email) and its members. The members are the
- * recipients: a send never goes while they are unknown (still loading, or failed to load).
+ * recipients: a send never goes while they are unknown (still loading, or failed to load, or
+ * more than a send may reach).
  */
 export function useRecipientGroup(groupId: string) {
   const group = groupId && groupId !== NO_GROUP ? groupId : null;
-  const members = useGroupMembers(group);
+  const members = useGroupRecipients(group);
   const recipients = (): GroupRecipients => {
     if (!group) return { ids: [] };
     if (members.data) return { ids: members.data.map((m) => m.id) };

@@ -126,45 +126,6 @@ export function clientRecordsPage(
   );
 }
 
-/**
- * Every client of the company: its cost grows with the company's clients.
- * @deprecated On a request path use `clientRecordsPage` (a page at a time) or `clientsById` (a
- * batch get). Left for its last callers until they move (issue 24): the SMS recipients of the
- * "all clients" group and the legal conflict check (to a name-token index).
- */
-export async function allClients(ctx: Tenant): Promise<ClientRecord[]> {
-  const { data } = await ctx.db.entities.client.query
-    .byCompany({ emis: ctx.emis })
-    .go({ pages: 'all' });
-  return data;
-}
-
-/**
- * The clients that are the student with this student number (a school's learner).
- * Not yet bounded: a filter over the company's clients (issue 24 leaves it; see the report's
- * note on a sparse student-number index, which ElectroDB 3.9 refuses on rows without one).
- */
-export async function clientsOfStudent(ctx: Tenant, sid: string): Promise<ClientRecord[]> {
-  const { data } = await ctx.db.entities.client.query
-    .byCompany({ emis: ctx.emis })
-    .where((a, op) => op.eq(a.sid, sid))
-    .go({ pages: 'all' });
-  return data;
-}
-
-/**
- * How many clients are students (have a student number). Not yet bounded: it counts over the
- * company's clients (clients are written by the data-table engine, which has no hook for a
- * running count yet).
- */
-export async function studentCount(ctx: Tenant): Promise<number> {
-  const { data } = await ctx.db.entities.client.query
-    .byCompany({ emis: ctx.emis })
-    .where((a, op) => op.exists(a.sid))
-    .go({ pages: 'all', attributes: ['id'] });
-  return data.length;
-}
-
 /** A transaction's write that holds only while the client exists. */
 export const clientExistsCheck = (tx: TxEntities, emis: string, id: string) =>
   tx.client

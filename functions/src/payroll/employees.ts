@@ -1,6 +1,8 @@
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import {
+  MAX_RATES,
+  MAX_SALARIES,
   STAFF_CATEGORIES,
   type CreateRateBody,
   type CreateSalaryBody,
@@ -15,7 +17,8 @@ import type { EmployeeEntity } from './entities/employee.entity';
 import { staffById, staffMember, type StaffRecord } from '../staff';
 import { stamp, type RequestContext } from '../kernel/context';
 import { pageOf } from '../kernel/pager';
-import { commit } from '../kernel/transaction';
+import { commit, type Step, type TxEntities } from '../kernel/transaction';
+import type { AppError } from '../platform/errors';
 import { payrollError } from './errors';
 
 export type EmployeeRecord = EntityItem<typeof EmployeeEntity>;
@@ -131,6 +134,32 @@ export async function deleteEmployees(ctx: RequestContext, ids: string[]) {
   return { status: 'success', deleted: ids.length };
 }
 
+/** The figure counting a company's salaries (key `salaries`) and rates (key `rates`). */
+export const PAYROLL_LISTS = 'payroll.lists';
+
+/**
+ * The step that counts one more salary or rate, refused once the company keeps `cap` of them:
+ * the count's condition is checked by the database in the create's own transaction, so two
+ * creates at once cannot pass the cap together.
+ */
+function countedStep(
+  tx: TxEntities,
+  emis: string,
+  key: 'salaries' | 'rates',
+  cap: number,
+  onFail: AppError,
+): Step {
+  return {
+    name: `count ${key}`,
+    write: tx.aggregate
+      .upsert({ emis, name: PAYROLL_LISTS, key })
+      .add({ count: 1 })
+      .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, cap)}`)
+      .commit(),
+    onFail,
+  };
+}
+
 const salaryView = (s: { id: string; name: string; amount: number }): SalaryView => ({
   id: s.id,
   name: s.name,
@@ -146,14 +175,21 @@ export async function createSalary(ctx: RequestContext, body: CreateSalaryBody) 
     created_by: ctx.caller.userId,
     created_at: stamp(ctx),
   };
-  await ctx.db.entities.salary.create(salary).go();
+  await commit(ctx.db, (tx) => [
+    { name: 'salary', write: tx.salary.create(salary).commit() },
+    countedStep(tx, ctx.emis, 'salaries', MAX_SALARIES, payrollError('tooManySalaries')),
+  ]);
   return { status: 'success', salary: salaryView(salary) };
 }
 
+/**
+ * get-all-salaries: the company's salaries by name, whole (the apply-salary picker shows them
+ * all). At most MAX_SALARIES, a cap create enforces; the read stops there too.
+ */
 export async function listSalaries(ctx: RequestContext): Promise<{ salaries: SalaryView[] }> {
   const { data } = await ctx.db.entities.salary.query
     .byCompany({ emis: ctx.emis })
-    .go({ pages: 'all' });
+    .go({ count: MAX_SALARIES, pages: MAX_SALARIES });
   return { salaries: data.map(salaryView).sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
@@ -209,14 +245,21 @@ export async function createRate(ctx: RequestContext, body: CreateRateBody) {
     created_by: ctx.caller.userId,
     created_at: stamp(ctx),
   };
-  await ctx.db.entities.staffRate.create(rate).go();
+  await commit(ctx.db, (tx) => [
+    { name: 'rate', write: tx.staffRate.create(rate).commit() },
+    countedStep(tx, ctx.emis, 'rates', MAX_RATES, payrollError('tooManyRates')),
+  ]);
   return { status: 'success', rate: rateView(rate) };
 }
 
+/**
+ * get-all-rates: the company's rates by name, whole (the booking dialog's rate picker). At most
+ * MAX_RATES, a cap create enforces; the read stops there too.
+ */
 export async function listRates(ctx: RequestContext): Promise<{ rates: RateView[] }> {
   const { data } = await ctx.db.entities.staffRate.query
     .byCompany({ emis: ctx.emis })
-    .go({ pages: 'all' });
+    .go({ count: MAX_RATES, pages: MAX_RATES });
   return { rates: data.map(rateView).sort((a, b) => a.name.localeCompare(b.name)) };
 }
 

@@ -15,6 +15,8 @@ export const payrollError = errorVocabulary<
   | 'tooManySlips'
   | 'emptyPayroll'
   | 'busy'
+  | 'tooManySalaries'
+  | 'tooManyRates'
 >({
   noPayroll: { status: 404, message: PAYROLL_MESSAGES.noPayroll },
   noEmployee: { status: 404, message: PAYROLL_MESSAGES.noEmployee },
@@ -27,5 +29,7 @@ export const payrollError = errorVocabulary<
   negativeNet: { status: 400, message: PAYROLL_MESSAGES.negativeNet },
   tooManySlips: { status: 400, message: PAYROLL_MESSAGES.tooManySlips },
   emptyPayroll: { status: 400, message: PAYROLL_MESSAGES.emptyPayroll },
+  tooManySalaries: { status: 409, message: PAYROLL_MESSAGES.tooManySalaries },
+  tooManyRates: { status: 409, message: PAYROLL_MESSAGES.tooManyRates },
   busy: { status: 503, message: 'Kantoor is busy with this payroll. Try again in a moment.' },
 });

@@ -2,7 +2,7 @@ import { createStaffBody } from '@shared/clients/schemas';
 import { createRateBody, createSalaryBody, saveEmployeeBody } from '@shared/payroll/schemas';
 import { systemContext } from '../kernel/context';
 import { applySalary, createRate, createSalary, saveEmployee, saveSettings } from './employees';
-import { allStaff, createStaff } from '../staff';
+import { createStaff, staffRecordsPage } from '../staff';
 import type { Deps } from '../platform/deps';
 import type { SeedStep } from '../platform/seed-step';
 
@@ -77,9 +77,11 @@ async function seedPayroll(deps: Deps) {
   const seed = PAYROLL_SEED;
   const scope = systemContext(deps, seed.emis);
   for (const member of seed.extraStaff) await createStaff(scope, createStaffBody.parse(member));
-  const staff = await allStaff(scope);
+  // Seed only: the demo company's handful of staff fit one page.
+  const { rows: staff } = await staffRecordsPage(scope, { limit: 1000 });
   const { data: existing } = await scope.db.entities.salary.query
     .byCompany({ emis: seed.emis })
+    // bounded: seed only, the demo company's salaries (at most MAX_SALARIES, enforced on create)
     .go({ pages: 'all' });
   const salaries = new Map(existing.map((s) => [s.name, s.id]));
   for (const salary of seed.salaries)
@@ -89,6 +91,7 @@ async function seedPayroll(deps: Deps) {
     }
   const { data: rates } = await scope.db.entities.staffRate.query
     .byCompany({ emis: seed.emis })
+    // bounded: seed only, the demo company's rates (at most MAX_RATES, enforced on create)
     .go({ pages: 'all' });
   for (const rate of seed.rates)
     if (!rates.some((r) => r.name === rate.name))

@@ -1,6 +1,7 @@
 import { savePaymentBody } from '@shared/school/schemas';
 import { schoolYearOf } from '@shared/school/finance';
 import { formatDateTime } from '@shared/time/sast';
+import { backfillStudentNumbers } from '../clients';
 import { systemContext } from '../kernel/context';
 import type { Deps } from '../platform/deps';
 import type { SeedRows } from '../platform/seed-step';
@@ -102,6 +103,8 @@ export async function seedSchoolFees(
     seed.students.map(({ opening: _opening, ...student }) => student),
   );
   const ctx = systemContext(deps, seed.emis);
+  // The seed puts rows directly: their student-number links and count come from the backfill.
+  await backfillStudentNumbers(ctx);
   const year = schoolYearOf(formatDateTime(ctx.clock.now()));
   for (const student of seed.students) {
     await ctx.db.entities.feeAccount

@@ -1,3 +1,5 @@
+import { backfillStudentNumbers } from '../clients';
+import { systemContext } from '../kernel/context';
 import type { SeedStep } from '../platform/seed-step';
 import { SCHOOL_DATA } from './seed-classes';
 import { SCHOOL_FEES, seedSchoolFees } from './seed-fees';
@@ -21,5 +23,13 @@ export const schoolSeeds: SeedStep[] = [
     needs: ['tenants'],
     run: ({ deps, putRows }) =>
       seedSchoolFees(deps, (table, rows) => putRows(SCHOOL_FEES.emis, table, rows)),
+  },
+  {
+    // Data seeded before the student-number links (issue 24): the learners get theirs.
+    id: 'school-student-numbers',
+    needs: ['school-fees'],
+    run: async ({ deps }) => {
+      await backfillStudentNumbers(systemContext(deps, SCHOOL_FEES.emis));
+    },
   },
 ];

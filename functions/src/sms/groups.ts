@@ -4,7 +4,9 @@ import { normalisePhone } from '@shared/sms/phone';
 import { SMS_MESSAGES } from '@shared/sms/messages';
 import {
   BUILT_IN_GROUPS,
+  CONTACT_REPLY_MEMBERS,
   type SaveNewContactBody,
+  type SelectedGroupBody,
   type SaveSmsGroupBody,
   type SmsGroupView,
 } from '@shared/sms/schemas';
@@ -12,7 +14,7 @@ import { formatDateTime } from '@shared/time/sast';
 import { AppError } from '../platform/errors';
 import { claimUnique } from '../kernel/unique';
 import { smsError } from './errors';
-import { groupMembers, groupRef } from './recipients';
+import { groupMembersPage, groupRef } from './recipients';
 import type { RequestContext } from '../kernel/context';
 import { transaction } from '../kernel/transaction';
 import { aggregateSteps, readFigure, type Delta } from '../kernel/aggregates';
@@ -77,9 +79,9 @@ export async function saveGroup(ctx: RequestContext, body: SaveSmsGroupBody) {
   return { status: 'success', group: view };
 }
 
-/** POST /auth/get-selected-group-members. */
-export async function selectedGroupMembers(ctx: RequestContext, selectedGroupID: string) {
-  return groupMembers(ctx.db, ctx.emis, groupRef(selectedGroupID));
+/** POST /auth/get-selected-group-members {selectedGroupID, cursor?, limit?}: a page of members. */
+export async function selectedGroupMembers(ctx: RequestContext, body: SelectedGroupBody) {
+  return groupMembersPage(ctx.db, ctx.emis, groupRef(body.selectedGroupID), body);
 }
 
 /**
@@ -109,6 +111,7 @@ export async function saveContact(ctx: RequestContext, body: SaveNewContactBody)
   return {
     status: 'success',
     contact: { id: phone, name: body.newContactName, phone, e164: phone },
-    members: await groupMembers(db, ctx.emis, group),
+    // The group's first page (the screen reads the list again, a page at a time).
+    members: await groupMembersPage(db, ctx.emis, group, { limit: CONTACT_REPLY_MEMBERS }),
   };
 }

@@ -5,9 +5,11 @@ import {
   type GroupMemberView,
   type InvalidRecipient,
 } from '@shared/sms/schemas';
+import type { ListPage, ListQuery } from '@shared/catalogue/fields';
 import type { Database } from '../db/service';
-import { allClients, clientsById } from '../clients';
-import { allStaff, staffById } from '../staff';
+import { clientRecordsPage, clientsById } from '../clients';
+import { pageOf } from '../kernel/pager';
+import { staffById, staffRecordsPage } from '../staff';
 import { smsError } from './errors';
 
 export type RecipientKind = 'staff' | 'client' | 'user' | 'contact' | 'number';
@@ -54,16 +56,23 @@ function complete<T>(result: { data: T; unprocessed: unknown[] }): T {
   return result.data;
 }
 
-/** Members of the company's users group: memberships here, names, phones and emails from identities. */
+/** Users by id as members: names, phones and emails from their identities. */
+async function usersOf(db: Database, ids: string[]): Promise<Member[]> {
+  if (ids.length === 0) return [];
+  const users = complete(await db.entities.user.get(ids.map((userId) => ({ userId }))).go());
+  return users.map((u) => ({ id: u.userId, name: u.name, phone: u.phone_number, email: u.email }));
+}
+
+/** Members of the company's users group: memberships here, the rest from identities. */
 async function usersById(db: Database, emis: string, ids: string[]): Promise<Member[]> {
   if (ids.length === 0) return [];
   const members = complete(
     await db.entities.membership.get(ids.map((userId) => ({ emis, userId }))).go(),
   );
-  const present = members.map((m) => m.userId);
-  if (present.length === 0) return [];
-  const users = complete(await db.entities.user.get(present.map((userId) => ({ userId }))).go());
-  return users.map((u) => ({ id: u.userId, name: u.name, phone: u.phone_number, email: u.email }));
+  return usersOf(
+    db,
+    members.map((m) => m.userId),
+  );
 }
 
 /** Members of a group by id; ids of other companies or of nothing are simply absent. */
@@ -93,55 +102,67 @@ async function membersById(
   return usersById(db, emis, ids);
 }
 
-/** Every member of a group, with its number as stored and in E.164 (null when not valid). */
-export async function groupMembers(
+const memberView = (m: Member): GroupMemberView => ({
+  id: m.id,
+  name: m.name,
+  phone: m.phone ?? null,
+  e164: normalisePhone(m.phone) ?? null,
+});
+
+/**
+ * A page of a group's members (`q.cursor`: the previous page's), each with its number as stored
+ * and in E.164 (null when not valid), in the group's key order (contacts by number, staff and
+ * clients by id, users by user id). One Query of `q.limit` items and a batch read of the page's
+ * identities: its cost is the page's, whatever the group holds.
+ */
+export async function groupMembersPage(
   db: Database,
   emis: string,
   group: GroupRef,
-): Promise<GroupMemberView[]> {
+  q: ListQuery,
+): Promise<ListPage<GroupMemberView>> {
   const e = db.entities;
-  let members: Member[];
+  const page = (rows: Member[], cursor: string | null) => ({ rows: rows.map(memberView), cursor });
   if (group.kind === 'own') {
     const { data: found } = await e.smsGroup.get({ emis, id: group.id }).go();
     if (!found) throw smsError('noGroup');
-    const { data } = await e.smsContact.query
-      .byGroup({ emis })
-      .begins({ group_id: group.id })
-      .go({ pages: 'all' });
-    // begins() on `${group_id}#` would also match a longer group id: keep this group's only.
-    members = data
-      .filter((c) => c.group_id === group.id)
-      .map((c) => ({ id: c.phone, name: c.name, phone: c.phone, email: undefined }));
-  } else if (group.source === 'staff') {
-    members = (await allStaff({ db, emis })).map((s) => ({
-      id: s.id,
-      name: s.name,
-      phone: s.phone,
-      email: s.email,
-    }));
-  } else if (group.source === 'clients') {
-    members = (await allClients({ db, emis })).map((c) => ({
-      id: c.id,
-      name: c.name,
-      phone: c.phone,
-      email: c.email,
-    }));
-  } else {
-    const { data } = await e.membership.query.byCompany({ emis }).go({ pages: 'all' });
-    members = await usersById(
-      db,
-      emis,
-      data.map((m) => m.userId),
+    return pageOf(
+      e.smsContact.query.byGroup({ emis }).begins({ group_id: group.id }),
+      { field: 'pk', value: `${emis}#sms_contact` },
+      q,
+      (rows) =>
+        rows
+          // begins() on the group id would also match a longer group id: this group's only.
+          .filter((c) => c.group_id === group.id)
+          .map((c) => memberView({ id: c.phone, name: c.name, phone: c.phone, email: undefined })),
     );
   }
-  return members
-    .map((m) => ({
-      id: m.id,
-      name: m.name,
-      phone: m.phone ?? null,
-      e164: normalisePhone(m.phone) ?? null,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  if (group.source === 'staff') {
+    const { rows, cursor } = await staffRecordsPage({ db, emis }, q);
+    return page(
+      rows.map((s) => ({ id: s.id, name: s.name, phone: s.phone, email: s.email })),
+      cursor,
+    );
+  }
+  if (group.source === 'clients') {
+    const { rows, cursor } = await clientRecordsPage({ db, emis }, q);
+    return page(
+      rows.map((c) => ({ id: c.id, name: c.name, phone: c.phone, email: c.email })),
+      cursor,
+    );
+  }
+  return pageOf(
+    e.membership.query.byCompany({ emis }),
+    { field: 'pk', value: `${emis}#member` },
+    q,
+    async (memberships) =>
+      (
+        await usersOf(
+          db,
+          memberships.map((m) => m.userId),
+        )
+      ).map(memberView),
+  );
 }
 
 /**

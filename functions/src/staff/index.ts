@@ -1,8 +1,7 @@
-// What other domains may use of the staff domain: members of staff by id or all of them, a
+// What other domains may use of the staff domain: members of staff by id or a page at a time, a
 // transaction's check that one exists, and a new staff member (the catalogue and payroll demo
 // seeds write theirs). Only this domain touches the staffMember entity.
 export {
-  allStaff,
   createStaff,
   staffById,
   staffExistsCheck,

@@ -47,19 +47,6 @@ export function staffRecordsPage(
   );
 }
 
-/**
- * Every member of staff of the company: its cost grows with the company's staff.
- * @deprecated On a request path use `staffRecordsPage` or `staffById` (a batch get). Left for
- * its last callers until they move (issue 24): the SMS recipients of the "all staff" group and
- * payroll's employee list; the payroll demo seed (maintenance, a seeded company's few staff).
- */
-export async function allStaff(ctx: Tenant): Promise<StaffRecord[]> {
-  const { data } = await ctx.db.entities.staffMember.query
-    .byCompany({ emis: ctx.emis })
-    .go({ pages: 'all' });
-  return data;
-}
-
 /** A transaction's write that holds only while the member of staff exists. */
 export const staffExistsCheck = (tx: TxEntities, emis: string, id: string) =>
   tx.staffMember

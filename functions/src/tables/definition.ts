@@ -44,8 +44,9 @@ export type TableDefinition = {
    * The names of a row kept in a company's name index (kernel/name-index.ts) under `scope`:
    * every create, change, delete and import writes the row's changed keys in the same
    * transaction, so a search by name (the legal conflict check) reads keys, not every row.
+   * Several rules keep several scopes (a client's name keys and its student-number link).
    */
-  nameIndex?: NameIndexRule;
+  nameIndex?: NameIndexRule | readonly NameIndexRule[];
 };
 
 /** A table's name index: its scope, and a row's keys (each with its names' labels). */

@@ -8,8 +8,8 @@ const NONE: ReadonlyMap<string, readonly string[]> = new Map();
 
 /**
  * The name-index writes that keep a row's keys in step with it going from `before` to `after`
- * (undefined: the row is new, or deleted). None for a table without a name index, or when its
- * names do not change.
+ * (undefined: the row is new, or deleted), for each of the table's rules. None for a table
+ * without a name index, or when its keys do not change.
  */
 export function nameIndexWrites(
   tx: TxEntities,
@@ -19,14 +19,15 @@ export function nameIndexWrites(
   before: Values,
   after: Values,
 ): Step[] {
-  const rule = table.nameIndex;
-  if (!rule) return [];
-  return nameIndexSteps(
-    tx,
-    emis,
-    rule.scope,
-    rowId,
-    before ? rule.keysOf(before) : NONE,
-    after ? rule.keysOf(after) : NONE,
+  const rules = table.nameIndex === undefined ? [] : [table.nameIndex].flat();
+  return rules.flatMap((rule) =>
+    nameIndexSteps(
+      tx,
+      emis,
+      rule.scope,
+      rowId,
+      before ? rule.keysOf(before) : NONE,
+      after ? rule.keysOf(after) : NONE,
+    ),
   );
 }

@@ -38,6 +38,8 @@ export const PAYROLL_MESSAGES = {
   noTables: 'Kantoor has no tax tables for this pay date (the first tax year is 2025/26)',
   negativeNet: 'These deductions would take the net salary below zero',
   tooManySlips: 'A payroll holds at most 90 employees',
+  tooManySalaries: 'A company keeps at most 200 salaries',
+  tooManyRates: 'A company keeps at most 500 rates',
   emptyPayroll: 'Add at least one employee before finalising',
 } as const;
 
@@ -46,6 +48,12 @@ export const PAYROLL_YEARS_AHEAD = 3;
 /** Employees changed at once, and on one payroll (each slip is one write of a transaction). */
 export const MAX_SELECTED = 40;
 export const MAX_SLIPS_PER_RUN = 90;
+/**
+ * Salaries and rates a company keeps at most: its pay scales and booking rates are short lists
+ * its pickers show whole, so create refuses one more and the lists read one bounded Query.
+ */
+export const MAX_SALARIES = 200;
+export const MAX_RATES = 500;
 /** Payroll and employee tables show 7 rows a page (extended.md §9). */
 export const PAYROLL_PAGE_SIZE = 7;
 /** The staff categories an employee may be in (get-all-staff-categories). */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { listQuery } from '../catalogue/fields';
 import { keyPart } from '../validation/fields';
 import { SMS_MESSAGES } from './messages';
 import { SMS_CYCLES } from './schedule';
@@ -82,7 +83,15 @@ export const saveSmsGroupBody = z.object({
 });
 export type SaveSmsGroupBody = z.output<typeof saveSmsGroupBody>;
 
-export const selectedGroupBody = z.object({ selectedGroupID: id });
+/**
+ * POST /auth/get-selected-group-members: a page of the group's members (`cursor`: the previous
+ * page's, `limit` at most 1000), answered as `{ rows, cursor }`.
+ */
+export const selectedGroupBody = z.object({ selectedGroupID: id, ...listQuery.shape });
+export type SelectedGroupBody = z.output<typeof selectedGroupBody>;
+
+/** Members a page of save-new-contact's reply holds (the group's first page). */
+export const CONTACT_REPLY_MEMBERS = 50;
 
 export const saveNewContactBody = z.object({
   newPhoneNumber: z.preprocess(

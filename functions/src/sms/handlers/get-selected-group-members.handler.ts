@@ -5,5 +5,5 @@ import { selectedGroupMembers } from '../service';
 export const handler = defineHandler(
   'POST /auth/get-selected-group-members',
   { body: selectedGroupBody },
-  async ({ ctx, body }) => selectedGroupMembers(ctx, body.selectedGroupID),
+  async ({ ctx, body }) => selectedGroupMembers(ctx, body),
 );

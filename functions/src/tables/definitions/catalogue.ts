@@ -2,6 +2,7 @@ import { LEVEL } from '@shared/access';
 import { MESSAGES, PLATFORM_MESSAGES } from '@shared/messages';
 import type { ColumnSpec } from '@shared/tables/columns';
 import { CLIENT_NAMES, clientNameKeys } from '@shared/legal/conflicts';
+import { STUDENT_NUMBERS, studentNumberKeys } from '@shared/clients/student-numbers';
 import type { Permissions, TableDefinition } from '../definition';
 
 /**
@@ -81,8 +82,12 @@ export const CATALOGUE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
       scope: 'client_reference',
       message: PLATFORM_MESSAGES.clientReferenceExists,
     },
-    // The legal conflict check finds clients by the keys of their names (docs/decisions/legal.md).
-    nameIndex: { scope: CLIENT_NAMES, keysOf: clientNameKeys },
+    // The legal conflict check finds clients by the keys of their names (docs/decisions/legal.md);
+    // a school finds a learner's clients by the student number's link (clients/students.ts).
+    nameIndex: [
+      { scope: CLIENT_NAMES, keysOf: clientNameKeys },
+      { scope: STUDENT_NUMBERS, keysOf: studentNumberKeys },
+    ],
   },
   {
     name: 'staff',

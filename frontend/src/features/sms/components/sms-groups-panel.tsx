@@ -6,6 +6,7 @@ import type { SmsGroupView } from '@shared/sms/schemas';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/sonner';
 import { errorText } from '../../../lib/api-client';
@@ -102,22 +103,22 @@ function GroupMembers({ group }: { group: SmsGroupView }) {
         <Skeleton className="h-16 w-full" />
       ) : members.isError ? (
         <FormAlert>{members.error.message}</FormAlert>
-      ) : members.data.length === 0 ? (
+      ) : members.rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nobody in this group yet.</p>
       ) : (
-        <ul
-          className="grid max-h-48 gap-1 overflow-y-auto text-sm"
-          aria-label={`Members of ${group.name}`}
-        >
-          {members.data.map((m) => (
-            <li key={m.id} className="flex justify-between gap-2">
-              <span className="truncate">{m.name}</span>
-              <span className={m.e164 ? 'text-muted-foreground' : 'text-destructive'}>
-                {m.e164 ?? m.phone ?? 'no number'}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <div className="grid max-h-48 gap-2 overflow-y-auto">
+          <ul className="grid gap-1 text-sm" aria-label={`Members of ${group.name}`}>
+            {members.rows.map((m) => (
+              <li key={m.id} className="flex justify-between gap-2">
+                <span className="truncate">{m.name}</span>
+                <span className={m.e164 ? 'text-muted-foreground' : 'text-destructive'}>
+                  {m.e164 ?? m.phone ?? 'no number'}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <LoadMore more={members} />
+        </div>
       )}
       {!group.built_in && <AddContact groupId={group.id} />}
     </div>
