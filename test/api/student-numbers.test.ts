@@ -17,6 +17,7 @@ import { api, login, testDeps, uniqueEmail, type Session } from './support';
 const SCHOOL = '12824090253';
 const HOST = 'school.localhost';
 const ADMIN = 'admin@school.localhost';
+const MANAGER = 'manager@school.localhost';
 const STAFF = 'staff@school.localhost';
 
 const sessions = new Map<string, Promise<Session>>();
@@ -55,7 +56,11 @@ async function newParent(): Promise<Session> {
 
 /** The names of the clients a student number reaches, as get-user-students lists them. */
 async function namesOf(parent: Session, sid: string) {
-  await ok('/auth/link-parent-to-student', { userId: parent.user.id, sid });
+  const linked = await post(MANAGER, '/auth/link-parent-to-student', {
+    userId: parent.user.id,
+    sid,
+  });
+  expect(linked.status, linked.text).toBe(200);
   const reply = await post<UserStudentsReply>(STAFF, '/auth/get-user-students', {
     userId: parent.user.id,
   });
