@@ -1,5 +1,3 @@
-import { backfillStudentNumbers } from '../clients';
-import { systemContext } from '../kernel/context';
 import type { SeedStep } from '../platform/seed-step';
 import { SCHOOL_DATA } from './seed-classes';
 import { SCHOOL_FEES, seedSchoolFees } from './seed-fees';
@@ -23,13 +21,5 @@ export const schoolSeeds: SeedStep[] = [
     needs: ['tenants'],
     run: ({ deps, putRows }) =>
       seedSchoolFees(deps, (table, rows) => putRows(SCHOOL_FEES.emis, table, rows)),
-  },
-  {
-    // Data seeded before the student-number links (issue 24): the learners get theirs.
-    id: 'school-student-numbers',
-    needs: ['school-fees'],
-    run: async ({ deps }) => {
-      await backfillStudentNumbers(systemContext(deps, SCHOOL_FEES.emis));
-    },
   },
 ];
