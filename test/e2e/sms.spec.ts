@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, site } from './support';
+import { runtimeDeps, signIn, site } from './support';
 
 /** "November 24th, 2026": how the calendar names a day. */
 function calendarName(date: Date): string {
@@ -92,6 +92,40 @@ test.describe('Bulk SMS', () => {
     await page.getByLabel('New group name').fill(name);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByText('Group Exist')).toBeVisible();
+  });
+
+  test("a group's members show a page at a time, with Load more", async ({ page }) => {
+    await signIn(page, 'shop', 'manager@shop.localhost');
+    await page.goto(site('shop', '/bulk-sms-dashboard'));
+    const name = `Big group ${Date.now().toString(36)}`;
+    await page.getByLabel('New group name').fill(name);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'SMS groups' })).toContainText(name);
+    // 60 contacts, more than a page of 50, written straight into the group.
+    const db = runtimeDeps().db;
+    const { data: groups } = await db.entities.smsGroup.query
+      .byCompany({ emis: 'vula-trading' })
+      .go({ limit: 1000 });
+    const group = groups.find((g) => g.name === name)!;
+    const numbers = Array.from({ length: 60 }, (_, at) => `+2782556${String(at).padStart(4, '0')}`);
+    await db.entities.smsContact
+      .put(
+        numbers.map((phone, at) => ({
+          emis: 'vula-trading',
+          group_id: group.id,
+          phone,
+          name: `Member ${at}`,
+        })),
+      )
+      .go();
+    await page.reload();
+    await page.getByRole('list', { name: 'SMS groups' }).getByText(name).click();
+    const members = page.getByRole('list', { name: `Members of ${name}` });
+    await expect(members.getByRole('listitem')).toHaveCount(50);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(members.getByRole('listitem')).toHaveCount(60);
+    await expect(members).toContainText(numbers.at(-1)!);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 });
 

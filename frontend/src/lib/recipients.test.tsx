@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tooManyRecipients } from './api/get-selected-group-members';
 import { smsKeys } from './api/sms-keys';
 import { NO_GROUP, useRecipientGroup } from './recipients';
 
@@ -47,5 +48,56 @@ describe('useRecipientGroup', () => {
     });
     expect(result.current.waiting).toBe(false);
     expect(result.current.recipients()).toEqual({ ids: ['u1', 'u2'] });
+  });
+});
+
+describe("a send's group read page by page", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const members = (from: number, count: number) =>
+    Array.from({ length: count }, (_, at) => ({
+      id: `m${from + at}`,
+      name: 'M',
+      phone: null,
+      e164: null,
+    }));
+  /** The members route answering pages of `size` from `total` members, counting its calls. */
+  function route(total: number) {
+    const calls: Array<{ cursor?: string; limit: number }> = [];
+    vi.stubGlobal('fetch', async (_path: string, init: { body: string }) => {
+      const body = JSON.parse(init.body) as { cursor?: string; limit: number };
+      calls.push(body);
+      const from = Number(body.cursor ?? 0);
+      const next = from + body.limit;
+      const page = {
+        rows: members(from, Math.min(body.limit, total - from)),
+        cursor: next < total ? String(next) : null,
+      };
+      return new Response(JSON.stringify(page), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    return calls;
+  }
+
+  it('reads every page of a group a send may reach', async () => {
+    const calls = route(1_200);
+    const { result } = renderHook(() => useRecipientGroup('g1'), {
+      wrapper: wrapperWith(offline()),
+    });
+    await waitFor(() => expect(result.current.waiting).toBe(false));
+    const to = result.current.recipients();
+    expect('ids' in to && to.ids.length).toBe(1_200);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('refuses a group larger than a send may reach, after at most a few pages', async () => {
+    const calls = route(100_000);
+    const { result } = renderHook(() => useRecipientGroup('g1'), {
+      wrapper: wrapperWith(offline()),
+    });
+    await waitFor(() => expect(result.current.waiting).toBe(false));
+    expect(result.current.recipients()).toEqual({ problem: tooManyRecipients });
+    expect(calls.length).toBeLessThanOrEqual(5);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListPage } from '@shared/catalogue/schemas';
 import { MAX_RECIPIENTS, type GroupMemberView } from '@shared/sms/schemas';
-import { apiPost } from '../api-client';
+import { ApiError, apiPost } from '../api-client';
 import { LIST_PAGE_SIZE, usePagedQuery } from '../use-paged-list';
 import { smsKeys } from './sms-keys';
 
@@ -50,10 +50,13 @@ export function useGroupRecipients(groupId: string | null) {
         );
         rows.push(...page.rows);
         cursor = page.cursor;
-        if (rows.length > MAX_RECIPIENTS) throw new Error(tooManyRecipients);
+        // Refused as the send route would refuse it (a 400), with words a person can act on.
+        if (rows.length > MAX_RECIPIENTS) throw new ApiError(400, tooManyRecipients);
       } while (cursor);
       return rows;
     },
     enabled: Boolean(groupId),
+    // A group too large stays too large: asking again would only read its pages again.
+    retry: (failures, error) => error.message !== tooManyRecipients && failures < 3,
   });
 }
