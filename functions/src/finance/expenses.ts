@@ -2,6 +2,7 @@ import { includedVat } from '@shared/finance/statement';
 import type { DeleteExpensesBody, PeriodBody, SaveExpenseBody } from '@shared/finance/schemas';
 import { formatDate } from '@shared/time/sast';
 import type { RequestContext } from '../kernel/context';
+import { requestOf } from '../kernel/request';
 import { commit } from '../kernel/transaction';
 import { tableRecord } from '../tables';
 import { financeError } from './errors';
@@ -107,7 +108,7 @@ export async function saveExpense(ctx: RequestContext, body: SaveExpenseBody) {
     }
     const write = expenses.create(ctx, { ...values, created_by: ctx.caller.userId || undefined });
     return { value: write.id, steps: [...write.steps(tx), ...checks] };
-  });
+  }, { request: requestOf(ctx) });
   const { data } = await ctx.db.entities.expense
     .get({ emis: ctx.emis, id })
     .go({ consistent: true });

@@ -158,7 +158,11 @@ export async function transaction<T = undefined>(
     const { steps, value } = Array.isArray(planned)
       ? { steps: planned, value: undefined as T }
       : planned;
-    if (steps.length === 0) return { written: true, value };
+    if (steps.length === 0) {
+      // Nothing left to do, perhaps because the first of two requests sent at once did it.
+      const first = request ? await recorded<T>(db, request) : undefined;
+      return first ?? { written: true, value };
+    }
     const all = request ? [...steps, requestStep(tx, request, value)] : steps;
     if (all.length > TRANSACTION_LIMIT)
       throw new AppError(400, 'Too many changes at a time: select fewer');

@@ -20,6 +20,7 @@ import { taxTableFor, taxYearOf } from '@shared/payroll/tax';
 import type { PayrollRunEntity } from './entities/payroll-run.entity';
 import type { PayslipEntity } from './entities/payslip.entity';
 import { stamp, type RequestContext } from '../kernel/context';
+import { requestOf } from '../kernel/request';
 import { commit, isConditionFailed, type Step, type TxEntities } from '../kernel/transaction';
 import { readEmployee, readRate, readSettings } from './employees';
 import { payrollError } from './errors';
@@ -174,7 +175,8 @@ async function changeSlips<T>(
       ];
       return { steps, value };
     },
-    BUSY,
+    // On a flagged route (add, earnings, hours) the caller's request is recorded with it.
+    { ...BUSY, request: requestOf(ctx) },
   );
 }
 
@@ -202,13 +204,22 @@ export async function createPayroll(ctx: RequestContext, body: CreatePayrollBody
     updated_at: at,
     row_version: 0,
   };
-  try {
-    await ctx.db.entities.payrollRun.create(run).go();
-  } catch (error) {
-    if (isConditionFailed(error)) throw payrollError('payrollExists');
-    throw error;
-  }
-  return { status: 'success', payroll: runView(run) };
+  // A transaction, so that a repeat of the request answers the run it created, not 409.
+  const created = await commit(
+    ctx.db,
+    (tx) => ({
+      steps: [
+        {
+          name: 'run',
+          write: tx.payrollRun.create(run).commit(),
+          onFail: payrollError('payrollExists'),
+        },
+      ],
+      value: run,
+    }),
+    { ...BUSY, request: requestOf(ctx) },
+  );
+  return { status: 'success', payroll: runView(created) };
 }
 
 /** get-all-payrolls-for-current-year: the runs of a year (default this one), newest first. */
@@ -364,7 +375,7 @@ export async function finalisePayroll(ctx: RequestContext, payrollId: string) {
         },
       };
     },
-    BUSY,
+    { ...BUSY, request: requestOf(ctx) },
   );
   return { status: 'success', payroll: runView(run) };
 }

@@ -119,7 +119,10 @@ function idempotencyOf(route: RouteEntry, raw: unknown): State['idempotency'] {
       fields: { requestId: REQUEST_ID_MESSAGES.missing },
     });
   const { requestId, ...rest } = body;
-  const fingerprint = createHash('sha256').update(canonical(rest)).digest('base64url');
+  // The route too: routes that share a scope (the trust movements) tell their requests apart.
+  const fingerprint = createHash('sha256')
+    .update(`${route.key}\n${canonical(rest)}`)
+    .digest('base64url');
   return { scope: route.key, id: requestId, fingerprint };
 }
 
