@@ -28,7 +28,7 @@ import { invoicePaymentSteps, readInvoice } from '../documents';
 import { stamp, type RequestContext } from '../kernel/context';
 import { requestOf } from '../kernel/request';
 import { badCursor, decodeCursor } from '../kernel/pager';
-import { commit, transaction, type Step, type TxEntities } from '../kernel/transaction';
+import { transaction, type Step, type TxEntities } from '../kernel/transaction';
 import { tableRecord, tableRow } from '../tables';
 import { caseStatusName, readTrustAccount, trustClosingGuard } from './matter-trust';
 import { badEntryDate, insufficientFunds, overInvoice, trustError } from './errors-trust';

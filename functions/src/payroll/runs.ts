@@ -21,7 +21,7 @@ import type { PayrollRunEntity } from './entities/payroll-run.entity';
 import type { PayslipEntity } from './entities/payslip.entity';
 import { stamp, type RequestContext } from '../kernel/context';
 import { requestOf } from '../kernel/request';
-import { commit, isConditionFailed, type Step, type TxEntities } from '../kernel/transaction';
+import { commit, type Step, type TxEntities } from '../kernel/transaction';
 import { readEmployee, readRate, readSettings } from './employees';
 import { payrollError } from './errors';
 
