@@ -9,6 +9,7 @@ import type {
 } from '@shared/payroll/schemas';
 import { getAllPages } from '../../../lib/api/get-all-pages';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { useRequestId } from '../../../lib/request-id';
 
 export const payrollKeys = {
   all: ['payroll'] as const,
@@ -85,8 +86,11 @@ export const useStaffCategories = () =>
 /** Any payroll change: the call, then every payroll list read again. */
 export function usePayrollChange<B, R = { status: 'success' }>(path: string) {
   const client = useQueryClient();
+  const requestId = useRequestId();
   return useMutation({
-    mutationFn: (body: B) => apiPost<R>(path, body),
+    // Sent with every payroll change; the runs' and slips' writes are recorded once per id.
+    mutationFn: (body: B) => apiPost<R>(path, { ...body, requestId: requestId.current() }),
+    onSuccess: () => requestId.renew(),
     onSettled: () => client.invalidateQueries({ queryKey: payrollKeys.all }),
   });
 }
