@@ -455,24 +455,26 @@ const CASES: Record<string, Case> = {
     setup: async () => {
       await ensureShopCredits(5);
       const later = new Date(runtimeClock.now().getTime() + 40 * 86_400_000);
+      const title = unique('Idempotent');
       return {
         body: {
           recipientsIDs: [],
           groupTable: '',
-          noteTitle: 'Idempotent',
+          noteTitle: title,
           noteBody: 'Scheduled once.',
           sentSMSID: '',
           numbersArray: [phone()],
           selectedDate: `${formatDate(later)} 08:00`,
           cycle: 'Once',
         },
+        // Campaigns of this title scheduled.
         effect: async () => {
           const session = await as(ADMIN);
-          const reply = await api.get<{ scheduled: number }>('/auth/get-sms-analytics', {
-            host: SHOP,
-            token: session.token,
-          });
-          return reply.body.scheduled;
+          const reply = await api.get<{ campaigns: Array<{ title: string }> }>(
+            '/auth/get-data-and-analytics',
+            { host: SHOP, token: session.token },
+          );
+          return reply.body.campaigns.filter((c) => c.title === title).length;
         },
       };
     },
