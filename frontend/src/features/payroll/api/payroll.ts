@@ -84,12 +84,24 @@ export const useStaffCategories = () =>
   });
 
 /** Any payroll change: the call, then every payroll list read again. */
+const IDEMPOTENT_PAYROLL = new Set([
+  '/auth/create-payroll',
+  '/auth/add-selected-employees-to-payroll',
+  '/auth/submit-earnings-and-deductions',
+  '/auth/capture-rate-now',
+  '/auth/finalise-payroll',
+]);
+
 export function usePayrollChange<B, R = { status: 'success' }>(path: string) {
   const client = useQueryClient();
   const requestId = useRequestId();
   return useMutation({
-    // Sent with every payroll change; the runs' and slips' writes are recorded once per id.
-    mutationFn: (body: B) => apiPost<R>(path, { ...body, requestId: requestId.current() }),
+    // The run and slip changes the server records once per request id.
+    mutationFn: (body: B) =>
+      apiPost<R>(
+        path,
+        IDEMPOTENT_PAYROLL.has(path) ? { ...body, requestId: requestId.current() } : body,
+      ),
     onSuccess: () => requestId.renew(),
     onSettled: () => client.invalidateQueries({ queryKey: payrollKeys.all }),
   });
