@@ -96,19 +96,23 @@ export async function saveExpense(ctx: RequestContext, body: SaveExpenseBody) {
     expenses_category_id: body.selectedExpenseCategory,
     service_provider_id: body.selectedServiceProvider,
   };
-  const id = await commit(ctx.db, async (tx) => {
-    const checks = [
-      stillThere(tx, ctx, 'expenseCategory', body.selectedExpenseCategory),
-      stillThere(tx, ctx, 'serviceProvider', body.selectedServiceProvider),
-    ];
-    if (body.expenseID) {
-      const [current] = await expensesById(ctx, [body.expenseID]);
-      const write = expenses.update(ctx, asRow(current!), values);
-      return { value: current!.id, steps: [...write.steps(tx), ...checks] };
-    }
-    const write = expenses.create(ctx, { ...values, created_by: ctx.caller.userId || undefined });
-    return { value: write.id, steps: [...write.steps(tx), ...checks] };
-  }, { request: requestOf(ctx) });
+  const id = await commit(
+    ctx.db,
+    async (tx) => {
+      const checks = [
+        stillThere(tx, ctx, 'expenseCategory', body.selectedExpenseCategory),
+        stillThere(tx, ctx, 'serviceProvider', body.selectedServiceProvider),
+      ];
+      if (body.expenseID) {
+        const [current] = await expensesById(ctx, [body.expenseID]);
+        const write = expenses.update(ctx, asRow(current!), values);
+        return { value: current!.id, steps: [...write.steps(tx), ...checks] };
+      }
+      const write = expenses.create(ctx, { ...values, created_by: ctx.caller.userId || undefined });
+      return { value: write.id, steps: [...write.steps(tx), ...checks] };
+    },
+    { request: requestOf(ctx) },
+  );
   const { data } = await ctx.db.entities.expense
     .get({ emis: ctx.emis, id })
     .go({ consistent: true });
