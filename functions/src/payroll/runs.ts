@@ -23,7 +23,8 @@ import type { PayrollRunEntity } from './entities/payroll-run.entity';
 import type { PayslipEntity } from './entities/payslip.entity';
 import { aggregateSteps, readFigures, type Delta, type Figure } from '../kernel/aggregates';
 import { stamp, type RequestContext } from '../kernel/context';
-import { commit, isConditionFailed, type Step, type TxEntities } from '../kernel/transaction';
+import { requestOf } from '../kernel/request';
+import { commit, type Step, type TxEntities } from '../kernel/transaction';
 import { readEmployee, readRate, readSettings } from './employees';
 import { payrollError } from './errors';
 
@@ -224,7 +225,8 @@ async function changeSlips<T>(
       ];
       return { steps, value };
     },
-    BUSY,
+    // On a flagged route (add, earnings, hours) the caller's request is recorded with it.
+    { ...BUSY, request: requestOf(ctx) },
   );
 }
 
@@ -252,13 +254,22 @@ export async function createPayroll(ctx: RequestContext, body: CreatePayrollBody
     updated_at: at,
     row_version: 0,
   };
-  try {
-    await ctx.db.entities.payrollRun.create(run).go();
-  } catch (error) {
-    if (isConditionFailed(error)) throw payrollError('payrollExists');
-    throw error;
-  }
-  return { status: 'success', payroll: runView(run) };
+  // A transaction, so that a repeat of the request answers the run it created, not 409.
+  const created = await commit(
+    ctx.db,
+    (tx) => ({
+      steps: [
+        {
+          name: 'run',
+          write: tx.payrollRun.create(run).commit(),
+          onFail: payrollError('payrollExists'),
+        },
+      ],
+      value: run,
+    }),
+    { ...BUSY, request: requestOf(ctx) },
+  );
+  return { status: 'success', payroll: runView(created) };
 }
 
 /**
@@ -428,7 +439,7 @@ export async function finalisePayroll(ctx: RequestContext, payrollId: string) {
         },
       };
     },
-    BUSY,
+    { ...BUSY, request: requestOf(ctx) },
   );
   return { status: 'success', payroll: runView(run) };
 }

@@ -10,6 +10,7 @@ import type {
 import { formatDateTime } from '@shared/time/sast';
 import { stamp, type RequestContext } from '../kernel/context';
 import { aggregateSteps, negate } from '../kernel/aggregates';
+import { requestOf } from '../kernel/request';
 import { transaction } from '../kernel/transaction';
 import { schoolError } from './errors';
 import {
@@ -89,7 +90,9 @@ export async function savePayment(
           at,
         )
       ).steps,
-    { busy: schoolError('busy') },
+    // The kernel records the request id (a repeat writes nothing); the payment's own id is it
+    // too, so the reply below reads the payment either way.
+    { busy: schoolError('busy'), request: requestOf(ctx) },
   );
   // Written now or by the first of two identical requests: either way, the recorded payment.
   const { data } = await ctx.db.entities.schoolPayment

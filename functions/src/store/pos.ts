@@ -10,6 +10,7 @@ import { ulid } from 'ulid';
 import { sellStep, stockLevels } from '../catalogue';
 import { NUMBERING_BUSY, newInvoiceSteps } from '../documents';
 import { stamp, type RequestContext } from '../kernel/context';
+import { requestOf } from '../kernel/request';
 import { commit } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
 import { WALK_IN_REFERENCE, ensureClient } from './buyers';
@@ -83,17 +84,19 @@ export async function posSale(ctx: RequestContext, body: PosSaleBody): Promise<P
           total_tax: invoice.total_tax,
           tax_rate: invoice.tax_rate,
           tendered,
+          saleId: paymentId,
+          date: at,
         },
         steps: [...steps, ...invoice.steps],
       };
     },
-    NUMBERING_BUSY,
+    { ...NUMBERING_BUSY, request: requestOf(ctx) },
   );
   return {
     status: 'success',
     invoiceNumber: sale.invoiceNumber,
-    saleId: paymentId,
-    date: at,
+    saleId: sale.saleId,
+    date: sale.date,
     lines: sale.lines,
     total: sale.total,
     total_tax: sale.total_tax,
