@@ -8,3 +8,7 @@ export type { RowChange, TableDefinition } from './definition';
 // A domain's rule about its table's rows (a legal matter holding trust money is not closed) is
 // the domain's: it registers it here, and the engine asks it at every change of such a row.
 export { registerGuard, type TableGuard } from './guards';
+// The audit entries of records that are no data table (payroll, school payments, sales): the
+// same entries, in the change's own transaction, read by the same history routes.
+export { auditSteps, auditStep, type AuditInput } from './audit';
+export { registerTrail, type AuditTrail } from './trails';

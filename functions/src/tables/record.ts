@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { TableRow } from '@shared/tables/types';
-import { actorOf, type RequestContext, stamp } from '../kernel/context';
+import { type RequestContext, stamp } from '../kernel/context';
 import {
   commit,
   type OnFail,
@@ -9,7 +9,7 @@ import {
   type TxEntities as KernelTx,
 } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
-import { auditWrite, type AuditInput } from './audit';
+import { auditSteps } from './audit';
 import type { RowChange, TableDefinition } from './definition';
 import { tableError } from './errors';
 import { guardOf } from './guards';
@@ -74,13 +74,6 @@ const rowStep = (table: TableDefinition, id: string, write: unknown): Step => ({
   onFail: tableError('changed'),
 });
 
-/** The audit entry of a change, none for the system's own work (the seed, the dispatcher). */
-function auditSteps(tx: TxEntities, ctx: RequestContext, entry: AuditInput): Step[] {
-  const actor = actorOf(ctx);
-  if (!actor) return [];
-  return [{ name: `audit ${entry.rowId}`, write: auditWrite(tx, actor, entry) }];
-}
-
 const asTableTx = (tx: KernelTx) => tx as unknown as TxEntities;
 
 /** The record of a table: how its rows are written. */
@@ -102,7 +95,7 @@ export function recordOf(table: TableDefinition): TableRecord {
           return [
             rowStep(table, id, store(ctx).create(tx, row)),
             ...uniqueWrites(tx, ctx.emis, table, id, undefined, values, at, taken),
-            ...auditSteps(tx, ctx, {
+            ...auditSteps(kernelTx, ctx, {
               table: table.name,
               rowId: id,
               action: 'create',
@@ -128,7 +121,7 @@ export function recordOf(table: TableDefinition): TableRecord {
             rowStep(table, current.id, store(ctx).patch(tx, current, changes, at)),
             ...uniqueWrites(tx, ctx.emis, table, current.id, current, changes, at),
             ...changed.flatMap(([field, value]) =>
-              auditSteps(tx, ctx, {
+              auditSteps(kernelTx, ctx, {
                 table: table.name,
                 rowId: current.id,
                 action: 'update',
@@ -152,7 +145,7 @@ export function recordOf(table: TableDefinition): TableRecord {
           return [
             rowStep(table, current.id, store(ctx).remove(tx, current)),
             ...uniqueWrites(tx, ctx.emis, table, current.id, current, undefined, at),
-            ...auditSteps(tx, ctx, {
+            ...auditSteps(kernelTx, ctx, {
               table: table.name,
               rowId: current.id,
               action: 'delete',
@@ -182,7 +175,7 @@ export function recordOf(table: TableDefinition): TableRecord {
                 : rows.put(tx, row as TableRow, at),
             ),
             ...uniqueWrites(tx, ctx.emis, table, row.id, before, row, at),
-            ...auditSteps(tx, ctx, {
+            ...auditSteps(kernelTx, ctx, {
               table: table.name,
               rowId: row.id,
               action: 'import',
