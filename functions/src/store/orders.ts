@@ -26,7 +26,6 @@ import { stamp, type OnSite, type RequestContext } from '../kernel/context';
 import { requestOf } from '../kernel/request';
 import { commit, transaction, type Step } from '../kernel/transaction';
 import { checkoutView, findCheckout, newCheckoutToken, startCheckout } from '../payments';
-import type { Logger } from '../platform/log';
 import { AppError } from '../platform/errors';
 import { storeError } from './errors';
 import { checkCheckoutRate, checkOpenHolds, holdKeyOf } from './limits';

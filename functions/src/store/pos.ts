@@ -13,6 +13,8 @@ import { stamp, type RequestContext } from '../kernel/context';
 import { requestOf } from '../kernel/request';
 import { commit } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
+import { auditSteps } from '../tables';
+import { SALES_TRAIL } from './audit-trail';
 import { WALK_IN_REFERENCE, ensureClient } from './buyers';
 import { storeError } from './errors';
 import { mergeLines, priceLines } from './orders';
@@ -87,7 +89,22 @@ export async function posSale(ctx: RequestContext, body: PosSaleBody): Promise<P
           saleId: paymentId,
           date: at,
         },
-        steps: [...steps, ...invoice.steps],
+        steps: [
+          ...steps,
+          ...invoice.steps,
+          ...auditSteps(tx, ctx, {
+            table: SALES_TRAIL.name,
+            rowId: paymentId,
+            action: 'create',
+            newValue: {
+              invoice_number: invoice.value,
+              method: body.method,
+              total: invoice.total,
+              lines: lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+            },
+            at,
+          }),
+        ],
       };
     },
     { ...NUMBERING_BUSY, request: requestOf(ctx) },
