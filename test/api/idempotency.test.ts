@@ -123,11 +123,11 @@ async function billsOf(caseID: string) {
 const payrollYear = 2026;
 async function staffIds() {
   const session = await as(MANAGER);
-  const reply = await api.get<{ employees: Array<{ id: string }> }>('/auth/get-all-employees', {
+  const reply = await api.get<{ rows: Array<{ id: string }> }>('/auth/get-all-employees', {
     host: SHOP,
     token: session.token,
   });
-  return reply.body.employees.map((e) => e.id);
+  return reply.body.rows.map((e) => e.id);
 }
 let payrollRun: Promise<string> | undefined;
 /** An open run (month 9) with the first employee on it. */
