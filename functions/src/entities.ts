@@ -16,6 +16,7 @@ import { payrollEntities } from './payroll/entities';
 import { financeEntities } from './finance/entities';
 import { onboardingEntities } from './onboarding/entities';
 import { storeEntities } from './store/entities';
+import { systemEntities } from './system/entities';
 
 /**
  * Every entity of the one table, by owner: the records each owner declares in its own
@@ -41,6 +42,7 @@ export const ENTITIES_BY_OWNER = {
   finance: financeEntities,
   onboarding: onboardingEntities,
   store: storeEntities,
+  system: systemEntities,
 };
 
 /** The entities by the name the code uses (`db.entities.<name>`); a name declared twice is refused. */

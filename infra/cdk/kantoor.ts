@@ -5,6 +5,7 @@ import type { RouteEntry } from '../../functions/src/routes';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
 import { HttpApiStack } from './http-api-stack';
+import { MigrationsStack } from './migrations-stack';
 import { groupRoutes } from './route-groups';
 import { SchedulerStack } from './scheduler-stack';
 import { WebStack } from './web-stack';
@@ -71,7 +72,13 @@ export function buildKantoor(app: App, options: KantoorOptions) {
         siteIndex: options.siteDist ? join(options.siteDist, 'index.html') : undefined,
       }),
   );
+  // After the table (its indexes), at every deploy: the data migrations (system/migrations).
+  const migrations = new MigrationsStack(app, 'KantoorMigrations', {
+    env,
+    description: 'Kantoor: the data migrations run at every deploy',
+    data,
+  });
   // cdk-nag 3 is a policy validation plugin: violations fail the synth (and `cdk synth`).
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, http, apis, scheduler, web };
+  return { data, http, apis, scheduler, web, migrations };
 }

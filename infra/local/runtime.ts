@@ -11,6 +11,7 @@ import { createSandboxGateway, sandboxGatewayEnv } from './sandbox-gateway';
 import { startS3Local, type S3Local } from './s3-local';
 import { startSchedulerTick } from './scheduler';
 import type { Clock } from '../../functions/src/platform/ports';
+import type { MigrationReport } from '../../functions/src/system/migrations/runner';
 
 // The machines run Node 20 by mandate; the SDK's notice about Node 22 is known (README).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -40,6 +41,8 @@ export type Runtime = {
   dynamoEndpoint: string;
   s3Endpoint: string;
   seeded: 'seeded' | 'already';
+  /** The data migrations this start ran (system/migrations), as a deploy runs them in AWS. */
+  migrations: MigrationReport[];
   /** The environment the handlers run with, for tools that talk to the same stores. */
   env: Record<string, string>;
   /** The handlers' clock: the system's, or the one KANTOOR_CLOCK sets (local mode). */
@@ -123,6 +126,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const { getDeps } = await import('../../functions/src/platform/deps');
     const { seedIfEmpty } = await import('./seed/seed');
     const seeded = await seedIfEmpty(getDeps());
+    // The deployed data's migrations, before the first request (a finished one reads one item).
+    const { runMigrations } = await import('../../functions/src/system/migrations/runner');
+    const { reports: migrations } = await runMigrations(getDeps());
 
     // The SMS scheduler: what EventBridge Scheduler does in AWS, an in-process tick here.
     if (options.schedulerTick !== false) stops.push(await startSchedulerTick(dataDir, env));
@@ -151,6 +157,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       dynamoEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
       seeded,
+      migrations,
       env,
       clock: getDeps().clock,
       stop,

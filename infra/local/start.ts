@@ -64,6 +64,9 @@ async function main() {
   console.log(
     `\nKantoor is running (${runtime.seeded === 'seeded' ? 'demo data seeded' : 'existing data kept'}, ready in ${Date.now() - started} ms)`,
   );
+  const migrated = runtime.migrations.filter((m) => m.outcome !== 'already');
+  for (const m of migrated)
+    console.log(`Migration ${m.id}: ${m.outcome} (${m.scanned} read, ${m.written} written)`);
   console.log(`Data: ${runtime.dataDir}   Health: http://localhost:${runtime.port}/health\n`);
   for (const [host, what] of sites) console.log(`  http://${host}:${runtime.port}  ${what}`);
   console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);

@@ -4,7 +4,7 @@ import type { ColumnSpec } from '../../shared/src/tables/columns';
 import { KEY_PART_MAX_BYTES } from '../../shared/src/validation/fields';
 import type { ApiResponse } from '../support/http-client';
 import { bodyWith, routeSchemas, stringLeaves, type RouteSchemas } from '../support/route-schemas';
-import { api, login, testDeps, type Session } from './support';
+import { api, login, testDeps, withRequestId, type Session } from './support';
 
 /**
  * DynamoDB refuses a key over 2,048 bytes (partition) or 1,024 bytes (sort key) with an error
@@ -96,7 +96,8 @@ async function send(
   return api.call(route.method, path, {
     host: options.host ?? HOST,
     token,
-    body: route.method === 'GET' ? undefined : (body ?? {}),
+    // A flagged route's request id, as the screens send it (test/api/support.ts).
+    body: route.method === 'GET' ? undefined : withRequestId(route.path, body ?? {}),
   });
 }
 

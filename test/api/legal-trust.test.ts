@@ -188,6 +188,7 @@ describe('a matter’s trust ledger', () => {
     const noId = await post<Failure>(MANAGER, '/auth/trust-deposit', {
       caseID: matter,
       amount: 100,
+      requestId: undefined,
     });
     expect(noId.status).toBe(400);
     const future = await post<Failure>(MANAGER, '/auth/trust-deposit', {

@@ -5,11 +5,38 @@ import { formatDate } from '@shared/time/sast';
 import { createDeps, type Deps } from '../../functions/src/platform/deps';
 import { readConfig } from '../../functions/src/platform/config';
 import type { Clock } from '../../functions/src/platform/ports';
-import { createClient } from '../support/http-client';
+import { ulid } from 'ulid';
+import { routeList } from '../../functions/src/routes';
+import { createClient, type Client } from '../support/http-client';
 
 export const PASSWORD = 'Kantoor#2026';
 
-export const api = createClient(inject('baseUrl'));
+/** The paths of the routes flagged `idempotent` in the route table (they require a requestId). */
+export const IDEMPOTENT_PATHS: ReadonlySet<string> = new Set(
+  routeList()
+    .filter((route) => route.idempotent && route.method === 'POST')
+    .map((route) => route.path),
+);
+
+/**
+ * A body for `path` as a screen sends it: to a flagged route, with a new request id when the body
+ * has no `requestId` key (one action, one id). A test of the id itself sends its own, or
+ * `requestId: undefined` to send none.
+ */
+export function withRequestId(path: string, body: unknown): unknown {
+  const bare = path.split('?')[0]!;
+  if (!IDEMPOTENT_PATHS.has(bare) || !body || typeof body !== 'object' || Array.isArray(body))
+    return body;
+  return 'requestId' in body ? body : { ...body, requestId: ulid() };
+}
+
+const client = createClient(inject('baseUrl'));
+
+/** The suite's client: its posts carry a request id where the route requires one. */
+export const api: Client = {
+  ...client,
+  post: (path, body, options) => client.post(path, withRequestId(path, body), options),
+};
 
 /**
  * The server's clock: the system's, or the day `KANTOOR_CLOCK=2031-12-31T10:00:00+02:00` set when

@@ -92,6 +92,8 @@ try {
         { item_type: 'transportation', name: 'Delivery', unit_price: '120', quantity: 1 },
       ],
       discount: '50',
+      // Each save its own action: autocannon puts a new id in each request.
+      requestId: '[<id>]',
     }),
   };
   await cannonLatencies(base, request, { connections: CONNECTIONS, seconds: 2 });

@@ -5,6 +5,7 @@ export type Request = {
   method: 'GET' | 'POST';
   path: string;
   headers: Record<string, string>;
+  /** `[<id>]` in it is replaced by a new id per request (a request id of an idempotent route). */
   body?: string;
 };
 
@@ -24,6 +25,7 @@ export function cannonLatencies(url: string, request: Request, load: Load): Prom
         method: request.method,
         headers: request.headers,
         body: request.body,
+        idReplacement: request.body?.includes('[<id>]') ?? false,
         connections: load.connections,
         duration: load.seconds,
       },

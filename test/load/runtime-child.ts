@@ -8,10 +8,12 @@ import { startRuntime } from '../../infra/local/runtime';
  * process for benchmarks, prints one JSON line with its address and environment, and stops
  * cleanly on SIGTERM.
  */
+// BENCH_DATA_DIR keeps the data (on disk) for the next run: bench:scale seeds once.
+const kept = process.env.BENCH_DATA_DIR;
 const runtime = await startRuntime({
   port: 0,
-  dataDir: mkdtempSync(join(tmpdir(), 'kantoor-bench-')),
-  inMemory: true,
+  dataDir: kept ?? mkdtempSync(join(tmpdir(), 'kantoor-bench-')),
+  inMemory: !kept,
   env: { LOG_LEVEL: 'warn', FX_URL: 'offline' },
 });
 process.stdout.write(JSON.stringify({ url: runtime.url, env: runtime.env }) + '\n');

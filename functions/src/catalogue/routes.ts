@@ -49,12 +49,14 @@ export const catalogueRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/save-product-and-add-to-receivings': {
       handler: 'catalogue/handlers/save-product-and-add-to-receivings.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.admin,
       uses: ['table:write'],
     },
     'POST /auth/record-receivings-to-receivings-table': {
       handler: 'catalogue/handlers/record-receivings-to-receivings-table.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.admin,
       uses: ['table:write'],

@@ -22,6 +22,8 @@ import type {
 } from '@shared/catalogue/schemas';
 import { MESSAGES, PLATFORM_MESSAGES } from '@shared/messages';
 import { pageOf } from '../kernel/pager';
+import { requestOf } from '../kernel/request';
+import { transaction } from '../kernel/transaction';
 import { inStockWrites, receivingRecord } from './stock';
 import {
   categoryView,
@@ -193,18 +195,27 @@ export async function saveProductAndReceive(
     date: body.date ?? stamp(ctx).slice(0, 10),
     received_by: actorOf(ctx)?.userId,
   });
-  const outcome = await commitUnlessTaken(ctx, (tx) => [
-    ...steps(tx),
-    categoryExists(tx, ctx, body.category_id),
-    supplierExists(tx, ctx, body.supplier),
-    ...receiving.steps(tx),
-  ]);
-  if (outcome === 'exist') return { status: 'exist', message: MESSAGES.itemExists };
+  // A repeat of the request answers the product and receiving the first one recorded.
+  const outcome = await transaction(
+    ctx.db,
+    (tx) => ({
+      steps: [
+        ...steps(tx),
+        categoryExists(tx, ctx, body.category_id),
+        supplierExists(tx, ctx, body.supplier),
+        ...receiving.steps(tx),
+      ],
+      value: { id, row, receiving: receiving.row },
+    }),
+    { request: requestOf(ctx) },
+  );
+  if (!outcome.written) return { status: 'exist', message: MESSAGES.itemExists };
+  const first = outcome.value;
   return {
     status: 'success',
-    id,
-    product: await oneProductView(ctx, row),
-    receiving: receivingView(receiving.row),
+    id: first.id,
+    product: await oneProductView(ctx, first.row),
+    receiving: receivingView(first.receiving),
   };
 }
 

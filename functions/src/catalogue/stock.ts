@@ -14,7 +14,7 @@ import { catalogueError } from './errors';
 import { decodeCursor, encodeCursor } from '../kernel/pager';
 import { productViews, receivingView, type ProductRecord } from './views';
 import { commit, type Step } from '../kernel/transaction';
-import { commitUnlessTaken } from '../kernel/unique';
+import { requestOf } from '../kernel/request';
 import { tableRecord } from '../tables';
 import { stockCounter } from './stock-counter';
 
@@ -115,15 +115,23 @@ export async function recordReceivings(
   for (const { row } of written)
     added.set(row.product_id, (added.get(row.product_id) ?? 0) + row.quantity);
   const supplier = body.supplier;
-  await commitUnlessTaken(ctx, (tx) => [
-    ...(supplier ? [supplierExists(tx, ctx, supplier)] : []),
-    ...[...added].map(([id, quantity]) => addStock(tx, ctx, id, quantity)),
-    ...written.flatMap((receiving) => receiving.steps(tx)),
-  ]);
+  // A repeat of the request answers the receivings the first one recorded, stock added once.
+  const rows = await commit(
+    ctx.db,
+    (tx) => ({
+      steps: [
+        ...(supplier ? [supplierExists(tx, ctx, supplier)] : []),
+        ...[...added].map(([id, quantity]) => addStock(tx, ctx, id, quantity)),
+        ...written.flatMap((receiving) => receiving.steps(tx)),
+      ],
+      value: written.map(({ row }) => row),
+    }),
+    { request: requestOf(ctx) },
+  );
   const after = await productsById(ctx.db, ctx.emis, [...added.keys()]);
   return {
     status: 'success',
-    receivings: written.map(({ row }) => receivingView(row)),
+    receivings: rows.map(receivingView),
     stock: [...added.keys()].map((id) => ({ id, stock: after.get(id)?.stock ?? 0 })),
   };
 }

@@ -25,6 +25,7 @@ export const documentsRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/save-invoice-data': {
       handler: 'documents/handlers/save-invoice-data.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.admin,
       uses: ['table:write'],
@@ -37,12 +38,14 @@ export const documentsRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/save-quote-data': {
       handler: 'documents/handlers/save-quote-data.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.staff,
       uses: ['table:write'],
     },
     'POST /auth/convert-quotes-to-invoices': {
       handler: 'documents/handlers/convert-quotes-to-invoices.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.admin,
       uses: ['table:write'],
@@ -61,6 +64,7 @@ export const documentsRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/mark-invoices-paid': {
       handler: 'documents/handlers/mark-invoices-paid.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.admin,
       uses: ['table:write'],

@@ -4,6 +4,7 @@ import { padNumber } from './entities/document-fields';
 import type { PaymentRecord } from './records';
 import type { RequestContext } from '../kernel/context';
 import type { Delta } from '../kernel/aggregates';
+import { requestOf } from '../kernel/request';
 import { commit, type Plan, type TxEntities } from '../kernel/transaction';
 import { addDays, DUE_DAYS, today } from './dates';
 import { draft, type Line } from './draft';
@@ -95,8 +96,10 @@ async function saveDocument<T extends Terms, R extends Saved>(
   const db = ctx.db;
   const fields = await documentFields(ctx, request);
   const { number } = request;
+  // A repeat of the request (kernel/request.ts) answers the number the first one took.
+  const options = { ...BUSY, request: requestOf(ctx) };
   if (number === undefined)
-    return commit(db, (tx) => newDocumentSteps(ctx, tx, kind, fields), BUSY);
+    return commit(db, (tx) => newDocumentSteps(ctx, tx, kind, fields), options);
   await commit(
     db,
     async (tx) => {
@@ -122,7 +125,7 @@ async function saveDocument<T extends Terms, R extends Saved>(
         ),
       ];
     },
-    BUSY,
+    options,
   );
   return number;
 }

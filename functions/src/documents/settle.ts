@@ -9,6 +9,7 @@ import { BUSY, documentError } from './errors';
 import { commit } from '../kernel/transaction';
 import { addToSums, advance, readCounter } from './ledger';
 import type { RequestContext } from '../kernel/context';
+import { requestOf } from '../kernel/request';
 import { addDays, DUE_DAYS } from './dates';
 import { changeDeltas, figureSteps, invoiceDeltas, quoteDeltas } from './figures';
 import { paymentWrites } from './invoice-payment';
@@ -38,16 +39,22 @@ export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
       done: quotes.filter((q) => q.status !== 'open'),
     };
   };
-  const first = await read();
+  // With a request id (a repeat answers the first reply), the first read is the transaction's.
+  const request = requestOf(ctx);
+  const first = request ? undefined : await read();
   const { counter, open, done } =
-    first.open.length === 0
+    first?.open.length === 0
       ? first
       : await commit(
           db,
-          async (tx) => {
+          async (tx, attempt) => {
             const state = await read();
-            // Converted meanwhile by someone else: nothing left to do in this transaction.
-            if (state.open.length === 0) throw documentError('changed');
+            if (state.open.length === 0) {
+              // None open to begin with: each is reported as converted already.
+              if (!first && attempt === 1) return { value: state, steps: [] };
+              // Converted meanwhile by someone else: nothing left to do in this transaction.
+              throw documentError('changed');
+            }
             const total = state.open.reduce((sum, q) => sum + q.total, 0);
             return {
               value: state,
@@ -97,7 +104,7 @@ export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
               ],
             };
           },
-          BUSY,
+          { ...BUSY, request },
         );
   return {
     status: 'success' as const,
@@ -211,7 +218,7 @@ export async function markPaid(ctx: RequestContext, body: MarkPaidBody) {
         ],
       };
     },
-    BUSY,
+    { ...BUSY, request: requestOf(ctx) },
   );
   return {
     status: 'success' as const,

@@ -8,6 +8,7 @@ import { formatDate } from '@shared/time/sast';
 import { aggregateSteps, negate } from '../kernel/aggregates';
 import type { RequestContext } from '../kernel/context';
 import { checkedCursor } from '../kernel/pager';
+import { requestOf } from '../kernel/request';
 import { commit } from '../kernel/transaction';
 import { tableRecord } from '../tables';
 import { financeError } from './errors';
@@ -120,31 +121,35 @@ export async function saveExpense(ctx: RequestContext, body: SaveExpenseBody) {
     expenses_category_id: body.selectedExpenseCategory,
     service_provider_id: body.selectedServiceProvider,
   };
-  const id = await commit(ctx.db, async (tx) => {
-    const checks = [
-      stillThere(tx, ctx, 'expenseCategory', body.selectedExpenseCategory),
-      stillThere(tx, ctx, 'serviceProvider', body.selectedServiceProvider),
-    ];
-    if (body.expenseID) {
-      const [current] = await expensesById(ctx, [body.expenseID]);
-      const write = expenses.update(ctx, asRow(current!), values);
-      // The old figures out, the new ones in (nothing when the amount, date and category stay).
-      const figures = changeDeltas(expenseDeltas, current, { ...current!, ...values });
+  const id = await commit(
+    ctx.db,
+    async (tx) => {
+      const checks = [
+        stillThere(tx, ctx, 'expenseCategory', body.selectedExpenseCategory),
+        stillThere(tx, ctx, 'serviceProvider', body.selectedServiceProvider),
+      ];
+      if (body.expenseID) {
+        const [current] = await expensesById(ctx, [body.expenseID]);
+        const write = expenses.update(ctx, asRow(current!), values);
+        // The old figures out, the new ones in (nothing when the amount, date and category stay).
+        const figures = changeDeltas(expenseDeltas, current, { ...current!, ...values });
+        return {
+          value: current!.id,
+          steps: [...write.steps(tx), ...checks, ...aggregateSteps(tx, ctx.emis, figures)],
+        };
+      }
+      const write = expenses.create(ctx, { ...values, created_by: ctx.caller.userId || undefined });
       return {
-        value: current!.id,
-        steps: [...write.steps(tx), ...checks, ...aggregateSteps(tx, ctx.emis, figures)],
+        value: write.id,
+        steps: [
+          ...write.steps(tx),
+          ...checks,
+          ...aggregateSteps(tx, ctx.emis, expenseDeltas(values)),
+        ],
       };
-    }
-    const write = expenses.create(ctx, { ...values, created_by: ctx.caller.userId || undefined });
-    return {
-      value: write.id,
-      steps: [
-        ...write.steps(tx),
-        ...checks,
-        ...aggregateSteps(tx, ctx.emis, expenseDeltas(values)),
-      ],
-    };
-  });
+    },
+    { request: requestOf(ctx) },
+  );
   const { data } = await ctx.db.entities.expense
     .get({ emis: ctx.emis, id })
     .go({ consistent: true });

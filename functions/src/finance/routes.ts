@@ -73,6 +73,7 @@ export const financeRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/save-expense-manual': {
       handler: 'finance/handlers/save-expense-manual.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.manager,
       uses: ['table:write'],

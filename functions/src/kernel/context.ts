@@ -50,6 +50,11 @@ export type RequestContext<I = SignedIn> = {
   connectionIp: string;
   /** The site's host as the request names it (port included), by the same trust rules as tenancy. */
   siteHost: string | undefined;
+  /**
+   * On a route flagged `idempotent`: the caller's request id for this action, the route as its
+   * scope and the body's digest (kernel/request.ts hands it to the transaction runner).
+   */
+  idempotency?: { scope: string; id: string; fingerprint: string };
 } & I;
 
 /** The request's time as the product writes it (`YYYY-MM-DD HH:mm:ss`, Johannesburg). */

@@ -127,3 +127,149 @@ describe('transaction', () => {
     expect(isTransientError(new Error('boom'))).toBe(false);
   });
 });
+
+/**
+ * A database that keeps request records in a map: a transaction whose request record exists is
+ * cancelled at that step (as DynamoDB's attribute_not_exists), otherwise it writes them all.
+ */
+function recordingDb() {
+  const records = new Map<string, Record<string, unknown>>();
+  const writes: unknown[] = [];
+  const keyOf = (k: { emis: string; scope: string; id: string }) => `${k.emis}#${k.scope}#${k.id}`;
+  const entities = {
+    requestRecord: {
+      create: (item: Record<string, unknown>) => ({
+        commit: () => ({ request: item }),
+      }),
+      get: (key: { emis: string; scope: string; id: string }) => ({
+        go: async (options: { consistent?: boolean }) => {
+          expect(options.consistent).toBe(true);
+          return { data: records.get(keyOf(key)) ?? null };
+        },
+      }),
+    },
+  };
+  const db = {
+    entities,
+    service: {
+      transaction: {
+        write: (build: () => unknown[]) => ({
+          go: async () => {
+            const items = build() as Array<{ request?: Record<string, unknown> }>;
+            const taken = items.map((item) =>
+              item.request ? records.has(keyOf(item.request as never)) : false,
+            );
+            if (taken.some(Boolean))
+              return {
+                canceled: true,
+                data: taken.map((t) => ({
+                  rejected: t,
+                  code: t ? 'ConditionalCheckFailed' : 'None',
+                })),
+              };
+            for (const item of items)
+              if (item.request) records.set(keyOf(item.request as never), item.request);
+              else writes.push(item);
+            return { canceled: false, data: [] };
+          },
+        }),
+      },
+    },
+  } as unknown as Database;
+  return { db, records, writes };
+}
+
+describe('transaction with a request', () => {
+  const request = { emis: 'E1', scope: 'POST /auth/pos-sale', id: '01JREQUEST0000000000000001' };
+
+  it('records the request with the value in the same transaction, for 30 days', async () => {
+    const { db, records, writes } = recordingDb();
+    const result = await transaction(db, () => ({ steps: steps(undefined), value: { n: 7 } }), {
+      request,
+    });
+    expect(result).toEqual({ written: true, value: { n: 7 } });
+    expect(writes).toEqual(['item 0']);
+    const record = records.get('E1#POST /auth/pos-sale#01JREQUEST0000000000000001')!;
+    expect(JSON.parse(record.value as string)).toEqual({ value: { n: 7 } });
+    const days = ((record.expires_at as number) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it('answers a repeat with the first value, planning and writing nothing', async () => {
+    const { db, writes } = recordingDb();
+    await transaction(db, () => ({ steps: steps(undefined), value: 1 }), { request });
+    let plans = 0;
+    const again = await transaction(
+      db,
+      () => {
+        plans += 1;
+        return { steps: steps(undefined), value: 2 };
+      },
+      { request },
+    );
+    expect(again).toEqual({ written: true, value: 1, replayed: true });
+    expect(plans).toBe(0);
+    expect(writes).toHaveLength(1);
+  });
+
+  it('answers the first value when the record appears during the attempt (sent at once)', async () => {
+    const { db, records, writes } = recordingDb();
+    // The other request commits between this one's check and its transaction.
+    const result = await transaction(
+      db,
+      () => {
+        records.set(`E1#${request.scope}#${request.id}`, {
+          ...request,
+          value: JSON.stringify({ value: 'first' }),
+        });
+        return { steps: steps('retry', undefined), value: 'second' };
+      },
+      { request },
+    );
+    expect(result).toEqual({ written: true, value: 'first', replayed: true });
+    expect(writes).toHaveLength(0);
+  });
+
+  it("answers the first value when the plan is refused on the first one's writes", async () => {
+    const { db, records } = recordingDb();
+    const soldOut = new AppError(409, 'Out of stock');
+    const result = await transaction(
+      db,
+      () => {
+        records.set(`E1#${request.scope}#${request.id}`, {
+          ...request,
+          value: JSON.stringify({ value: 'first' }),
+        });
+        throw soldOut;
+      },
+      { request },
+    );
+    expect(result).toEqual({ written: true, value: 'first', replayed: true });
+    const other = recordingDb();
+    await expect(transaction(other.db, () => Promise.reject(soldOut), { request })).rejects.toBe(
+      soldOut,
+    );
+  });
+
+  it('refuses the same id with another body (409), and records nothing without a request', async () => {
+    const { db, records } = recordingDb();
+    await transaction(db, () => ({ steps: steps(undefined), value: 1 }), {
+      request: { ...request, fingerprint: 'a' },
+    });
+    await expect(
+      transaction(db, () => ({ steps: steps(undefined), value: 1 }), {
+        request: { ...request, fingerprint: 'b' },
+      }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(
+      await transaction(db, () => ({ steps: steps(undefined), value: 1 }), {
+        request: { ...request, fingerprint: 'a' },
+      }),
+    ).toMatchObject({ replayed: true });
+    const plain = recordingDb();
+    await transaction(plain.db, () => ({ steps: steps(undefined), value: 1 }));
+    expect(plain.records.size).toBe(0);
+    expect(records.size).toBe(1);
+  });
+});

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import type { Database } from '../db/service';
+import { REQUEST_ID_MESSAGES } from '@shared/request-id';
 import { AppError, platformError } from '../platform/errors';
 
 /**
@@ -22,13 +23,27 @@ export type OnFail = 'retry' | 'refuse' | AppError;
 /** One write of a transaction, named so that a failure is read by name, never by position. */
 export type Step = { name: string; write: unknown; onFail?: OnFail };
 
-/** A transaction's end: written, or refused by the named steps (those with `onFail: 'refuse'`). */
-export type TxResult<T> = { written: true; value: T } | { written: false; refused: string[] };
+/**
+ * A transaction's end: written, or refused by the named steps (those with `onFail: 'refuse'`).
+ * `replayed`: the request was already recorded (a repeat): `value` is the first one's, and this
+ * one wrote nothing.
+ */
+export type TxResult<T> =
+  { written: true; value: T; replayed?: true } | { written: false; refused: string[] };
 
 /** What one logical attempt writes, and what the caller gets back when it is written. */
 export type Plan<T> = { steps: Step[]; value: T };
 
+/**
+ * A request the caller identified with its own id (kernel/request.ts builds it from the
+ * context): recorded in the same transaction as its writes, once per (tenant, scope, id).
+ * `fingerprint`: the request's digest; the same id with another one is refused (409).
+ */
+export type RequestKey = { emis: string; scope: string; id: string; fingerprint?: string };
+
 export type TransactionOptions = {
+  /** Record the request in the same transaction; a repeat answers the first value and writes nothing. */
+  request?: RequestKey;
   /** The error when the attempts run out (default 503 'Kantoor is busy…'). */
   busy?: AppError;
   /** Tests shorten the pauses; product code keeps the one policy. */
@@ -50,6 +65,10 @@ export const RETRY_POLICY: RetryPolicy = {
   baseMs: 5,
   capMs: 60,
 };
+
+/** How long a request is remembered (the table's TTL drops it afterwards). */
+export const REQUEST_RECORD_DAYS = 30;
+const REQUEST_STEP = 'request';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const backoff = (policy: RetryPolicy, attempt: number) =>
@@ -105,6 +124,10 @@ export function isTransientError(error: unknown): boolean {
  * decides by the failed steps: a lost race (a `retry` step, or a conflicting transaction) plans
  * again after a pause; otherwise an `AppError` is thrown, and `refuse` answers
  * `{ written: false }` with the names. When the attempts or the time run out: 503.
+ *
+ * With `request`, the attempt also creates the request's record (only if none exists) holding
+ * the plan's value: a repeat of the request, before, during or after the first, answers the
+ * first value (`replayed`) and writes nothing.
  */
 export async function transaction<T = undefined>(
   db: Database,
@@ -113,17 +136,45 @@ export async function transaction<T = undefined>(
 ): Promise<TxResult<T>> {
   const policy = { ...RETRY_POLICY, ...options.policy };
   const started = Date.now();
+  const { request } = options;
+  // A repeat sent after the first was written answers before planning: the first one's writes
+  // may have changed what the plan reads (the stock it took, the next number).
+  if (request) {
+    const first = await recorded<T>(db, request);
+    if (first) return first;
+  }
+  const tx = db.entities as unknown as TxEntities;
   for (let attempt = 1; ; attempt += 1) {
-    const planned = await plan(db.entities as unknown as TxEntities, attempt);
+    let planned: Plan<T> | Step[];
+    try {
+      planned = await plan(tx, attempt);
+    } catch (error) {
+      // Refused on what the first of two requests sent at once has just written: its answer.
+      const first =
+        request && error instanceof AppError ? await recorded<T>(db, request) : undefined;
+      if (first) return first;
+      throw error;
+    }
     const { steps, value } = Array.isArray(planned)
       ? { steps: planned, value: undefined as T }
       : planned;
-    if (steps.length === 0) return { written: true, value };
-    if (steps.length > TRANSACTION_LIMIT)
+    if (steps.length === 0) {
+      // Nothing left to do, perhaps because the first of two requests sent at once did it.
+      const first = request ? await recorded<T>(db, request) : undefined;
+      return first ?? { written: true, value };
+    }
+    const all = request ? [...steps, requestStep(tx, request, value)] : steps;
+    if (all.length > TRANSACTION_LIMIT)
       throw new AppError(400, 'Too many changes at a time: select fewer');
 
-    const outcome = await send(db, steps, ulid(), started, policy);
+    const outcome = await send(db, all, ulid(), started, policy);
     if (!outcome.canceled) return { written: true, value };
+    // The request's record exists: a repeat (even one sent at the same moment). That explains
+    // every other failure of the attempt; it answers the first one's value.
+    if (request && outcome.data[steps.length]?.code === 'ConditionalCheckFailed') {
+      const first = await recorded<T>(db, request);
+      if (first) return first;
+    }
 
     const failed = outcome.data.flatMap((reason, index) =>
       reason.rejected && !TRANSIENT_CODES.has(reason.code ?? '') ? [steps[index]] : [],
@@ -144,6 +195,45 @@ export async function transaction<T = undefined>(
       throw options.busy ?? platformError('busy');
     await sleep(backoff(policy, attempt));
   }
+}
+
+/** The create of the request's record (only if none exists), holding the value as JSON. */
+function requestStep(tx: TxEntities, request: RequestKey, value: unknown): Step {
+  const now = Date.now();
+  return {
+    name: REQUEST_STEP,
+    write: tx.requestRecord
+      .create({
+        emis: request.emis,
+        scope: request.scope,
+        id: request.id,
+        value: JSON.stringify({ value }),
+        fingerprint: request.fingerprint,
+        created_at: new Date(now).toISOString(),
+        // Epoch seconds, by the real clock: DynamoDB's TTL compares with its own time.
+        expires_at: Math.floor(now / 1000) + REQUEST_RECORD_DAYS * 86_400,
+      })
+      .commit(),
+    // Never refused as such: the runner reads the record and answers it (above).
+    onFail: 'retry',
+  };
+}
+
+/** The first value of a request already recorded (a consistent read), or undefined. */
+async function recorded<T>(
+  db: Database,
+  request: RequestKey,
+): Promise<{ written: true; value: T; replayed: true } | undefined> {
+  const { data } = await db.entities.requestRecord
+    .get({ emis: request.emis, scope: request.scope, id: request.id })
+    .go({ consistent: true });
+  if (!data) return undefined;
+  if (request.fingerprint && data.fingerprint && data.fingerprint !== request.fingerprint)
+    throw new AppError(409, REQUEST_ID_MESSAGES.reused, {
+      fields: { requestId: REQUEST_ID_MESSAGES.reused },
+    });
+  const { value } = JSON.parse(data.value) as { value: T };
+  return { written: true, value, replayed: true };
 }
 
 /** Sends one attempt; on a transient error, the same items again with the same token. */

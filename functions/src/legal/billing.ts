@@ -3,6 +3,7 @@ import type { AddBillingBody, BillablesBody, DeleteBillsBody } from '@shared/leg
 import { formatDate } from '@shared/time/sast';
 import type { TableRow } from '@shared/tables/types';
 import type { RequestContext } from '../kernel/context';
+import { requestOf } from '../kernel/request';
 import { commit } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
 import { tableRecord } from '../tables';
@@ -150,13 +151,20 @@ export async function addBilling(ctx: RequestContext, body: AddBillingBody) {
     status: 'not invoiced' as const,
     created_by: ctx.caller.userId || undefined,
   });
-  await commit(ctx.db, (tx) => [
-    ...steps(tx),
-    ...aggregateSteps(tx, ctx.emis, billDeltas(row)),
-    matterStillThere(tx, ctx, matter.id),
-    ...staffExists(tx, ctx, body.staffID),
-  ]);
-  const saved = row as unknown as BillingRecord;
+  // A repeat of the request answers the bill the first one added (billed once).
+  const saved = (await commit(
+    ctx.db,
+    (tx) => ({
+      steps: [
+        ...steps(tx),
+        ...aggregateSteps(tx, ctx.emis, billDeltas(row)),
+        matterStillThere(tx, ctx, matter.id),
+        ...staffExists(tx, ctx, body.staffID),
+      ],
+      value: row,
+    }),
+    { request: requestOf(ctx) },
+  )) as unknown as BillingRecord;
   const staff = await staffNames(ctx, [saved.staff_id]);
   return {
     status: 'success' as const,

@@ -8,7 +8,6 @@ export const trustError = errorVocabulary<
   | 'noStatus'
   | 'notClosing'
   | 'otherClient'
-  | 'requestReused'
   | 'noClient'
   | 'closedMatter'
   | 'busy'
@@ -26,10 +25,6 @@ export const trustError = errorVocabulary<
     status: 409,
     message:
       "This invoice is not for this matter's client: trust money pays only its own client's invoices",
-  },
-  requestReused: {
-    status: 409,
-    message: 'This request id was already used for another trust entry: send a new one',
   },
   noClient: { status: 404, message: 'No such client' },
   closedMatter: {

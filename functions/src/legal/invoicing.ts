@@ -3,6 +3,7 @@ import { formatDate } from '@shared/time/sast';
 import type { TableRow } from '@shared/tables/types';
 import { NUMBERING_BUSY, newInvoiceSteps, type InvoiceLine } from '../documents';
 import type { RequestContext } from '../kernel/context';
+import { requestOf } from '../kernel/request';
 import { commit, type Step } from '../kernel/transaction';
 import { billings, billsOn } from './billing';
 import { legalError } from './errors';
@@ -72,7 +73,7 @@ export async function convertBills(ctx: RequestContext, body: ConvertBillsBody) 
         steps: [...invoice.steps, ...marked],
       };
     },
-    NUMBERING_BUSY,
+    { ...NUMBERING_BUSY, request: requestOf(ctx) },
   );
   return { status: 'success' as const, invoiceNumber: number, total, caseID: matter.id };
 }

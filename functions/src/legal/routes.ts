@@ -49,6 +49,7 @@ export const legalRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/add-billing-to-file': {
       handler: 'legal/handlers/add-billing-to-file.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.staff,
       uses: ['table:write'],
@@ -61,6 +62,7 @@ export const legalRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/convert-bills-to-invoice': {
       handler: 'legal/handlers/convert-bills-to-invoice.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.admin,
       uses: ['table:write'],
@@ -135,18 +137,21 @@ export const legalRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/trust-deposit': {
       handler: 'legal/handlers/trust-deposit.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.admin,
       uses: ['table:write'],
     },
     'POST /auth/trust-transfer': {
       handler: 'legal/handlers/trust-transfer.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.admin,
       uses: ['table:write'],
     },
     'POST /auth/trust-refund': {
       handler: 'legal/handlers/trust-refund.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.admin,
       uses: ['table:write'],

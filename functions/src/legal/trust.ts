@@ -26,8 +26,9 @@ import type { TrustAccountEntity } from './entities/trust-account.entity';
 import type { TrustEntryEntity } from './entities/trust-entry.entity';
 import { invoicePaymentSteps, readInvoice } from '../documents';
 import { stamp, type RequestContext } from '../kernel/context';
+import { requestOf } from '../kernel/request';
 import { badCursor, decodeCursor } from '../kernel/pager';
-import { commit, transaction, type Step, type TxEntities } from '../kernel/transaction';
+import { transaction, type Step, type TxEntities } from '../kernel/transaction';
 import { tableRecord, tableRow } from '../tables';
 import { caseStatusName, readTrustAccount, trustClosingGuard } from './matter-trust';
 import { badEntryDate, insufficientFunds, overInvoice, trustError } from './errors-trust';
@@ -36,8 +37,8 @@ type MatterRecord = EntityItem<typeof MatterEntity>;
 type AccountRecord = EntityItem<typeof TrustAccountEntity>;
 type EntryRecord = EntityItem<typeof TrustEntryEntity>;
 
-/** The uniqueness-marker scope of trust requests' idempotency tokens. */
-const REQUEST_SCOPE = 'trust_request';
+/** The request records' scope of the three movements (kernel/request.ts): an id is one movement. */
+const REQUEST_SCOPE = 'trust';
 const BUSY = { busy: trustError('busy') };
 
 /** A matter of the caller's company; another company's answers exactly like a missing one. */
@@ -133,20 +134,6 @@ function accountStep(
   };
 }
 
-/** The entry a request id recorded, if it recorded one (any matter of the company). */
-async function recordedEntry(ctx: RequestContext, requestId: string) {
-  const { data: marker } = await ctx.db.entities.uniqueMarker
-    .get({ emis: ctx.emis, scope: REQUEST_SCOPE, value: requestId })
-    .go({ consistent: true });
-  if (!marker) return undefined;
-  const [matterId, seq] = marker.ref_id.split('#');
-  const { data } = await ctx.db.entities.trustEntry
-    .get({ emis: ctx.emis, matter_id: matterId ?? '', seq: seq ?? '' })
-    .go({ consistent: true });
-  if (!data) throw new Error(`Trust request ${requestId} names a missing entry ${marker.ref_id}`);
-  return data;
-}
-
 /**
  * A deposit's check that its matter is open: refused (409) when its status closes it, and held in
  * the transaction by a check that the status is still the one read, so a deposit racing the
@@ -177,7 +164,7 @@ const RECORDED: Record<TrustKind, string> = {
 
 /**
  * One trust entry in ONE transaction: the entry, the account's balance under its condition, the
- * request id's marker (a resend is recorded once: it answers the entry already recorded), and for
+ * request's record (a resend is recorded once: it answers the entry already recorded), and for
  * a transfer the payment on the invoice (method 'Trust') with the invoice's paid total. Money out
  * is refused (409) beyond the balance; a transfer also beyond what is left on its invoice, and
  * for an invoice of another client.
@@ -190,11 +177,12 @@ async function recordMovement(ctx: RequestContext, kind: TrustKind, body: Moveme
   const date = body.date ?? today;
   const delta = trustDelta(kind, body.amount);
 
-  const result = await commit(
+  // The kernel records the request id with the entry: one scope for the three movements, so an
+  // id answers only the movement it was sent for (another body with it: 409).
+  const request = requestOf(ctx);
+  const result = await transaction(
     db,
     async (tx) => {
-      const replayed = await recordedEntry(ctx, body.requestId);
-      if (replayed) return { steps: [], value: { entry: replayed, replayed: true } };
       const account = await readTrustAccount(db, ctx.emis, matter.id);
       const balance = account?.balance ?? 0;
       const dateRefusal = entryDateRefusal(date, today, account?.last_date);
@@ -238,41 +226,19 @@ async function recordMovement(ctx: RequestContext, kind: TrustKind, body: Moveme
         created_at: at,
       };
       return {
-        value: { entry, replayed: false },
+        value: entry,
         steps: [
           accountStep(tx, matter, account, delta, date, at),
           // Numbered by the account's version, which the account's step holds still.
           { name: 'entry', write: tx.trustEntry.create(entry).commit(), onFail: 'retry' },
-          {
-            name: 'request',
-            write: tx.uniqueMarker
-              .create({
-                emis: ctx.emis,
-                scope: REQUEST_SCOPE,
-                value: body.requestId,
-                ref_id: `${matter.id}#${seq}`,
-                created_at: at,
-              })
-              .commit(),
-            // Recorded meanwhile by the same request sent twice: the next attempt answers it.
-            onFail: 'retry',
-          },
           ...paymentSteps,
         ],
       };
     },
-    BUSY,
+    { ...BUSY, request: request && { ...request, scope: REQUEST_SCOPE } },
   );
-  const { entry, replayed } = result;
-  // A request id answers only the movement it was sent for.
-  if (
-    replayed &&
-    (entry.matter_id !== matter.id ||
-      entry.kind !== kind ||
-      entry.amount !== body.amount ||
-      (kind === 'transfer' && entry.invoice_number !== body.invoiceNumber))
-  )
-    throw trustError('requestReused');
+  if (!result.written) throw new Error(`Trust entry refused by ${result.refused.join(', ')}`);
+  const { value: entry, replayed = false } = result;
   const account = replayed ? await readTrustAccount(db, ctx.emis, matter.id) : undefined;
   return {
     status: 'success' as const,

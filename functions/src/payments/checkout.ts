@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CheckoutForm, CheckoutPurpose, CheckoutView } from '@shared/payments/schemas';
 import type { EntityItem } from 'electrodb';
 import { siteOrigin, stamp, type Anonymous, type RequestContext } from '../kernel/context';
-import type { TxEntities } from '../kernel/transaction';
+import { isConditionFailed, type TxEntities } from '../kernel/transaction';
 import type { CheckoutEntity } from './entities/checkout.entity';
 import { checkoutSignature, type CheckoutFields } from './signature';
 import { paymentError } from './errors';
@@ -48,7 +48,15 @@ export type CheckoutSpec = {
   /** Store: the order the checkout pays for. */
   orderId?: string;
   createdBy?: string;
+  /**
+   * The token to record it under (newCheckoutToken): a repeat of the same request starts it again
+   * under the first one's token, answers the same form, and keeps the record already made.
+   */
+  token?: string;
 };
+
+/** A new unguessable checkout token. */
+export const newCheckoutToken = (): string => randomBytes(24).toString('base64url');
 
 const clip = (text: string, max: number) => text.trim().slice(0, max);
 
@@ -63,7 +71,7 @@ export async function startCheckout(
 ): Promise<{ token: string; checkout: CheckoutForm }> {
   const gateway = ctx.deps.config.gateway;
   if (!gateway.merchantId || !gateway.merchantKey) throw paymentError('notConfigured');
-  const token = randomBytes(24).toString('base64url');
+  const token = spec.token ?? newCheckoutToken();
   const origin = siteOrigin(ctx, spec.domain);
   const itemName = clip(spec.itemName, 100);
   const withToken = (path: string) =>
@@ -98,7 +106,11 @@ export async function startCheckout(
       created_by: spec.createdBy,
       created_at: stamp(ctx),
     })
-    .go();
+    .go()
+    .catch((error: unknown) => {
+      // Recorded already by the first of a repeated request (same token, same checkout).
+      if (!(spec.token && isConditionFailed(error))) throw error;
+    });
   const signed = Object.entries(fields).filter(
     (entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== '',
   );

@@ -3,6 +3,7 @@ export {
   cancelCheckout,
   cancelCheckoutStep,
   checkoutView,
+  newCheckoutToken,
   findCheckout,
   gatewayAmount,
   startCheckout,

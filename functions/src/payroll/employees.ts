@@ -19,6 +19,8 @@ import { stamp, type RequestContext } from '../kernel/context';
 import { pageOf } from '../kernel/pager';
 import { commit, type Step, type TxEntities } from '../kernel/transaction';
 import type { AppError } from '../platform/errors';
+import { auditSteps } from '../tables';
+import { EMPLOYEES_TRAIL } from './audit-trail';
 import { payrollError } from './errors';
 
 export type EmployeeRecord = EntityItem<typeof EmployeeEntity>;
@@ -88,6 +90,52 @@ export function listEmployees(ctx: RequestContext, q: ListQuery): Promise<ListPa
   );
 }
 
+/** The payroll details an employee's audit entries name (their changes, field by field). */
+const DETAILS = [
+  'date_of_birth',
+  'tax_number',
+  'bank',
+  'account',
+  'postal_code',
+  'category',
+  'salary_id',
+  'salary_name',
+  'base_salary',
+] as const;
+
+/**
+ * An employee's audit entries of a change, steps of its own transaction: the whole record when
+ * they become an employee or stop being one, else one entry per changed detail.
+ */
+function employeeAudit(
+  tx: TxEntities,
+  ctx: RequestContext,
+  name: string,
+  before: EmployeeRecord | undefined,
+  after: EmployeeRecord | undefined,
+  at: string,
+): Step[] {
+  const rowId = (after ?? before)!.staff_id;
+  const entry = { table: EMPLOYEES_TRAIL.name, rowId, at };
+  const details = (r: EmployeeRecord) => ({
+    name,
+    ...Object.fromEntries(DETAILS.map((field) => [field, r[field] ?? null])),
+  });
+  if (!before)
+    return auditSteps(tx, ctx, { ...entry, action: 'create', newValue: details(after!) });
+  if (!after) return auditSteps(tx, ctx, { ...entry, action: 'delete', oldValue: details(before) });
+  return DETAILS.filter((field) => (before[field] ?? null) !== (after[field] ?? null)).flatMap(
+    (field) =>
+      auditSteps(tx, ctx, {
+        ...entry,
+        action: 'update',
+        field,
+        oldValue: before[field] ?? null,
+        newValue: after[field] ?? null,
+      }),
+  );
+}
+
 /** save-employee: a member of staff's payroll details (they become an employee). */
 export async function saveEmployee(ctx: RequestContext, body: SaveEmployeeBody) {
   const staff = await readStaff(ctx, body.staffID);
@@ -111,7 +159,10 @@ export async function saveEmployee(ctx: RequestContext, body: SaveEmployeeBody) 
     created_at: current?.created_at ?? at,
     updated_at: at,
   };
-  await ctx.db.entities.employee.put(record).go();
+  await commit(ctx.db, (tx) => [
+    { name: 'employee', write: tx.employee.put(record).commit() },
+    ...employeeAudit(tx, ctx, staff.name, current ?? undefined, record, at),
+  ]);
   return { status: 'success', employee: employeeView(staff, record) };
 }
 
@@ -125,11 +176,16 @@ export async function deleteEmployees(ctx: RequestContext, ids: string[]) {
     ids.map((id) => ctx.db.entities.employee.get({ emis: ctx.emis, staff_id: id }).go()),
   );
   if (found.some((r) => !r.data)) throw payrollError('noEmployee');
+  const staff = await Promise.all(ids.map((id) => readStaff(ctx, id)));
+  const at = stamp(ctx);
   await commit(ctx.db, (tx) =>
-    ids.map((id, i) => ({
-      name: `employee ${i}`,
-      write: tx.employee.delete({ emis: ctx.emis, staff_id: id }).commit(),
-    })),
+    ids.flatMap((id, i) => [
+      {
+        name: `employee ${i}`,
+        write: tx.employee.delete({ emis: ctx.emis, staff_id: id }).commit(),
+      },
+      ...employeeAudit(tx, ctx, staff[i]?.name ?? '', found[i]!.data!, undefined, at),
+    ]),
   );
   return { status: 'success', deleted: ids.length };
 }
@@ -210,22 +266,39 @@ export async function applySalary(ctx: RequestContext, salaryId: string, staffId
     ),
   );
   await commit(ctx.db, (tx) =>
-    staffIds.map((id, i) => ({
-      name: `employee ${i}`,
-      write: tx.employee
-        .put({
-          ...current[i]?.data,
-          emis: ctx.emis,
-          staff_id: id,
-          salary_id: salary.id,
-          salary_name: salary.name,
-          base_salary: salary.amount,
-          updated_by: ctx.caller.userId,
-          created_at: current[i]?.data?.created_at ?? at,
-          updated_at: at,
-        })
-        .commit(),
-    })),
+    staffIds.flatMap((id, i) => {
+      const before = current[i]?.data ?? undefined;
+      const after: EmployeeRecord = {
+        ...before,
+        emis: ctx.emis,
+        staff_id: id,
+        salary_id: salary.id,
+        salary_name: salary.name,
+        base_salary: salary.amount,
+        updated_by: ctx.caller.userId,
+        created_at: before?.created_at ?? at,
+        updated_at: at,
+      };
+      return [
+        { name: `employee ${i}`, write: tx.employee.put(after).commit() },
+        // One entry an employee (the salary, its name and amount): 40 employees fit in one
+        // transaction with theirs.
+        ...(before
+          ? auditSteps(tx, ctx, {
+              table: EMPLOYEES_TRAIL.name,
+              rowId: id,
+              action: 'update',
+              field: 'salary',
+              oldValue: {
+                salary_name: before.salary_name ?? null,
+                base_salary: before.base_salary,
+              },
+              newValue: { salary_name: salary.name, base_salary: salary.amount },
+              at,
+            })
+          : employeeAudit(tx, ctx, staff[i]!.name, before, after, at)),
+      ];
+    }),
   );
   return { status: 'success', applied: staffIds.length };
 }

@@ -19,6 +19,7 @@ export const payrollRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/create-payroll': {
       handler: 'payroll/handlers/create-payroll.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.manager,
       uses: ['table:write'],
@@ -37,12 +38,14 @@ export const payrollRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/add-selected-employees-to-payroll': {
       handler: 'payroll/handlers/add-selected-employees-to-payroll.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.manager,
       uses: ['table:write'],
     },
     'POST /auth/submit-earnings-and-deductions': {
       handler: 'payroll/handlers/submit-earnings-and-deductions.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.manager,
       uses: ['table:write'],
@@ -103,6 +106,7 @@ export const payrollRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/capture-rate-now': {
       handler: 'payroll/handlers/capture-rate-now.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.manager,
       uses: ['table:write'],
@@ -121,6 +125,7 @@ export const payrollRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/finalise-payroll': {
       handler: 'payroll/handlers/finalise-payroll.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.manager,
       uses: ['table:write'],

@@ -23,7 +23,10 @@ import type { PayrollRunEntity } from './entities/payroll-run.entity';
 import type { PayslipEntity } from './entities/payslip.entity';
 import { aggregateSteps, readFigures, type Delta, type Figure } from '../kernel/aggregates';
 import { stamp, type RequestContext } from '../kernel/context';
-import { commit, isConditionFailed, type Step, type TxEntities } from '../kernel/transaction';
+import { requestOf } from '../kernel/request';
+import { commit, type Step, type TxEntities } from '../kernel/transaction';
+import { auditSteps, type AuditInput } from '../tables';
+import { PAYROLL_RUNS_TRAIL } from './audit-trail';
 import { readEmployee, readRate, readSettings } from './employees';
 import { payrollError } from './errors';
 
@@ -179,7 +182,16 @@ function runStep(
   };
 }
 
-type SlipChange = { put: SlipRecord[]; remove: string[] };
+/** What a change of a run's slips says in the run's audit trail. */
+type RunAudit = Pick<AuditInput, 'action' | 'field' | 'oldValue' | 'newValue'>;
+type SlipChange = { put: SlipRecord[]; remove: string[]; audit: RunAudit };
+
+/** The run's audit entry of a change, a step of the change's own transaction. */
+const runAudit = (tx: TxEntities, ctx: RequestContext, runId: string, at: string, a: RunAudit) =>
+  auditSteps(tx, ctx, { table: PAYROLL_RUNS_TRAIL.name, rowId: runId, at, ...a });
+
+/** The slips' employees as an audit entry names them. */
+const named = (slips: SlipRecord[]) => slips.map((s) => ({ staff_id: s.staff_id, name: s.name }));
 
 /**
  * THE way a run's slips change: one transaction holding the changed slips and the run (open, at
@@ -202,7 +214,7 @@ async function changeSlips<T>(
       const run = await readRun(ctx, payrollId);
       if (run.status !== 'open') throw payrollError('finalised');
       const slips = new Map((await readSlips(ctx, run.id)).map((s) => [s.staff_id, s]));
-      const { put, remove, value } = await change(run, slips, at);
+      const { put, remove, audit, value } = await change(run, slips, at);
       const changed = put.map((s) => refigure(run, s));
       for (const s of changed) slips.set(s.staff_id, s);
       for (const id of remove) slips.delete(id);
@@ -221,10 +233,12 @@ async function changeSlips<T>(
             .delete({ emis: ctx.emis, payroll_id: run.id, staff_id: staffId })
             .commit(),
         })),
+        ...runAudit(tx, ctx, run.id, at, audit),
       ];
       return { steps, value };
     },
-    BUSY,
+    // On a flagged route (add, earnings, hours) the caller's request is recorded with it.
+    { ...BUSY, request: requestOf(ctx) },
   );
 }
 
@@ -252,13 +266,26 @@ export async function createPayroll(ctx: RequestContext, body: CreatePayrollBody
     updated_at: at,
     row_version: 0,
   };
-  try {
-    await ctx.db.entities.payrollRun.create(run).go();
-  } catch (error) {
-    if (isConditionFailed(error)) throw payrollError('payrollExists');
-    throw error;
-  }
-  return { status: 'success', payroll: runView(run) };
+  // A transaction, so that a repeat of the request answers the run it created, not 409.
+  const created = await commit(
+    ctx.db,
+    (tx) => ({
+      steps: [
+        {
+          name: 'run',
+          write: tx.payrollRun.create(run).commit(),
+          onFail: payrollError('payrollExists'),
+        },
+        ...runAudit(tx, ctx, run.id, at, {
+          action: 'create',
+          newValue: { id: run.id, month: run.month, year: run.year, pay_date: run.pay_date },
+        }),
+      ],
+      value: run,
+    }),
+    { ...BUSY, request: requestOf(ctx) },
+  );
+  return { status: 'success', payroll: runView(created) };
 }
 
 /**
@@ -326,7 +353,12 @@ export async function addEmployees(ctx: RequestContext, payrollId: string, staff
         added_by: ctx.caller.userId,
         added_at: at,
       }));
-    return { put, remove: [], value: { status: 'success', added: put.length } };
+    const audit: RunAudit = {
+      action: 'update',
+      field: 'employees',
+      newValue: { added: named(put) },
+    };
+    return { put, remove: [], audit, value: { status: 'success', added: put.length } };
   });
 }
 
@@ -340,8 +372,13 @@ function slipsOf(slips: Map<string, SlipRecord>, staffIds: string[]): SlipRecord
 /** remove-staff-from-payroll: their slips go; the run's totals follow. */
 export async function removeStaff(ctx: RequestContext, payrollId: string, staffIds: string[]) {
   return changeSlips(ctx, payrollId, async (_run, slips) => {
-    slipsOf(slips, staffIds);
-    return { put: [], remove: staffIds, value: { status: 'success', removed: staffIds.length } };
+    const removed = named(slipsOf(slips, staffIds));
+    return {
+      put: [],
+      remove: staffIds,
+      audit: { action: 'update', field: 'employees', newValue: { removed } },
+      value: { status: 'success', removed: staffIds.length },
+    };
   });
 }
 
@@ -363,7 +400,13 @@ export async function submitEarnings(ctx: RequestContext, body: EarningsBody) {
         },
       ],
     }));
-    return { put, remove: [], value: { status: 'success', updated: put.length } };
+    const line = { category: body.selectedCategory, name: body.description, amount: body.amount };
+    const audit: RunAudit = {
+      action: 'update',
+      field: 'lines',
+      newValue: { ...line, employees: named(put) },
+    };
+    return { put, remove: [], audit, value: { status: 'success', updated: put.length } };
   });
 }
 
@@ -388,7 +431,13 @@ export async function captureRate(ctx: RequestContext, body: CaptureRateBody) {
         },
       ],
     }));
-    return { put, remove: [], value: { status: 'success', updated: put.length } };
+    const line = { category: 'Hours', name: body.description ?? rate.name, hours: body.hours };
+    const audit: RunAudit = {
+      action: 'update',
+      field: 'lines',
+      newValue: { ...line, rate: rate.price, employees: named(put) },
+    };
+    return { put, remove: [], audit, value: { status: 'success', updated: put.length } };
   });
 }
 
@@ -420,6 +469,12 @@ export async function finalisePayroll(ctx: RequestContext, payrollId: string) {
             ctx.emis,
             slips.flatMap((slip) => slipDeltas(current, slip)),
           ),
+          ...runAudit(tx, ctx, current.id, at, {
+            action: 'update',
+            field: 'status',
+            oldValue: 'open',
+            newValue: 'finalised',
+          }),
         ],
         value: {
           ...current,
@@ -428,7 +483,7 @@ export async function finalisePayroll(ctx: RequestContext, payrollId: string) {
         },
       };
     },
-    BUSY,
+    { ...BUSY, request: requestOf(ctx) },
   );
   return { status: 'success', payroll: runView(run) };
 }
@@ -462,6 +517,16 @@ export async function deletePayrolls(ctx: RequestContext, ids: string[]) {
               .delete({ emis: ctx.emis, payroll_id: id, staff_id: s.staff_id })
               .commit(),
           })),
+          ...runAudit(tx, ctx, id, stamp(ctx), {
+            action: 'delete',
+            oldValue: {
+              id: run.id,
+              month: run.month,
+              year: run.year,
+              employees: run.employees,
+              total_salary_paid: run.total_salary_paid,
+            },
+          }),
         ];
       },
       BUSY,

@@ -1,4 +1,4 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import middy from '@middy/core';
 import type {
   APIGatewayProxyEventV2,
@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { AccessLevel } from '@shared/access';
 import { DOMAIN_TOO_LONG, HOST_NAME_MAX } from '@shared/validation/fields';
+import { isRequestId, REQUEST_ID_MESSAGES } from '@shared/request-id';
 import type {
   Anonymous,
   Caller,
@@ -40,6 +41,7 @@ type State = {
   caller?: Caller;
   tenant?: TenantData;
   company?: CompanyRecord;
+  idempotency?: { scope: string; id: string; fingerprint: string };
 };
 
 type Invocation = Context & { kantoor?: State };
@@ -93,6 +95,35 @@ function bodyDomain(raw: Record<string, unknown> | undefined): string | undefine
   if (domain !== undefined && domain.trim().length > HOST_NAME_MAX)
     throw new AppError(400, DOMAIN_TOO_LONG, { fields: { domain: DOMAIN_TOO_LONG } });
   return domain;
+}
+
+/** A value as JSON with its objects' keys sorted: the same request digests the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * An idempotent route's request id (400 without a well-formed one) and the digest of the rest
+ * of its body: the same id sent again with another body is refused, not answered.
+ */
+function idempotencyOf(route: RouteEntry, raw: unknown): State['idempotency'] {
+  const body = (raw ?? {}) as Record<string, unknown>;
+  if (!isRequestId(body.requestId))
+    throw new AppError(400, REQUEST_ID_MESSAGES.missing, {
+      fields: { requestId: REQUEST_ID_MESSAGES.missing },
+    });
+  const { requestId, ...rest } = body;
+  // The route too: routes that share a scope (the trust movements) tell their requests apart.
+  const fingerprint = createHash('sha256')
+    .update(`${route.key}\n${canonical(rest)}`)
+    .digest('base64url');
+  return { scope: route.key, id: requestId, fingerprint };
 }
 
 function stateOf(context: Context): State {
@@ -337,6 +368,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
   const validate: middy.MiddlewareObj<Event, Result, Error, Context> = {
     before: (request) => {
       const state = stateOf(request.context);
+      if (route.idempotent) state.idempotency = idempotencyOf(route, state.rawBody);
       if (schemas.body) {
         const raw = state.rawBody ?? {};
         if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
@@ -371,6 +403,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
       ...(state.caller ? { caller: state.caller } : {}),
       ...(state.tenant ? { tenant: state.tenant, emis: state.tenant.emis } : {}),
       ...(state.company ? { company: state.company } : {}),
+      ...(state.idempotency ? { idempotency: state.idempotency } : {}),
     };
     const input = {
       ctx,

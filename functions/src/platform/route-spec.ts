@@ -18,6 +18,10 @@ import type { AccessLevel } from '../../../shared/src/access';
  *   multi-tenant distribution (companies' own domains), and nothing else of CloudFront.
  * - `timeoutSeconds`: the function's time limit in AWS (default 10; the HTTP API waits 30 at
  *   most): for the bulk sends, which call the provider once per recipient.
+ * - `idempotent`: the route moves money, stock, credits or a number: its body must carry a
+ *   `requestId` (one per user action; 400 without), and its transaction records it
+ *   (kernel/request.ts), so a repeat answers the first reply and writes nothing.
+ *   test/api/idempotency.test.ts sends each such route the same request twice at once.
  */
 export type Permission =
   | 'table:write'
@@ -38,6 +42,7 @@ type RouteBase = {
   timeoutSeconds?: number;
   /** `form`: the body is form-encoded (the card gateway's notification), read in posted order. */
   body?: 'form';
+  idempotent?: true;
 };
 
 export type PublicRoute = RouteBase & {

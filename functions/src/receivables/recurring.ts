@@ -377,6 +377,7 @@ export async function issueRecurringInvoices(deps: Deps, now: Date): Promise<Run
  */
 export async function dueRecurringInvoices(deps: Deps, now: Date): Promise<DueUnit[]> {
   const day = formatDate(now);
+  // bounded: scheduled; the run index's templates due by today (each becomes one unit).
   const { data: due } = await sweepContext(deps)
     .db.entities.recurringInvoice.query.byRun({})
     .lte({ run_key: `${day}#~` })

@@ -3,6 +3,8 @@ import type { PaymentDetailsBody, PayItem } from '@shared/school/schemas';
 import { formatAmount } from '@shared/money/money';
 import { stamp, type RequestContext } from '../kernel/context';
 import { checkoutView, findCheckout, startCheckout, type Settlement } from '../payments';
+import { auditStep } from '../tables';
+import { PAYMENTS_TRAIL } from './audit-trail';
 import { schoolError } from './errors';
 import { financeOf, paymentView, paymentsOf, readAccount, recordPayments } from './fees';
 import { findStudent, studentView } from './students';
@@ -108,7 +110,7 @@ export async function onlinePaymentInfo(ctx: RequestContext, token: string) {
  * item, numbered, with the student's balance and billings moved, all or nothing.
  */
 export const feesSettlement: Settlement = async (ctx, tx, checkout, paid) => {
-  if (!checkout.sid) return { steps: [] };
+  if (!checkout.sid || !checkout.items?.length) return { steps: [] };
   const items: PayItem[] = (checkout.items ?? []).map((i) => ({
     description: i.description,
     amount: i.amount,
@@ -116,25 +118,42 @@ export const feesSettlement: Settlement = async (ctx, tx, checkout, paid) => {
   }));
   // Payment ids from the token: a replanned attempt writes the same ids.
   const ids = checkoutPaymentIds(checkout.token, items.length);
+  const payments = paymentsOf(
+    items,
+    {
+      sid: checkout.sid,
+      method: 'Credit Cards',
+      entry_date: paid.at,
+      source: 'online',
+      checkout_token: checkout.token,
+      gateway_payment_id: paid.gatewayPaymentId,
+      created_by: checkout.created_by,
+    },
+    ids,
+  );
   const { steps } = await recordPayments(
     ctx.db,
     tx,
     checkout.emis,
     checkout.sid,
-    paymentsOf(
-      items,
-      {
-        sid: checkout.sid,
-        method: 'Credit Cards',
-        entry_date: paid.at,
-        source: 'online',
-        checkout_token: checkout.token,
-        gateway_payment_id: paid.gatewayPaymentId,
-        created_by: checkout.created_by,
-      },
-      ids,
-    ),
+    payments,
     paid.at,
   );
-  return { steps, paymentId: ids[0] };
+  // Paid by card from the school's site: the entries name the gateway's payment.
+  const actor = {
+    emis: checkout.emis,
+    userId: checkout.created_by ?? 'online',
+    requestId: paid.gatewayPaymentId,
+  };
+  // One entry for the checkout's payments, under the first one's id (the receipt's): up to 51
+  // payments and their entries would not fit in one transaction.
+  const audit = auditStep(tx, actor, {
+    table: PAYMENTS_TRAIL.name,
+    rowId: ids[0]!,
+    action: 'create',
+    newValue: payments.length === 1 ? payments[0] : { payments },
+    at: paid.at,
+    ...(checkout.created_by ? {} : { userName: 'Online card payment' }),
+  });
+  return { steps: [...steps, audit], paymentId: ids[0] };
 };

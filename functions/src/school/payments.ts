@@ -10,7 +10,10 @@ import type {
 import { formatDateTime } from '@shared/time/sast';
 import { stamp, type RequestContext } from '../kernel/context';
 import { aggregateSteps, negate } from '../kernel/aggregates';
+import { requestOf } from '../kernel/request';
 import { transaction } from '../kernel/transaction';
+import { auditSteps } from '../tables';
+import { PAYMENTS_TRAIL } from './audit-trail';
 import { schoolError } from './errors';
 import {
   financeOf,
@@ -64,32 +67,33 @@ export async function savePayment(
   await findStudent(ctx, body.sid);
   const id = body.requestId ?? ulid();
   const at = stamp(ctx);
+  const payment = {
+    id,
+    sid: body.sid,
+    description: body.description!,
+    amount: body.amount!,
+    method: body.method,
+    billing_id: body.billingId,
+    entry_date: entryDate(ctx, body.date),
+    source: 'school' as const,
+    created_by: ctx.caller.userId,
+  };
   const result = await transaction(
     ctx.db,
-    async (tx) =>
-      (
-        await recordPayments(
-          ctx.db,
-          tx,
-          ctx.emis,
-          body.sid,
-          [
-            {
-              id,
-              sid: body.sid,
-              description: body.description!,
-              amount: body.amount!,
-              method: body.method,
-              billing_id: body.billingId,
-              entry_date: entryDate(ctx, body.date),
-              source: 'school',
-              created_by: ctx.caller.userId,
-            },
-          ],
-          at,
-        )
-      ).steps,
-    { busy: schoolError('busy') },
+    async (tx) => [
+      ...(await recordPayments(ctx.db, tx, ctx.emis, body.sid, [payment], at)).steps,
+      // With the payment: a resend (the same id, refused) writes no second entry.
+      ...auditSteps(tx, ctx, {
+        table: PAYMENTS_TRAIL.name,
+        rowId: id,
+        action: 'create',
+        newValue: payment,
+        at,
+      }),
+    ],
+    // The kernel records the request id (a repeat writes nothing); the payment's own id is it
+    // too, so the reply below reads the payment either way.
+    { busy: schoolError('busy'), request: requestOf(ctx) },
   );
   // Written now or by the first of two identical requests: either way, the recorded payment.
   const { data } = await ctx.db.entities.schoolPayment
@@ -156,6 +160,26 @@ export async function editPayment(
           ...negate(paymentDeltas(current)),
           ...paymentDeltas({ sid: edit.sid, entry_date: entry, amount }),
         ]),
+        ...(
+          [
+            ['description', current.description, edit.description ?? current.description],
+            ['amount', current.amount, amount],
+            ['method', current.method, edit.method ?? current.method],
+            ['entry_date', current.entry_date, entry],
+          ] as const
+        )
+          .filter(([, before, after]) => before !== after)
+          .flatMap(([field, oldValue, newValue]) =>
+            auditSteps(tx, ctx, {
+              table: PAYMENTS_TRAIL.name,
+              rowId: edit.id,
+              action: 'update',
+              field,
+              oldValue,
+              newValue,
+              at,
+            }),
+          ),
         ...(to
           ? [
               moveAccount(tx, ctx.emis, from, -current.amount, billing(-current.amount), at),
@@ -204,6 +228,20 @@ export async function deletePayment(
           onFail: schoolError('changed'),
         },
         ...aggregateSteps(tx, ctx.emis, negate(paymentDeltas(current))),
+        ...auditSteps(tx, ctx, {
+          table: PAYMENTS_TRAIL.name,
+          rowId: del.id,
+          action: 'delete',
+          oldValue: {
+            sid: current.sid,
+            description: current.description,
+            amount: current.amount,
+            method: current.method,
+            entry_date: current.entry_date,
+            rec_num: current.rec_num,
+          },
+          at,
+        }),
         moveAccount(
           tx,
           ctx.emis,

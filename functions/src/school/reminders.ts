@@ -121,6 +121,8 @@ export async function remindSchool(
   const company = await ctx.tenant.company.get();
   if (!company) return [];
   // The school's linked parents, read once per unit and grouped by student number.
+  // bounded: scheduled, one school's unit: its members with a student number (its roll, not its
+  // history), read once for all of the school's due accounts.
   const { data: members } = await ctx.db.entities.membership.query
     .byCompany({ emis })
     .where((a, op) => `${op.exists(a.sid)} AND ${op.notExists(a.banned_at)}`)

@@ -25,6 +25,7 @@ export const schoolRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/save-payment': {
       handler: 'school/handlers/save-payment.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.admin,
       uses: ['table:write'],

@@ -6,7 +6,8 @@ import type { ScheduleSmsBody } from '@shared/sms/schemas';
 import { smsSegments } from '@shared/sms/segments';
 import { formatDateTime } from '@shared/time/sast';
 import { SMS_DUE_KEY, smsActiveKey, smsDueSort } from './entities/sms-campaign.entity';
-import { isConditionFailed } from '../kernel/transaction';
+import { commit, isConditionFailed } from '../kernel/transaction';
+import { requestOf } from '../kernel/request';
 import { AppError } from '../platform/errors';
 import { setAlarm } from './alarm';
 import { readBalance } from './credits';
@@ -53,20 +54,33 @@ export async function scheduleSms(ctx: RequestContext, body: ScheduleSmsBody) {
     created_by: actorOf(ctx)?.userId,
     created_at: formatDateTime(now),
   };
-  await db.entities.smsCampaign
-    .create({
-      ...campaign,
-      due_key: SMS_DUE_KEY,
-      due_sort: smsDueSort(nextRun, ctx.emis, id),
-      active_key: smsActiveKey(ctx.emis),
-      active_sort: id,
-    })
-    .go({ response: 'none' });
-  await setAlarm(ctx.deps, 'arm', { emis: ctx.emis, id }, anchor);
+  // A transaction so that a repeat of the request answers the campaign it scheduled.
+  const scheduled = await commit(
+    db,
+    (tx) => ({
+      steps: [
+        {
+          name: 'campaign',
+          write: tx.smsCampaign
+            .create({
+              ...campaign,
+              due_key: SMS_DUE_KEY,
+              due_sort: smsDueSort(nextRun, ctx.emis, id),
+              active_key: smsActiveKey(ctx.emis),
+              active_sort: id,
+            })
+            .commit(),
+        },
+      ],
+      value: campaign,
+    }),
+    { request: requestOf(ctx) },
+  );
+  await setAlarm(ctx.deps, 'arm', { emis: ctx.emis, id: scheduled.id }, anchor);
   return {
     status: 'success',
     message: SMS_MESSAGES.smsScheduled,
-    campaign: campaignView(campaign),
+    campaign: campaignView(scheduled),
     invalid,
     needed,
   };

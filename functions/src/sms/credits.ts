@@ -2,8 +2,9 @@ import { ulid } from 'ulid';
 import type { AddSmsCreditsBody } from '@shared/sms/schemas';
 import { formatDateTime } from '@shared/time/sast';
 import type { Database } from '../db/service';
-import { commit, type Step, type TxEntities } from '../kernel/transaction';
+import { commit, type RequestKey, type Step, type TxEntities } from '../kernel/transaction';
 import type { RequestContext } from '../kernel/context';
+import { requestOf } from '../kernel/request';
 import { smsError } from './errors';
 import { PROVIDER_EMIS } from '@shared/company/provider';
 
@@ -108,35 +109,41 @@ export async function changeCredits(
   db: Database,
   emis: string,
   change: { credits: number; note?: string; by?: string; now: string },
+  request?: RequestKey,
 ) {
-  await commit(db, (tx) => [
-    {
-      name: 'balance',
-      write:
-        change.credits > 0
-          ? tx.smsAccount.update({ emis }).add({ balance: change.credits }).commit()
-          : tx.smsAccount
-              .update({ emis })
-              .add({ balance: change.credits })
-              .where((a, op) => op.gte(a.balance, -change.credits))
-              .commit(),
-      onFail: smsError('belowZero'),
-    },
-    {
-      name: 'ledger',
-      write: tx.smsLedger
-        .create({
-          emis,
-          id: ulid(),
-          kind: change.credits > 0 ? 'grant' : 'adjust',
-          credits: change.credits,
-          note: change.note,
-          by: change.by,
-          created_at: change.now,
-        })
-        .commit(),
-    },
-  ]);
+  await commit(
+    db,
+    (tx) => [
+      {
+        name: 'balance',
+        write:
+          change.credits > 0
+            ? tx.smsAccount.update({ emis }).add({ balance: change.credits }).commit()
+            : tx.smsAccount
+                .update({ emis })
+                .add({ balance: change.credits })
+                .where((a, op) => op.gte(a.balance, -change.credits))
+                .commit(),
+        onFail: smsError('belowZero'),
+      },
+      {
+        name: 'ledger',
+        write: tx.smsLedger
+          .create({
+            emis,
+            id: ulid(),
+            kind: change.credits > 0 ? 'grant' : 'adjust',
+            credits: change.credits,
+            note: change.note,
+            by: change.by,
+            created_at: change.now,
+          })
+          .commit(),
+      },
+    ],
+    // A purchase sent twice (the same request id) is added once.
+    { request },
+  );
 }
 
 /** POST /auth/add-sms-credits: a provider super admin adds (or corrects) a company's credits. */
@@ -145,11 +152,16 @@ export async function addSmsCredits(ctx: RequestContext, body: AddSmsCreditsBody
   const db = ctx.db;
   const { data: company } = await db.entities.company.get({ emis: body.emis }).go();
   if (!company) throw smsError('noCompany', { fields: { emis: 'No such company' } });
-  await changeCredits(db, body.emis, {
-    credits: body.credits,
-    note: body.note,
-    by: ctx.caller.userId,
-    now: formatDateTime(ctx.deps.clock.now()),
-  });
+  await changeCredits(
+    db,
+    body.emis,
+    {
+      credits: body.credits,
+      note: body.note,
+      by: ctx.caller.userId,
+      now: formatDateTime(ctx.deps.clock.now()),
+    },
+    requestOf(ctx),
+  );
   return { status: 'success', emis: body.emis, credits: await readBalance(db, body.emis) };
 }

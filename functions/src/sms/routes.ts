@@ -19,6 +19,7 @@ export const smsRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/send-bulk-sms': {
       handler: 'sms/handlers/send-bulk-sms.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.admin,
       uses: ['table:write', 'sms'],
@@ -26,6 +27,7 @@ export const smsRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/schedule-sms-for-future': {
       handler: 'sms/handlers/schedule-sms-for-future.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.admin,
       uses: ['table:write', 'schedule'],
@@ -86,6 +88,7 @@ export const smsRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/add-sms-credits': {
       handler: 'sms/handlers/add-sms-credits.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.superAdmin,
       uses: ['table:write'],

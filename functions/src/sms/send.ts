@@ -8,11 +8,13 @@ import {
   commit,
   transaction,
   TRANSACTION_LIMIT,
+  type RequestKey,
   type Step,
   type TxEntities,
 } from '../kernel/transaction';
 import { reply, type Reply } from '../platform/reply';
 import { actorOf, type RequestContext } from '../kernel/context';
+import { requestOf } from '../kernel/request';
 import { readBalance, settleDelivery, spendSteps } from './credits';
 import { smsError } from './errors';
 import { eachLimited } from '../kernel/concurrency';
@@ -31,6 +33,8 @@ export type SendPlan = {
    * refused makes the send `stale`.
    */
   extra?: (tx: TxEntities) => Step[];
+  /** The caller's request (a send from the screen): a repeat answers like a resent batch id. */
+  request?: RequestKey;
 };
 
 export type SendOutcome =
@@ -151,8 +155,10 @@ export async function sendPlan(ctx: RequestContext, plan: SendPlan): Promise<Sen
       firstCount = first.length;
       return [...head, ...first.map((record) => put(tx, record))];
     },
-    BUSY,
+    { ...BUSY, request: plan.request },
   );
+  if (spent.written && spent.replayed)
+    return { kind: 'duplicate', reply: await replayOf(ctx, plan.batchId) };
   if (!spent.written) {
     const refused = spent.refused;
     if (refused.includes('batch'))
@@ -234,8 +240,11 @@ export async function sendBulkSms(
 ): Promise<SendSmsReply | Reply> {
   const { recipients, invalid } = await resolveRecipients(ctx.db, ctx.emis, body);
   if (recipients.length === 0) return noRecipients(invalid);
+  const request = requestOf(ctx);
   const outcome = await sendPlan(ctx, {
-    batchId: body.sentSMSID ?? ulid(),
+    // The request id names the batch when the draft has no id of its own.
+    batchId: body.sentSMSID ?? request?.id ?? ulid(),
+    request,
     title: body.noteTitle,
     body: body.noteBody,
     recipients,

@@ -23,8 +23,9 @@ import {
 import { STORE_PENDING_KEY, type StoreOrderEntity } from './entities/store-order.entity';
 import type { Database } from '../db/service';
 import { stamp, type OnSite, type RequestContext } from '../kernel/context';
+import { requestOf } from '../kernel/request';
 import { commit, transaction, type Step } from '../kernel/transaction';
-import { checkoutView, findCheckout, startCheckout } from '../payments';
+import { checkoutView, findCheckout, newCheckoutToken, startCheckout } from '../payments';
 import { AppError } from '../platform/errors';
 import { storeError } from './errors';
 import { checkCheckoutRate, checkOpenHolds, holdKeyOf } from './limits';
@@ -165,7 +166,7 @@ export async function storeCheckout(
   const reservedUntil = formatDateTime(
     new Date(now.getTime() + STORE_RESERVATION_MINUTES * 60_000),
   );
-  const order = await commit(
+  const { order, token } = await commit(
     ctx.db,
     async (tx) => {
       const products = await stockLevels(ctx.db, ctx.emis, [...quantities.keys()]);
@@ -200,9 +201,10 @@ export async function storeCheckout(
         hold_sort: `${reservedUntil}#${id}`,
       };
       steps.push({ name: 'order', write: tx.storeOrder.create(record).commit() });
-      return { value: record as StoreOrderRecord, steps };
+      return { value: { order: record as StoreOrderRecord, token: newCheckoutToken() }, steps };
     },
-    { busy: storeError('busy') },
+    // A repeat answers the first order and starts its checkout again under the same token.
+    { busy: storeError('busy'), request: requestOf(ctx) },
   );
 
   const [firstName, ...rest] = body.name.split(/\s+/);
@@ -213,7 +215,7 @@ export async function storeCheckout(
       domain: company.domain,
       purpose: 'store',
       amount: order.total,
-      itemName: `${company.name}: order ${id.slice(-8)}`,
+      itemName: `${company.name}: order ${order.id.slice(-8)}`,
       itemDescription: order.lines
         .map((l) => `${l.quantity} x ${l.name} R${formatAmount(l.line_total)}`)
         .join(', '),
@@ -221,15 +223,16 @@ export async function storeCheckout(
       returnPath: '/checkout?paid=1',
       cancelPath: '/checkout?cancelled=1',
       buyer: { firstName, lastName: rest.join(' ') || undefined, email: body.email },
-      orderId: id,
+      orderId: order.id,
+      token,
     });
   } catch (error) {
     // No way to pay: the hold goes at once rather than at its time limit.
-    await releaseOrder(ctx.db, ctx.emis, id, 'cancelled', stamp(ctx));
+    await releaseOrder(ctx.db, ctx.emis, order.id, 'cancelled', stamp(ctx));
     throw error;
   }
   await ctx.db.entities.storeOrder
-    .patch({ emis: ctx.emis, id })
+    .patch({ emis: ctx.emis, id: order.id })
     .set({ checkout_token: started.token })
     .go();
   return { token: started.token, order: orderView(order), checkout: started.checkout };

@@ -10,8 +10,11 @@ import { ulid } from 'ulid';
 import { sellStep, stockLevels } from '../catalogue';
 import { NUMBERING_BUSY, newInvoiceSteps } from '../documents';
 import { stamp, type RequestContext } from '../kernel/context';
+import { requestOf } from '../kernel/request';
 import { commit } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
+import { auditSteps } from '../tables';
+import { SALES_TRAIL } from './audit-trail';
 import { WALK_IN_REFERENCE, ensureClient } from './buyers';
 import { storeError } from './errors';
 import { mergeLines, priceLines } from './orders';
@@ -83,17 +86,34 @@ export async function posSale(ctx: RequestContext, body: PosSaleBody): Promise<P
           total_tax: invoice.total_tax,
           tax_rate: invoice.tax_rate,
           tendered,
+          saleId: paymentId,
+          date: at,
         },
-        steps: [...steps, ...invoice.steps],
+        steps: [
+          ...steps,
+          ...invoice.steps,
+          ...auditSteps(tx, ctx, {
+            table: SALES_TRAIL.name,
+            rowId: paymentId,
+            action: 'create',
+            newValue: {
+              invoice_number: invoice.value,
+              method: body.method,
+              total: invoice.total,
+              lines: lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+            },
+            at,
+          }),
+        ],
       };
     },
-    NUMBERING_BUSY,
+    { ...NUMBERING_BUSY, request: requestOf(ctx) },
   );
   return {
     status: 'success',
     invoiceNumber: sale.invoiceNumber,
-    saleId: paymentId,
-    date: at,
+    saleId: sale.saleId,
+    date: sale.date,
     lines: sale.lines,
     total: sale.total,
     total_tax: sale.total_tax,

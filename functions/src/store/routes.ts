@@ -25,6 +25,7 @@ export const storeRoutes = /* @__PURE__ */ (() =>
     },
     'POST /store/checkout': {
       handler: 'store/handlers/store-checkout.handler.ts',
+      idempotent: true,
       auth: 'public',
       tenant: 'required',
       // Holds stock (and lets lapsed holds go), then a signed card checkout.
@@ -45,6 +46,7 @@ export const storeRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/pos-sale': {
       handler: 'store/handlers/pos-sale.handler.ts',
+      idempotent: true,
       auth: 'token',
       level: LEVEL.staff,
       uses: ['table:write'],

@@ -11,6 +11,8 @@ import {
 import { newInvoiceSteps } from '../documents';
 import { systemContext, type Anonymous, type RequestContext } from '../kernel/context';
 import { isConditionFailed, type Step, type TxEntities } from '../kernel/transaction';
+import { auditStep } from '../tables';
+import { SALES_TRAIL } from './audit-trail';
 import type { CheckoutRecord, Settlement } from '../payments';
 import { buyerReference, ensureClient } from './buyers';
 import { readOrder, type StoreOrderRecord } from './orders';
@@ -112,7 +114,27 @@ const settleOrder: Settlement = async (ctx, tx, checkout, paid) => {
       .commit(),
     onFail: 'retry',
   };
-  return { steps: [orderStep, ...stock.steps, ...invoice.steps], paymentId };
+  // The buyer is no user of the company: the entry names them, and the gateway's payment.
+  const audit = auditStep(
+    tx,
+    { emis: order.emis, userId: 'web-store', requestId: paid.gatewayPaymentId },
+    {
+      table: SALES_TRAIL.name,
+      rowId: order.id,
+      action: 'update',
+      field: 'status',
+      oldValue: order.status,
+      newValue: {
+        status: 'paid',
+        invoice_number: invoice.value,
+        total: order.total,
+        ...(stock.short ? { short: true } : {}),
+      },
+      at: paid.at,
+      userName: `Web store: ${order.buyer_name}`,
+    },
+  );
+  return { steps: [orderStep, ...stock.steps, ...invoice.steps, audit], paymentId };
 };
 
 /**

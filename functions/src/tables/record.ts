@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { TableRow } from '@shared/tables/types';
 import { aggregateSteps, negate } from '../kernel/aggregates';
-import { actorOf, type RequestContext, stamp } from '../kernel/context';
+import { type RequestContext, stamp } from '../kernel/context';
 import {
   commit,
   type OnFail,
@@ -10,7 +10,7 @@ import {
   type TxEntities as KernelTx,
 } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
-import { auditWrite, type AuditInput } from './audit';
+import { auditSteps } from './audit';
 import type { RowChange, TableDefinition } from './definition';
 import { tableError } from './errors';
 import { figuresOf, guardOf } from './guards';
@@ -77,13 +77,6 @@ const rowStep = (table: TableDefinition, id: string, write: unknown): Step => ({
   onFail: tableError('changed'),
 });
 
-/** The audit entry of a change, none for the system's own work (the seed, the dispatcher). */
-function auditSteps(tx: TxEntities, ctx: RequestContext, entry: AuditInput): Step[] {
-  const actor = actorOf(ctx);
-  if (!actor) return [];
-  return [{ name: `audit ${entry.rowId}`, write: auditWrite(tx, actor, entry) }];
-}
-
 const asTableTx = (tx: KernelTx) => tx as unknown as TxEntities;
 
 /** The record of a table: how its rows are written. */
@@ -106,7 +99,7 @@ export function recordOf(table: TableDefinition): TableRecord {
             rowStep(table, id, store(ctx).create(tx, row)),
             ...uniqueWrites(tx, ctx.emis, table, id, undefined, values, at, taken),
             ...nameIndexWrites(kernelTx, ctx.emis, table, id, undefined, values),
-            ...auditSteps(tx, ctx, {
+            ...auditSteps(kernelTx, ctx, {
               table: table.name,
               rowId: id,
               action: 'create',
@@ -136,7 +129,7 @@ export function recordOf(table: TableDefinition): TableRecord {
               ...changes,
             }),
             ...changed.flatMap(([field, value]) =>
-              auditSteps(tx, ctx, {
+              auditSteps(kernelTx, ctx, {
                 table: table.name,
                 rowId: current.id,
                 action: 'update',
@@ -161,7 +154,7 @@ export function recordOf(table: TableDefinition): TableRecord {
             rowStep(table, current.id, store(ctx).remove(tx, current)),
             ...uniqueWrites(tx, ctx.emis, table, current.id, current, undefined, at),
             ...nameIndexWrites(kernelTx, ctx.emis, table, current.id, current, undefined),
-            ...auditSteps(tx, ctx, {
+            ...auditSteps(kernelTx, ctx, {
               table: table.name,
               rowId: current.id,
               action: 'delete',
@@ -195,7 +188,7 @@ export function recordOf(table: TableDefinition): TableRecord {
               ...before,
               ...(before ? options.writable : row),
             }),
-            ...auditSteps(tx, ctx, {
+            ...auditSteps(kernelTx, ctx, {
               table: table.name,
               rowId: row.id,
               action: 'import',

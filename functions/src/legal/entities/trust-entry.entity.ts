@@ -4,8 +4,7 @@ import { defineEntity, SERVICE, type EntityOf } from '../../db/entities/model';
  * One movement of a matter's trust money: a deposit, a transfer to business against an invoice,
  * or a refund to the client. Numbered per matter (`seq`, zero-padded, so a matter's entries are
  * one Query in recording order) and never changed: a mistake is corrected by another entry.
- * `request_id` is the caller's idempotency token: a marker keyed on it is created in the same
- * transaction, so a resent request is recorded once.
+ * `request_id` is the caller's request id (recorded once by the kernel's request records).
  */
 export const trustEntryDefinition = defineEntity({
   model: { entity: 'trust_entry', version: '1', service: SERVICE },

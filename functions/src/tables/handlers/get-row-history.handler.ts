@@ -1,3 +1,4 @@
+import '../../audit-trails';
 import { historyBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
 import { rowHistory } from '../history';

@@ -1,3 +1,4 @@
+import '../../audit-trails';
 import { tableHistoryBody } from '@shared/tables/schemas';
 import { defineHandler } from '../../platform/handler';
 import { tableHistory } from '../history';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecordReceivingsReply } from '@shared/catalogue/schemas';
 import { apiPost } from '../../../lib/api-client';
+import { useRequestId } from '../../../lib/request-id';
 import { catalogueKeys } from './keys';
 
 /** One product's receiving as typed; cost, supplier and date may be left empty. */
@@ -18,10 +19,15 @@ export type ReceivingInput = {
  */
 export function useRecordReceiving() {
   const queryClient = useQueryClient();
+  const requestId = useRequestId();
   return useMutation({
     mutationFn: (input: ReceivingInput) =>
-      apiPost<RecordReceivingsReply>('/auth/record-receivings-to-receivings-table', input),
+      apiPost<RecordReceivingsReply>('/auth/record-receivings-to-receivings-table', {
+        ...input,
+        requestId: requestId.current(),
+      }),
     onSuccess: () => {
+      requestId.renew();
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.products });
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.receivings });
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveProductAndReceiveReply } from '@shared/catalogue/schemas';
 import { apiPost } from '../../../lib/api-client';
+import { useRequestId } from '../../../lib/request-id';
 import { catalogueKeys } from './keys';
 import type { ProductInput } from './save-product';
 
@@ -10,10 +11,15 @@ import type { ProductInput } from './save-product';
  */
 export function useSaveProductAndReceive() {
   const queryClient = useQueryClient();
+  const requestId = useRequestId();
   return useMutation({
     mutationFn: (input: ProductInput) =>
-      apiPost<SaveProductAndReceiveReply>('/auth/save-product-and-add-to-receivings', input),
+      apiPost<SaveProductAndReceiveReply>('/auth/save-product-and-add-to-receivings', {
+        ...input,
+        requestId: requestId.current(),
+      }),
     onSuccess: (reply) => {
+      requestId.renew();
       if (reply.status !== 'success') return;
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.products });
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.receivings });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientMessageView, SendSmsReply } from '@shared/sms/schemas';
 import { apiPost } from '../../../lib/api-client';
+import { useRequestId } from '../../../lib/request-id';
 import { smsKeys } from '../../../lib/api/sms-keys';
 import { clientKeys } from './keys';
 
@@ -24,9 +25,15 @@ export function useClientMessages(clientId: string, enabled: boolean) {
 /** POST /auth/send-bulk-sms `{bulkSMSBody, students}`: an SMS to this one client. */
 export function useSendClientSms(clientId: string) {
   const queryClient = useQueryClient();
+  const requestId = useRequestId();
   return useMutation({
     mutationFn: (bulkSMSBody: string) =>
-      apiPost<SendSmsReply>('/auth/send-bulk-sms', { bulkSMSBody, students: [{ id: clientId }] }),
+      apiPost<SendSmsReply>('/auth/send-bulk-sms', {
+        bulkSMSBody,
+        students: [{ id: clientId }],
+        requestId: requestId.current(),
+      }),
+    onSuccess: () => requestId.renew(),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: clientKeys.messages(clientId) }),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '@shared/documents/schemas';
 import { apiPost } from '../../../lib/api-client';
+import { useRequestId } from '../../../lib/request-id';
 import { documentKeys } from './keys';
 
 export type PaymentInput = {
@@ -13,6 +14,7 @@ export type PaymentInput = {
 /** POST /auth/mark-invoices-paid: one payment on one invoice (the amount left when empty). */
 export function useMarkPaid() {
   const queryClient = useQueryClient();
+  const requestId = useRequestId();
   return useMutation({
     mutationFn: (payment: PaymentInput) =>
       apiPost<{ status: 'success'; payments: Array<{ paid: number; left: number }> }>(
@@ -23,8 +25,12 @@ export function useMarkPaid() {
           ],
           dateInvoicesPaid: payment.date,
           paymentMethod: payment.method,
+          requestId: requestId.current(),
         },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+    onSuccess: () => {
+      requestId.renew();
+      return queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    },
   });
 }

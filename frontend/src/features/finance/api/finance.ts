@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { getAllPages } from '../../../lib/api/get-all-pages';
+import { useRequestId } from '../../../lib/request-id';
 import { financeKeys } from './keys';
 import type {
   Account,
@@ -116,11 +117,16 @@ export function useAccounts() {
 }
 
 /** A finance write: afterwards every finance list and the dashboard read again. */
-function useFinanceWrite<B, R>(path: string) {
+function useFinanceWrite<B, R>(path: string, idempotent = false) {
   const queryClient = useQueryClient();
+  const requestId = useRequestId();
   return useMutation({
-    mutationFn: (body: B) => apiPost<R>(path, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+    mutationFn: (body: B) =>
+      apiPost<R>(path, idempotent ? { ...body, requestId: requestId.current() } : body),
+    onSuccess: () => {
+      requestId.renew();
+      return queryClient.invalidateQueries({ queryKey: financeKeys.all });
+    },
   });
 }
 
@@ -130,7 +136,8 @@ export const useCreateCategory = () =>
   useFinanceWrite<Values, { category: Category }>('/auth/create-expense-category');
 export const useSaveProvider = () =>
   useFinanceWrite<Values, { provider: Provider }>('/auth/save-service-provider');
-export const useSaveExpense = () => useFinanceWrite<Values, unknown>('/auth/save-expense-manual');
+export const useSaveExpense = () =>
+  useFinanceWrite<Values, unknown>('/auth/save-expense-manual', true);
 export const useDeleteExpenses = () =>
   useFinanceWrite<{ table: 'expenses'; eids: string[] }, unknown>('/auth/bulk-delete-expenses');
 export const useCreateBudget = () => useFinanceWrite<Values, unknown>('/auth/create-budget');

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientView } from '@shared/clients/schemas';
 import { apiPost } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/use-paged-list';
+import { useRequestId } from '../../../lib/request-id';
 import { legalKeys } from './keys';
 import type { Bill, CaseRow, MatterInvoice, MatterNotes, SelectedCase, Task } from './types';
 
@@ -74,10 +75,13 @@ export const useTasks = (caseID: string) =>
   });
 
 /** A change to a matter: everything read about it is read again. */
-function useMatterChange<B, R>(caseID: string, path: string) {
+function useMatterChange<B, R>(caseID: string, path: string, idempotent = false) {
   const client = useQueryClient();
+  const requestId = useRequestId();
   return useMutation({
-    mutationFn: (body: B) => apiPost<R>(path, body),
+    mutationFn: (body: B) =>
+      apiPost<R>(path, idempotent ? { ...body, requestId: requestId.current() } : body),
+    onSuccess: () => requestId.renew(),
     onSettled: () => client.invalidateQueries({ queryKey: legalKeys.matter(caseID) }),
   });
 }
@@ -96,6 +100,7 @@ export const useAddBilling = (caseID: string) =>
   useMatterChange<BillingInput, { status: 'success'; billing: Bill }>(
     caseID,
     '/auth/add-billing-to-file',
+    true,
   );
 
 /** POST /auth/convert-bills-to-invoice {bills, caseID, clientRef, billingDate}. */
@@ -103,7 +108,7 @@ export const useConvertBills = (caseID: string) =>
   useMatterChange<
     { bills: string[]; caseID: string; clientRef?: string; billingDate?: string },
     { status: 'success'; invoiceNumber: number; total: number; caseID: string }
-  >(caseID, '/auth/convert-bills-to-invoice');
+  >(caseID, '/auth/convert-bills-to-invoice', true);
 
 /** POST /auth/delete-bills {selectedBills, caseID}: un-invoiced bills only. */
 export const useDeleteBills = (caseID: string) =>

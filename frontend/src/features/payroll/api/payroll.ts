@@ -9,6 +9,7 @@ import type {
 } from '@shared/payroll/schemas';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { useRequestId } from '../../../lib/request-id';
 
 export const payrollKeys = {
   all: ['payroll'] as const,
@@ -76,10 +77,25 @@ export const useStaffCategories = () =>
   });
 
 /** Any payroll change: the call, then every payroll list read again. */
+const IDEMPOTENT_PAYROLL = new Set([
+  '/auth/create-payroll',
+  '/auth/add-selected-employees-to-payroll',
+  '/auth/submit-earnings-and-deductions',
+  '/auth/capture-rate-now',
+  '/auth/finalise-payroll',
+]);
+
 export function usePayrollChange<B, R = { status: 'success' }>(path: string) {
   const client = useQueryClient();
+  const requestId = useRequestId();
   return useMutation({
-    mutationFn: (body: B) => apiPost<R>(path, body),
+    // The run and slip changes the server records once per request id.
+    mutationFn: (body: B) =>
+      apiPost<R>(
+        path,
+        IDEMPOTENT_PAYROLL.has(path) ? { ...body, requestId: requestId.current() } : body,
+      ),
+    onSuccess: () => requestId.renew(),
     onSettled: () => client.invalidateQueries({ queryKey: payrollKeys.all }),
   });
 }

@@ -81,6 +81,8 @@ describe('Salaries & Payslips forms', () => {
         month: 3,
         year,
         payDate: `${year}-03-25`,
+        // One request id per action: the server records the run once (issue 24).
+        requestId: expect.stringMatching(/^[0-9A-Z]{26}$/),
       }),
     );
     // Created: the month is chosen afresh, so the button goes.
@@ -134,6 +136,7 @@ describe('Salaries & Payslips forms', () => {
         irregular: true,
         employeesIDs: ['lindiwe'],
         payrollID: run.id,
+        requestId: expect.stringMatching(/^[0-9A-Z]{26}$/),
       }),
     );
     await waitFor(() => expect(description).toHaveValue(''));
@@ -147,7 +150,12 @@ describe('Salaries & Payslips forms', () => {
         employeesIDs: ['lindiwe'],
         rateID: 'overtime',
         hours: '7.5',
+        requestId: expect.stringMatching(/^[0-9A-Z]{26}$/),
       }),
+    );
+    // Each action its own id: the earnings line and the hours are two requests.
+    expect((sent('/auth/capture-rate-now')[0]?.body as { requestId: string }).requestId).not.toBe(
+      (sent('/auth/submit-earnings-and-deductions')[0]?.body as { requestId: string }).requestId,
     );
   });
 });

@@ -16,16 +16,18 @@ export type Timing = { when: 'now' } | { when: 'future'; selectedDate: string; c
 
 /**
  * POST /auth/send-bulk-sms now, or /auth/schedule-sms-for-future with a date and a cycle. The
- * draft's sentSMSID makes a retried send harmless.
+ * draft's sentSMSID (made once per send, by the compose) is also its request id: a retried send
+ * is recorded once.
  */
 export function useSendSms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ draft, timing }: { draft: SmsDraft; timing: Timing }) =>
       timing.when === 'now'
-        ? apiPost<SendSmsReply>('/auth/send-bulk-sms', draft)
+        ? apiPost<SendSmsReply>('/auth/send-bulk-sms', { ...draft, requestId: draft.sentSMSID })
         : apiPost<{ message: string }>('/auth/schedule-sms-for-future', {
             ...draft,
+            requestId: draft.sentSMSID,
             selectedDate: timing.selectedDate,
             cycle: timing.cycle,
           }),

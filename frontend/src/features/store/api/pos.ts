@@ -5,6 +5,7 @@ import type { PosSaleBody, PosSaleReply, StoreOrderView } from '@shared/store/sc
 import type { z } from 'zod';
 import type { posSaleBody } from '@shared/store/schemas';
 import { apiPost } from '../../../lib/api-client';
+import { useRequestId } from '../../../lib/request-id';
 import { getAllPages } from '../../../lib/api/get-all-pages';
 import { storeKeys } from './store';
 
@@ -21,9 +22,14 @@ export function usePosProducts() {
 /** POST /auth/pos-sale: records the sale; the till's products are read again after. */
 export function usePosSale() {
   const client = useQueryClient();
+  const requestId = useRequestId();
   return useMutation({
     mutationFn: (body: z.input<typeof posSaleBody>) =>
-      apiPost<PosSaleReply>('/auth/pos-sale', body as PosSaleBody),
+      apiPost<PosSaleReply>('/auth/pos-sale', {
+        ...(body as PosSaleBody),
+        requestId: requestId.current(),
+      }),
+    onSuccess: () => requestId.renew(),
     onSettled: () => client.invalidateQueries({ queryKey: posKeys.products }),
   });
 }

@@ -8,6 +8,7 @@ import type {
   StoreProductsReply,
 } from '@shared/store/schemas';
 import { apiPost } from '../../../lib/api-client';
+import { useRequestId } from '../../../lib/request-id';
 import { useCheckoutStatus } from '../../../lib/checkout';
 
 export const storeKeys = {
@@ -58,8 +59,11 @@ export function useBranches(domain: string) {
 
 /** POST /store/checkout: the order (its stock held) and the signed card-gateway form. */
 export function useStoreCheckout() {
+  const requestId = useRequestId();
   return useMutation({
-    mutationFn: (body: unknown) => apiPost<StoreCheckoutReply>('/store/checkout', body),
+    mutationFn: (body: object) =>
+      apiPost<StoreCheckoutReply>('/store/checkout', { ...body, requestId: requestId.current() }),
+    onSuccess: () => requestId.renew(),
   });
 }
 

@@ -1,0 +1,9 @@
+import { indexKeysBackfill } from './index-keys';
+import type { Migration } from './migration';
+
+/**
+ * Every data migration, in the order they run (each after the previous one finished). A new one
+ * goes at the end with the next number; a deployed one is never renamed or removed (its record
+ * says it is done).
+ */
+export const MIGRATIONS: readonly Migration[] = [indexKeysBackfill];
