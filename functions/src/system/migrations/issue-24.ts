@@ -72,7 +72,7 @@ async function setMissing(
   const values: Record<string, unknown> = {};
   fields.forEach((field, i) => {
     names[`#k${i}`] = field;
-    values[`:k${i}`] = keys[field] as const satisfies readonly Migration[];
+    values[`:k${i}`] = keys[field];
   });
   const checks = [
     'attribute_exists(pk)',
