@@ -74,10 +74,7 @@ async function setMissing(
     names[`#k${i}`] = field;
     values[`:k${i}`] = keys[field];
   });
-  const checks = [
-    'attribute_exists(pk)',
-    ...fields.map((_, i) => `attribute_not_exists(#k${i})`),
-  ] as const satisfies readonly Migration[];
+  const checks = ['attribute_exists(pk)', ...fields.map((_, i) => `attribute_not_exists(#k${i})`)];
   Object.entries(when).forEach(([field, value], i) => {
     names[`#w${i}`] = field;
     values[`:w${i}`] = value;
@@ -239,7 +236,7 @@ export const payrollMigration = companyMigration(
       for await (const page of partition(ctx.db, `${emis}#payslip`, 'payslip'))
         yield (page as unknown as SlipFacts[]).flatMap((slip) => {
           const run = runs.get(slip.payroll_id);
-          return run ? [{ run, slip }] : ([] as const satisfies readonly Migration[]);
+          return run ? [{ run, slip }] : [];
         });
     };
     return rebuildFigures(
