@@ -22,3 +22,12 @@ export { invoicesDueBetween, invoicesOfMatter } from './queries';
 export { invoicePaymentsFigure, invoiceTaxFigure, invoiceTotalFigure } from './figures';
 // A client's statement of account, a page of the period's lines at a time (statement.ts).
 export { clientStatementPage, type StatementPage } from './statement';
+// The figures' deltas and families, for the data migration that rebuilds them (issue 24).
+export {
+  CLIENT_TOTALS,
+  INVOICES,
+  invoiceDeltas,
+  PAYMENTS as INVOICE_PAYMENTS,
+  paymentDeltas as invoicePaymentDeltas,
+  quoteDeltas,
+} from './figures';

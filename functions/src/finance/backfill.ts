@@ -18,7 +18,9 @@ import {
  */
 export async function backfillFinanceFigures(db: Database, emis: string) {
   const [expenses, budgets] = await Promise.all([
+    // bounded: maintenance only (the data migration 0003, never a request); one company's records.
     db.entities.expense.query.byCompany({ emis }).go({ pages: 'all' }),
+    // bounded: maintenance only (the data migration 0003); one company's budgets.
     db.entities.budget.query.byCompany({ emis }).go({ pages: 'all' }),
   ]);
   const families: Array<[string, Figure[]]> = [

@@ -1,2 +1,4 @@
 // What other domains may use of payroll: the use cases that write its records.
 export { applySalary, createRate, createSalary, saveEmployee, saveSettings } from './employees';
+// The year figures' deltas, for the data migration that rebuilds them (issue 24).
+export { PAYROLL_TOTALS, slipDeltas } from './runs';

@@ -4,3 +4,6 @@ export { remindOutstandingFees } from './reminders';
 // The finance dashboard's school fees of a period, from the school's figures.
 export { schoolPaymentsFigure } from './fees';
 // Every fee payment of a period: the dashboard's read until it uses schoolPaymentsFigure.
+// The figures' deltas and the due-time key, for the data migrations (issue 24).
+export { paymentDeltas as schoolPaymentDeltas, SCHOOL_PAYMENTS, STUDENT_PAID } from './fees';
+export { FEE_REMINDER_DUE_KEY } from './reminders';

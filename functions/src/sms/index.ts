@@ -2,3 +2,6 @@
 export { namedMembers } from './recipients';
 export { sendPlan } from './send';
 export { handler as dispatchSms, noteDispatcherArn } from './dispatcher';
+// The group count's delta and the active campaigns' key, for the data migrations (issue 24).
+export { groupDeltas, SMS_GROUPS } from './groups';
+export { smsActiveKey } from './entities/sms-campaign.entity';

@@ -3,3 +3,5 @@
 // sweep that lets go of the holds of unpaid orders past their time limit.
 export { storeSettlement } from './settlement';
 export { releaseLapsedOrders } from './orders';
+// The open holds' key, for the data migration that writes it on older orders (issue 24).
+export { holdKeyOf } from './limits';

@@ -26,20 +26,20 @@ type SchemaSpec = {
   indexes: Record<string, IndexSpec>;
 };
 
-const BACKFILLED = new Set(['gsi2', 'gsi3']);
+const BACKFILLED: ReadonlySet<string> = new Set(['gsi2', 'gsi3']);
 
 /**
  * The entities with keys on gsi2 or gsi3 (from their schemas, so an index added later is found
  * too), by ElectroDB's entity name (`__edb_e__` of their items). Attribute-mapped sparse keys (a
  * store order's pending key) are no index of the schema: their writes set them on purpose.
  */
-export function indexedEntities(): Map<string, Target> {
+export function indexedEntities(indexes: ReadonlySet<string> = BACKFILLED): Map<string, Target> {
   const targets = new Map<string, Target>();
   for (const [name, definition] of Object.entries(DEFINITIONS)) {
     const schema = definition.schema as unknown as SchemaSpec;
     const field = (attribute: string) => schema.attributes[attribute]?.field ?? attribute;
     const keys = Object.values(schema.indexes)
-      .filter((index) => index.index && BACKFILLED.has(index.index) && index.sk)
+      .filter((index) => index.index && indexes.has(index.index) && index.sk)
       .map((index) => ({
         pk: index.pk.field,
         sk: index.sk!.field,
@@ -140,6 +140,23 @@ async function backfillItem({ db, log }: MigrationContext, target: Target, raw: 
  * no Query on the index finds it. A pass over the table (a Scan: maintenance, never a request)
  * writes each such item's keys.
  */
+/**
+ * THE generic re-put for keys: writes the keys ElectroDB builds on `indexes` (gsi1, ...) of a
+ * stored item of entity `entity` (its `__edb_e__`) where they are missing or wrong, as the 0001
+ * backfill does; answers whether it wrote. For an entity that gained an index after its items
+ * were written (a trust entry's date index, gsi1).
+ */
+export async function rekeyItem(
+  ctx: MigrationContext,
+  entity: string,
+  raw: Item,
+  indexes: ReadonlySet<string>,
+): Promise<boolean> {
+  const target = indexedEntities(indexes).get(entity);
+  if (!target) throw new Error(`No ${[...indexes].join('/')} index on entity ${entity}`);
+  return backfillItem(ctx, target, raw);
+}
+
 export const indexKeysBackfill: Migration = {
   id: '0001-gsi2-gsi3-keys',
   description: 'Write the gsi2/gsi3 keys of items written before those indexes existed',

@@ -1,4 +1,5 @@
 import { indexKeysBackfill } from './index-keys';
+import { ISSUE_24_MIGRATIONS } from './issue-24';
 import type { Migration } from './migration';
 
 /**
@@ -6,4 +7,4 @@ import type { Migration } from './migration';
  * goes at the end with the next number; a deployed one is never renamed or removed (its record
  * says it is done).
  */
-export const MIGRATIONS: readonly Migration[] = [indexKeysBackfill];
+export const MIGRATIONS: readonly Migration[] = [indexKeysBackfill, ...ISSUE_24_MIGRATIONS];

@@ -1,0 +1,2 @@
+// What other domains may use of finance (architecture rule 11).
+export { backfillFinanceFigures } from './backfill';

@@ -1,0 +1,92 @@
+import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { Database } from '../../db/service';
+import type { Migration, MigrationContext } from './migration';
+
+export type Item = Record<string, unknown>;
+
+/** What one company's part of a migration read and wrote. */
+export type Done = { scanned: number; written: number };
+
+/** One company's part of a migration: its records paged, only what is missing or wrong written. */
+export type CompanyWork = (ctx: MigrationContext, emis: string) => Promise<Done>;
+
+/**
+ * A migration done company by company: a page of the runner is a page of a Scan for the company
+ * items (there is no index of companies: maintenance, never a request), and each company found
+ * is migrated whole before the cursor moves on (a stopped run does the company again, which
+ * writes nothing twice: each work writes only what is missing or wrong).
+ */
+export function companyMigration(
+  id: string,
+  description: string,
+  work: CompanyWork,
+): Migration & { company: CompanyWork } {
+  return {
+    id,
+    description,
+    company: work,
+    async page(ctx, cursor, limit) {
+      const page = await ctx.db.client.send(
+        new ScanCommand({
+          TableName: ctx.db.table,
+          Limit: limit,
+          ExclusiveStartKey: cursor ? (JSON.parse(cursor) as Item) : undefined,
+          FilterExpression: '#e = :company',
+          ExpressionAttributeNames: { '#e': '__edb_e__' },
+          ExpressionAttributeValues: { ':company': 'company' },
+        }),
+      );
+      let scanned = page.ScannedCount ?? 0;
+      let written = 0;
+      for (const company of page.Items ?? []) {
+        const emis = typeof company.emis === 'string' ? company.emis : undefined;
+        if (!emis) continue;
+        const done = await work(ctx, emis);
+        scanned += done.scanned;
+        written += done.written;
+      }
+      return {
+        scanned,
+        written,
+        cursor: page.LastEvaluatedKey ? JSON.stringify(page.LastEvaluatedKey) : undefined,
+      };
+    },
+  };
+}
+
+/**
+ * The items of one partition (`<emis>#<kind>`) of one entity, a page at a time, as stored
+ * (attributes under their field names): consistent reads, so a rebuild sees every write that
+ * came before it.
+ */
+export async function* partition(
+  db: Database,
+  pk: string,
+  entity: string,
+  pageSize = 500,
+): AsyncGenerator<Item[]> {
+  let start: Item | undefined;
+  do {
+    const page = await db.client.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: '#pk = :pk',
+        FilterExpression: '#e = :e',
+        ExpressionAttributeNames: { '#pk': 'pk', '#e': '__edb_e__' },
+        ExpressionAttributeValues: { ':pk': pk, ':e': entity },
+        ConsistentRead: true,
+        Limit: pageSize,
+        ExclusiveStartKey: start,
+      }),
+    );
+    yield page.Items ?? [];
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
+/** Every item of a partition (maintenance: a rebuild sums one company's records of a kind). */
+export async function allOf(db: Database, pk: string, entity: string): Promise<Item[]> {
+  const items: Item[] = [];
+  for await (const page of partition(db, pk, entity)) items.push(...page);
+  return items;
+}
