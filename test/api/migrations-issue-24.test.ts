@@ -43,6 +43,8 @@ import {
 } from '../../functions/src/system/migrations/issue-24';
 import type { CompanyWork } from '../../functions/src/system/migrations/companies';
 import { runMigrations } from '../../functions/src/system/migrations/runner';
+import { studentNumbersMigration } from '../../functions/src/system/migrations/issue-24';
+import { clientsOfStudent, studentCount } from '../../functions/src/clients';
 import { MIGRATIONS } from '../../functions/src/system/migrations/registry';
 import { testDeps } from './support';
 
@@ -90,6 +92,7 @@ describe('issue 24 data migrations', () => {
       '0006',
       '0007',
       '0008',
+      '0009',
     ]);
   });
 
@@ -362,5 +365,24 @@ describe('issue 24 data migrations', () => {
     ]);
     expect((await getRaw(`${emis}#store_order`, 'o2')).gsi3pk).toBeUndefined();
     expect((await storeMigration.company(ctx(), emis)).written).toBe(0);
+  });
+
+  it('0009 gives clients written before them their student-number links and the count', async () => {
+    const emis = newEmis();
+    // Clients in the old shape: two students of one number, one without a number.
+    for (const [id, sid] of [
+      ['c1', '2024001'],
+      ['c2', '2024001'],
+      ['c3', undefined],
+    ] as const)
+      await db()
+        .entities.client.put({ emis, id, name: `Client ${id}`, ...(sid ? { sid } : {}) })
+        .go();
+    const tenant = { db: db(), emis };
+    expect(await clientsOfStudent(tenant, '2024001')).toEqual([]);
+    const first = await twice(studentNumbersMigration.company, emis);
+    expect(first.written).toBe(3);
+    expect((await clientsOfStudent(tenant, '2024001')).map((c) => c.id)).toEqual(['c1', 'c2']);
+    expect(await studentCount(tenant)).toBe(2);
   });
 });

@@ -13,6 +13,7 @@ import {
   invoicePaymentDeltas,
   quoteDeltas,
 } from '../../documents';
+import { backfillStudentNumbers } from '../../clients';
 import { backfillFinanceFigures } from '../../finance';
 import type { Delta } from '../../kernel/aggregates';
 import { nameIndexSteps, type IndexedKeys } from '../../kernel/name-index';
@@ -346,6 +347,19 @@ export const storeMigration = companyMigration(
     ),
 );
 
+/**
+ * 0009, clients: the student-number links (one per client with a student number) and the
+ * `clients.students` count, for clients written before them (clients/students.ts).
+ */
+export const studentNumbersMigration = companyMigration(
+  '0009-student-number-links',
+  "Clients' student-number links and the students count",
+  async (ctx, emis) => {
+    const { students, written } = await backfillStudentNumbers({ db: ctx.db, emis });
+    return { scanned: students, written };
+  },
+);
+
 export const ISSUE_24_MIGRATIONS = [
   documentsMigration,
   financeMigration,
@@ -354,4 +368,5 @@ export const ISSUE_24_MIGRATIONS = [
   smsMigration,
   legalMigration,
   storeMigration,
+  studentNumbersMigration,
 ] as const satisfies readonly Migration[];
