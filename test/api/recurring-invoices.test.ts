@@ -151,6 +151,51 @@ describe('recurring invoices', () => {
     // R1,000.00 plus 15% VAT, dated the run date, due 14 days later.
     expect(february).toMatchObject({ date: `${Y}-02-28`, due_date: `${Y}-03-14`, total: 115_000 });
     expect(issued.runs[1]!.total).toBe(115_000);
+
+    // The runs a page at a time, oldest first; a cursor of another template is refused.
+    type RunsPage = { runs: Run[]; cursor: string | null; error?: string };
+    const page = (body: Record<string, unknown>) =>
+      post<RunsPage>(MANAGER, '/auth/get-recurring-invoice-runs', body);
+    const first = await page({ id, limit: 2 });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.runs.map((r) => r.runDate)).toEqual([`${Y}-01-31`, `${Y}-02-28`]);
+    expect(first.body.cursor).toEqual(expect.any(String));
+    const second = await page({ id, limit: 2, cursor: first.body.cursor });
+    expect(second.body.runs.map((r) => r.runDate)).toEqual([`${Y}-03-31`]);
+    expect(second.body.cursor).toBeNull();
+    const other = await save(template(client, { startDate: `${Y}-12-31` }));
+    const wrong = await page({ id: other.body.id, cursor: first.body.cursor });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('The page cursor is not valid for this list');
+    expect((await page({ id, limit: 0 })).status).toBe(400);
+  });
+
+  it('lists the templates a page at a time, newest first', async () => {
+    const client = await newClient(`Durban North Dairy ${Date.now()}`);
+    const ids: string[] = [];
+    for (const startDate of [`${Y}-07-31`, `${Y}-08-31`, `${Y}-09-30`])
+      ids.push((await save(template(client, { startDate }))).body.id);
+    type Page = { templates: Template[]; cursor: string | null; error?: string };
+    const list = (query: string, email = STAFF) =>
+      get<Page>(email, `/auth/get-recurring-invoices?${query}`);
+    const first = await list('limit=2');
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.templates.map((t) => t.id)).toEqual([ids[2], ids[1]]);
+    const second = await list(`limit=2&cursor=${encodeURIComponent(first.body.cursor!)}`);
+    expect(second.body.templates[0]!.id).toBe(ids[0]);
+    // Every page of them: each template once, newest first.
+    const seen = [...first.body.templates, ...second.body.templates].map((t) => t.id);
+    let cursor = second.body.cursor;
+    for (let pages = 0; cursor && pages < 100; pages += 1) {
+      const next = await list(`limit=50&cursor=${encodeURIComponent(cursor)}`);
+      seen.push(...next.body.templates.map((t) => t.id));
+      cursor = next.body.cursor;
+    }
+    expect(cursor).toBeNull();
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual([...seen].sort().reverse());
+    const theirs = await list(`cursor=${encodeURIComponent(first.body.cursor!)}`, LEGAL_MANAGER);
+    expect(theirs.status).toBe(400);
   });
 
   it('a paused template issues nothing; resumed, it catches up in order up to its end date', async () => {

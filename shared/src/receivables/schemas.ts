@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isoDate, saveInvoiceBody } from '../documents/schemas';
 import { FREQUENCIES } from '../documents/recurrence';
-import { keyPart } from '../validation/fields';
+import { keyPart, pageCursor } from '../validation/fields';
 
 /** Messages of recurring invoices and invoice reminders (the spec is silent: ours). */
 export const RECEIVABLES_MESSAGES = {
@@ -65,6 +65,16 @@ export type SaveRecurringInvoiceBody = z.output<typeof saveRecurringInvoiceBody>
 /** pause-, resume-, end-recurring-invoice and get-recurring-invoice-runs: {id}. */
 export const recurringInvoiceIdBody = z.object({ id: templateId });
 export type RecurringInvoiceIdBody = z.output<typeof recurringInvoiceIdBody>;
+
+/**
+ * POST /auth/get-recurring-invoice-runs: {id, cursor?, limit?}: a page of the invoices one
+ * template issued, oldest first (`limit` runs after the previous page's `cursor`).
+ */
+export const recurringRunsBody = recurringInvoiceIdBody.extend({
+  cursor: pageCursor,
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export type RecurringRunsBody = z.output<typeof recurringRunsBody>;
 
 const reminderDays = z.coerce
   .number({ error: RECEIVABLES_MESSAGES.reminderDays })
