@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@shared/time/sast';
 import { issueRecurringInvoices, remindDueInvoices } from '../../functions/src/receivables';
+import { dueInvoiceReminders } from '../../functions/src/receivables/reminders';
+import { padNumber } from '../../functions/src/documents/entities/document-fields';
 import {
   api,
   login,
@@ -404,5 +406,62 @@ describe('invoice reminders', () => {
     }
     // Opted out: nothing, whatever is due.
     expect(await remind(`${R}-06-17`)).toEqual([]);
+  });
+
+  it('finds invoices through their due-time index: moved on after each look, out once paid or done', async () => {
+    const emis = (await as(MANAGER)).user.emis;
+    /** Where the invoice stands in the index at `day`: the day it is due a look, or none. */
+    const lookAt = async (number: number, day: string) => {
+      const units = await dueInvoiceReminders(testDeps(), at(day));
+      const items = units.find((u) => u.key === emis)?.items ?? [];
+      const mine = items.find((item) => item.startsWith(`${padNumber(number)}@`));
+      return mine?.slice(mine.indexOf('@') + 1) ?? null;
+    };
+    const address = `index.${Date.now()}@example.co.za`;
+    const client = await newClient(`Amanzimtoti Tyres ${Date.now()}`, address);
+    // Opted out while it is issued: looked at on the default schedule's days, reminding nobody.
+    await post(MANAGER, '/auth/save-invoice-reminders', settings({ enabled: false }));
+    const number = await newInvoice(client, `${R}-08-20`);
+    // Issued: due a look from 90 days before its due date (the most any schedule reminds).
+    expect(await lookAt(number, `${R}-05-22`)).toBe(`${R}-05-22`);
+    expect(await lookAt(number, `${R}-05-21`)).toBeNull();
+    expect(await remind(`${R}-06-01`)).toEqual([]);
+    // Moved on to the default schedule's first day (3 days before): not read before it.
+    expect(await lookAt(number, `${R}-08-16`)).toBeNull();
+    expect(await lookAt(number, `${R}-08-17`)).toBe(`${R}-08-17`);
+    await remind(`${R}-08-17`);
+    expect(emailsAbout(number, address)).toHaveLength(0);
+    try {
+      // Opted in later: reminded from its next stage on (the due date), then moved on again.
+      expect(
+        (await post(MANAGER, '/auth/save-invoice-reminders', settings({ daysAfter: 10 }))).status,
+      ).toBe(200);
+      expect(await lookAt(number, `${R}-08-19`)).toBeNull();
+      await remind(`${R}-08-20`);
+      expect(emailsAbout(number, address)).toHaveLength(1);
+      expect(await lookAt(number, `${R}-08-30`)).toBe(`${R}-08-30`);
+      // Paid in part: still in the index; paid in full: out of it, and no more reminders.
+      const pay = (amount: string) =>
+        post(MANAGER, '/auth/mark-invoices-paid', {
+          selectedInvoicesForPayment: [{ invoiceNumber: number, amount }],
+          dateInvoicesPaid: `${R}-08-25`,
+          paymentMethod: 'EFT',
+        });
+      expect((await pay('100.00')).status).toBe(200);
+      expect(await lookAt(number, `${R}-08-30`)).toBe(`${R}-08-30`);
+      expect((await pay('475.00')).status).toBe(200);
+      expect(await lookAt(number, `${R}-12-31`)).toBeNull();
+      await remind(`${R}-08-30`);
+      expect(emailsAbout(number, address)).toHaveLength(1);
+
+      // An unpaid one reminded at its last stage leaves the index.
+      const last = await newInvoice(client, `${R}-09-10`);
+      await remind(`${R}-09-20`);
+      expect(emailsAbout(last, address)).toHaveLength(1);
+      expect(JSON.stringify(emailsAbout(last, address)[0])).toContain('overdue');
+      expect(await lookAt(last, `${R}-12-31`)).toBeNull();
+    } finally {
+      await post(MANAGER, '/auth/save-invoice-reminders', settings({ enabled: false }));
+    }
   });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { isoDate, saveInvoiceBody } from '../documents/schemas';
 import { FREQUENCIES } from '../documents/recurrence';
 import { keyPart, pageCursor } from '../validation/fields';
+import { REMINDER_DAYS_MAX } from './stages';
 
 /** Messages of recurring invoices and invoice reminders (the spec is silent: ours). */
 export const RECEIVABLES_MESSAGES = {
@@ -80,7 +81,7 @@ const reminderDays = z.coerce
   .number({ error: RECEIVABLES_MESSAGES.reminderDays })
   .int(RECEIVABLES_MESSAGES.reminderDays)
   .min(0, RECEIVABLES_MESSAGES.reminderDays)
-  .max(90, RECEIVABLES_MESSAGES.reminderDays);
+  .max(REMINDER_DAYS_MAX, RECEIVABLES_MESSAGES.reminderDays);
 
 /**
  * POST /auth/save-invoice-reminders: whether unpaid invoices' clients are reminded, and when:
