@@ -72,4 +72,28 @@ describe('kernel aggregates', () => {
       fuel: { key: 'fuel', amount: 800, count: 1 },
     });
   });
+
+  it('adds, negates and reads a second sum kept on the same items', async () => {
+    const sales: Array<[string, number, number]> = [
+      ['2026-07-30', 1_150, 150],
+      ['2026-08-03', 2_300, 300],
+      ['2026-08-03', 575, 75],
+    ];
+    const changes = sales.map(([date, total, tax]) =>
+      periodDeltas('sales', date, 'total', total, 1, tax),
+    );
+    await Promise.all(changes.map(add));
+    const period = await readPeriod(db, emis, 'sales', '2026-07-31', '2026-08-31');
+    expect(period.get('total')).toEqual({ key: 'total', amount: 2_875, count: 2, second: 375 });
+    await add(negate(changes[1]!));
+    expect(await readFigure(db, emis, 'sales', 'd|2026-08-03|total')).toEqual({
+      key: 'd|2026-08-03|total',
+      amount: 575,
+      count: 1,
+      second: 75,
+    });
+    expect(await readFigures(db, emis, 'sales')).toEqual(
+      sumBy('sales', [changes[0]!, changes[2]!], (d) => d),
+    );
+  });
 });

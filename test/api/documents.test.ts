@@ -32,6 +32,8 @@ type Dashboard = {
   totals: { quotes: number; invoices: number; paid: number; outstanding: number };
   quotes: Quote[];
   invoices: Invoice[];
+  cursor: string | null;
+  more: { quotes: boolean; invoices: boolean };
 };
 
 const sessions = new Map<string, Promise<Session>>();
@@ -573,5 +575,88 @@ describe('client profile', () => {
     expect(
       (await api.post('/auth/get-client-profile', { clientReference: client }, {})).status,
     ).toBe(401);
+  });
+});
+
+describe('the invoices and quotations dashboard, a page at a time', () => {
+  const board = (email: string, query: string) =>
+    get<Dashboard & { error?: string }>(email, `/auth/get-invoices-and-quotations-data?${query}`);
+
+  it('pages both lists newest first with one cursor, and refuses a cursor of another company', async () => {
+    const client = await newClient(SHOP_MANAGER, `Paged Printers ${Date.now()}`);
+    for (let n = 0; n < 3; n += 1) {
+      expect((await post(SHOP_MANAGER, '/auth/save-quote-data', quoteBody(client))).status).toBe(
+        200,
+      );
+      const invoice = await post(SHOP_MANAGER, '/auth/save-invoice-data', {
+        client,
+        items: [{ item_type: 'service', name: `Page ${n}`, unit_price: '10', quantity: 1 }],
+      });
+      expect(invoice.status, invoice.text).toBe(200);
+    }
+    const first = await board(SHOP_MANAGER, 'limit=2');
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.quotes).toHaveLength(2);
+    expect(first.body.invoices).toHaveLength(2);
+    expect(first.body.more).toEqual({ quotes: true, invoices: true });
+    expect(first.body.cursor).toEqual(expect.any(String));
+    const whole = await board(SHOP_MANAGER, 'limit=200');
+
+    // Every page of both lists: each newest first, no row twice, the totals on every page; a
+    // list that ran out answers no rows while the other goes on.
+    const quotes: number[] = [];
+    const invoices: number[] = [];
+    let page = first.body;
+    let ranOut = { quotes: false, invoices: false };
+    for (let pages = 1; ; pages += 1) {
+      if (ranOut.quotes) expect(page.quotes).toEqual([]);
+      if (ranOut.invoices) expect(page.invoices).toEqual([]);
+      quotes.push(...page.quotes.map((q) => q.quote_number));
+      invoices.push(...page.invoices.map((i) => i.invoice_number));
+      expect(page.totals.outstanding).toBe(page.totals.invoices - page.totals.paid);
+      ranOut = { quotes: !page.more.quotes, invoices: !page.more.invoices };
+      if (!page.cursor || pages >= 400) break;
+      // Two rows a page at first, then larger pages (a cursor does not hold its page's size).
+      const limit = pages < 3 ? 2 : 25;
+      const next = await board(
+        SHOP_MANAGER,
+        `limit=${limit}&cursor=${encodeURIComponent(page.cursor)}`,
+      );
+      expect(next.status, next.text).toBe(200);
+      page = next.body;
+    }
+    expect(page.cursor).toBeNull();
+    expect(page.more).toEqual({ quotes: false, invoices: false });
+    const descending = (numbers: number[]) => [...numbers].sort((a, b) => b - a);
+    for (const numbers of [quotes, invoices]) {
+      expect(numbers).toEqual(descending(numbers));
+      expect(new Set(numbers).size).toBe(numbers.length);
+    }
+    // What the pages hold after the first is what one larger page holds after it (other suites
+    // may add documents at the head meanwhile, never in between).
+    const after = (all: number[], last: number) => all.filter((n) => n < last);
+    const firstQuote = first.body.quotes.at(-1)!.quote_number;
+    const firstInvoice = first.body.invoices.at(-1)!.invoice_number;
+    expect(after(quotes, firstQuote).slice(0, 100)).toEqual(
+      after(
+        whole.body.quotes.map((q) => q.quote_number),
+        firstQuote,
+      ).slice(0, 100),
+    );
+    expect(after(invoices, firstInvoice).slice(0, 100)).toEqual(
+      after(
+        whole.body.invoices.map((i) => i.invoice_number),
+        firstInvoice,
+      ).slice(0, 100),
+    );
+
+    // The shop's cursor is nothing to another company; a made-up one is refused too.
+    const stolen = await board('manager@hope.localhost', `cursor=${first.body.cursor}`);
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.error).toBe('The page cursor is not valid for this list');
+    const madeUp = Buffer.from(JSON.stringify({ q: 'x', i: null })).toString('base64url');
+    expect((await board(SHOP_MANAGER, `cursor=${madeUp}`)).status).toBe(400);
+    expect((await board(SHOP_MANAGER, 'cursor=not-a-cursor')).status).toBe(400);
+    expect((await board(SHOP_MANAGER, 'limit=201')).status).toBe(400);
   });
 });

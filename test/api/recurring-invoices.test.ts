@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@shared/time/sast';
 import { issueRecurringInvoices, remindDueInvoices } from '../../functions/src/receivables';
+import { dueInvoiceReminders } from '../../functions/src/receivables/reminders';
+import { padNumber } from '../../functions/src/documents/entities/document-fields';
 import {
   api,
   login,
@@ -151,6 +153,51 @@ describe('recurring invoices', () => {
     // R1,000.00 plus 15% VAT, dated the run date, due 14 days later.
     expect(february).toMatchObject({ date: `${Y}-02-28`, due_date: `${Y}-03-14`, total: 115_000 });
     expect(issued.runs[1]!.total).toBe(115_000);
+
+    // The runs a page at a time, oldest first; a cursor of another template is refused.
+    type RunsPage = { runs: Run[]; cursor: string | null; error?: string };
+    const page = (body: Record<string, unknown>) =>
+      post<RunsPage>(MANAGER, '/auth/get-recurring-invoice-runs', body);
+    const first = await page({ id, limit: 2 });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.runs.map((r) => r.runDate)).toEqual([`${Y}-01-31`, `${Y}-02-28`]);
+    expect(first.body.cursor).toEqual(expect.any(String));
+    const second = await page({ id, limit: 2, cursor: first.body.cursor });
+    expect(second.body.runs.map((r) => r.runDate)).toEqual([`${Y}-03-31`]);
+    expect(second.body.cursor).toBeNull();
+    const other = await save(template(client, { startDate: `${Y}-12-31` }));
+    const wrong = await page({ id: other.body.id, cursor: first.body.cursor });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('The page cursor is not valid for this list');
+    expect((await page({ id, limit: 0 })).status).toBe(400);
+  });
+
+  it('lists the templates a page at a time, newest first', async () => {
+    const client = await newClient(`Durban North Dairy ${Date.now()}`);
+    const ids: string[] = [];
+    for (const startDate of [`${Y}-07-31`, `${Y}-08-31`, `${Y}-09-30`])
+      ids.push((await save(template(client, { startDate }))).body.id);
+    type Page = { templates: Template[]; cursor: string | null; error?: string };
+    const list = (query: string, email = STAFF) =>
+      get<Page>(email, `/auth/get-recurring-invoices?${query}`);
+    const first = await list('limit=2');
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.templates.map((t) => t.id)).toEqual([ids[2], ids[1]]);
+    const second = await list(`limit=2&cursor=${encodeURIComponent(first.body.cursor!)}`);
+    expect(second.body.templates[0]!.id).toBe(ids[0]);
+    // Every page of them: each template once, newest first.
+    const seen = [...first.body.templates, ...second.body.templates].map((t) => t.id);
+    let cursor = second.body.cursor;
+    for (let pages = 0; cursor && pages < 100; pages += 1) {
+      const next = await list(`limit=50&cursor=${encodeURIComponent(cursor)}`);
+      seen.push(...next.body.templates.map((t) => t.id));
+      cursor = next.body.cursor;
+    }
+    expect(cursor).toBeNull();
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual([...seen].sort().reverse());
+    const theirs = await list(`cursor=${encodeURIComponent(first.body.cursor!)}`, LEGAL_MANAGER);
+    expect(theirs.status).toBe(400);
   });
 
   it('a paused template issues nothing; resumed, it catches up in order up to its end date', async () => {
@@ -359,5 +406,62 @@ describe('invoice reminders', () => {
     }
     // Opted out: nothing, whatever is due.
     expect(await remind(`${R}-06-17`)).toEqual([]);
+  });
+
+  it('finds invoices through their due-time index: moved on after each look, out once paid or done', async () => {
+    const emis = (await as(MANAGER)).user.emis;
+    /** Where the invoice stands in the index at `day`: the day it is due a look, or none. */
+    const lookAt = async (number: number, day: string) => {
+      const units = await dueInvoiceReminders(testDeps(), at(day));
+      const items = units.find((u) => u.key === emis)?.items ?? [];
+      const mine = items.find((item) => item.startsWith(`${padNumber(number)}@`));
+      return mine?.slice(mine.indexOf('@') + 1) ?? null;
+    };
+    const address = `index.${Date.now()}@example.co.za`;
+    const client = await newClient(`Amanzimtoti Tyres ${Date.now()}`, address);
+    // Opted out while it is issued: looked at on the default schedule's days, reminding nobody.
+    await post(MANAGER, '/auth/save-invoice-reminders', settings({ enabled: false }));
+    const number = await newInvoice(client, `${R}-08-20`);
+    // Issued: due a look from 90 days before its due date (the most any schedule reminds).
+    expect(await lookAt(number, `${R}-05-22`)).toBe(`${R}-05-22`);
+    expect(await lookAt(number, `${R}-05-21`)).toBeNull();
+    expect(await remind(`${R}-06-01`)).toEqual([]);
+    // Moved on to the default schedule's first day (3 days before): not read before it.
+    expect(await lookAt(number, `${R}-08-16`)).toBeNull();
+    expect(await lookAt(number, `${R}-08-17`)).toBe(`${R}-08-17`);
+    await remind(`${R}-08-17`);
+    expect(emailsAbout(number, address)).toHaveLength(0);
+    try {
+      // Opted in later: reminded from its next stage on (the due date), then moved on again.
+      expect(
+        (await post(MANAGER, '/auth/save-invoice-reminders', settings({ daysAfter: 10 }))).status,
+      ).toBe(200);
+      expect(await lookAt(number, `${R}-08-19`)).toBeNull();
+      await remind(`${R}-08-20`);
+      expect(emailsAbout(number, address)).toHaveLength(1);
+      expect(await lookAt(number, `${R}-08-30`)).toBe(`${R}-08-30`);
+      // Paid in part: still in the index; paid in full: out of it, and no more reminders.
+      const pay = (amount: string) =>
+        post(MANAGER, '/auth/mark-invoices-paid', {
+          selectedInvoicesForPayment: [{ invoiceNumber: number, amount }],
+          dateInvoicesPaid: `${R}-08-25`,
+          paymentMethod: 'EFT',
+        });
+      expect((await pay('100.00')).status).toBe(200);
+      expect(await lookAt(number, `${R}-08-30`)).toBe(`${R}-08-30`);
+      expect((await pay('475.00')).status).toBe(200);
+      expect(await lookAt(number, `${R}-12-31`)).toBeNull();
+      await remind(`${R}-08-30`);
+      expect(emailsAbout(number, address)).toHaveLength(1);
+
+      // An unpaid one reminded at its last stage leaves the index.
+      const last = await newInvoice(client, `${R}-09-10`);
+      await remind(`${R}-09-20`);
+      expect(emailsAbout(last, address)).toHaveLength(1);
+      expect(JSON.stringify(emailsAbout(last, address)[0])).toContain('overdue');
+      expect(await lookAt(last, `${R}-12-31`)).toBeNull();
+    } finally {
+      await post(MANAGER, '/auth/save-invoice-reminders', settings({ enabled: false }));
+    }
   });
 });

@@ -19,15 +19,20 @@ import type { RequestContext } from '../kernel/context';
  * counters' running sums (`total`, `paid`, ledger.ts), written in the same transactions.
  */
 
-/** Period family: invoices by their date, categories `total` (cents, count) and `tax` (VAT). */
+/**
+ * Period family: invoices by their date, category `total`: amount the totals (cents), count the
+ * invoices and `second` their VAT, on the same items (one month and one day item per invoice
+ * write, not two of each: an invoice's transaction is short, numbering races few).
+ */
 export const INVOICES = 'invoices';
 /** Period family: payments on invoices by entry date, category `paid`. */
 export const PAYMENTS = 'invoice-payments';
 /** Period family of one client: `invoiced` by invoice date, `paid` by payment entry date. */
 export const clientPeriod = (clientId: string) => `client-period#${clientId}`;
 /**
- * A client's running totals, keys `<client>|invoiced` (count: invoices), `<client>|paid`
- * (count: invoices paid in full) and `<client>|quotes` (count: quotations).
+ * A client's running totals, keys `<client>|paid` (amount: paid on its invoices, count: invoices
+ * paid in full) and `<client>|quotes` (count: quotations). What it was invoiced is the sum of
+ * its period family's month items (`clientTotals`): an invoice's write adds to no third item.
  */
 export const CLIENT_TOTALS = 'client-totals';
 
@@ -45,10 +50,8 @@ type QuoteFacts = { client_id: string; total: number };
 export function invoiceDeltas(invoice: InvoiceFacts): Delta[] {
   const client = invoice.client_id;
   return [
-    ...periodDeltas(INVOICES, invoice.date, 'total', invoice.total),
-    ...periodDeltas(INVOICES, invoice.date, 'tax', invoice.total_tax),
+    ...periodDeltas(INVOICES, invoice.date, 'total', invoice.total, 1, invoice.total_tax),
     ...periodDeltas(clientPeriod(client), invoice.date, 'invoiced', invoice.total),
-    { name: CLIENT_TOTALS, key: `${client}|invoiced`, amount: invoice.total, count: 1 },
     {
       name: CLIENT_TOTALS,
       key: `${client}|paid`,
@@ -108,8 +111,8 @@ export async function invoiceTaxFigure(
   dateFrom: string,
   dateTo: string,
 ): Promise<PeriodFigure> {
-  const tax = (await figureOf(ctx.db, ctx.emis, INVOICES, dateFrom, dateTo)).get('tax');
-  return { amount: tax?.amount ?? 0, count: tax?.count ?? 0 };
+  const total = (await figureOf(ctx.db, ctx.emis, INVOICES, dateFrom, dateTo)).get('total');
+  return { amount: total?.second ?? 0, count: total?.count ?? 0 };
 }
 
 /** The totals of the invoices dated from `dateFrom` to `dateTo` (count: invoices). */
@@ -122,12 +125,25 @@ export async function invoiceTotalFigure(
   return { amount: total?.amount ?? 0, count: total?.count ?? 0 };
 }
 
-/** A client's account: what was quoted, invoiced and paid, and how many of each. */
+/**
+ * A client's account: what was quoted, invoiced and paid, and how many of each. Invoiced is
+ * the sum of its period family's month items (two a month it had invoices or payments: the
+ * read grows with the calendar span, never with the records).
+ */
 export async function clientTotals(db: Database, emis: string, clientId: string) {
-  const figures = await readFigures(db, emis, CLIENT_TOTALS, { prefix: `${clientId}|` });
+  const [figures, months] = await Promise.all([
+    readFigures(db, emis, CLIENT_TOTALS, { prefix: `${clientId}|` }),
+    readFigures(db, emis, clientPeriod(clientId), { prefix: 'm|' }),
+  ]);
   const of = (what: string) =>
     figures.find((figure) => figure.key === `${clientId}|${what}`) ?? { amount: 0, count: 0 };
-  return { quotes: of('quotes'), invoiced: of('invoiced'), paid: of('paid') };
+  const invoiced = { amount: 0, count: 0 };
+  for (const month of months)
+    if (month.key.endsWith('|invoiced')) {
+      invoiced.amount += month.amount;
+      invoiced.count += month.count;
+    }
+  return { quotes: of('quotes'), invoiced, paid: of('paid') };
 }
 
 /** The day before `date` (`YYYY-MM-DD`). */

@@ -17,7 +17,12 @@ export { issuerOf } from './issuer';
 export { saveInvoice } from './service';
 export { markPaid } from './settle';
 // The questions other domains ask of invoices (a matter's invoices, reminders of due invoices).
-export { invoicesDueBetween, invoicesOfMatter } from './queries';
+export {
+  invoiceRemindersDue,
+  invoicesBySeq,
+  invoicesOfMatter,
+  moveInvoiceReminder,
+} from './queries';
 // The finance dashboard's figures of a period (aggregates kept with the writes: figures.ts).
 export { invoicePaymentsFigure, invoiceTaxFigure, invoiceTotalFigure } from './figures';
 // A client's statement of account, a page of the period's lines at a time (statement.ts).

@@ -1,4 +1,5 @@
 import { padNumber } from './entities/document-fields';
+import { REMINDER_KEYS } from './reminder-index';
 import type { InvoiceRecord, PaymentRecord } from './records';
 import type { Database } from '../db/service';
 import type { Step, TxEntities } from '../kernel/transaction';
@@ -47,8 +48,11 @@ export function paymentWrites(
     steps: [
       {
         name: `invoice ${invoice.number}`,
-        write: tx.invoice
-          .patch({ emis, seq: invoice.seq })
+        write: (paid.total_paid >= invoice.total
+          ? // Paid in full: nothing left to remind of.
+            tx.invoice.patch({ emis, seq: invoice.seq }).remove([...REMINDER_KEYS])
+          : tx.invoice.patch({ emis, seq: invoice.seq })
+        )
           .add({ total_paid: payment.amount })
           .set({ updated_at: payment.at })
           .where((a, op) => op.eq(a.total_paid, invoice.total_paid))

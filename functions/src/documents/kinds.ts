@@ -7,6 +7,7 @@ import type { Delta } from '../kernel/aggregates';
 import { invoiceDeltas, quoteDeltas } from './figures';
 import type { Sequence } from './ledger';
 import { getInvoice, getQuote } from './read';
+import { REMINDER_KEYS, reminderKeys } from './reminder-index';
 
 /** What a document carries besides its draft: its date and comment (an invoice: its due date). */
 export type Terms = { date: string; comment?: string };
@@ -81,18 +82,24 @@ export const invoiceKind: DocumentKind<InvoiceTerms, InvoiceRecord> = {
       throw documentError('paidClient');
   },
   deltas: (invoice) => invoiceDeltas({ ...invoice, total_paid: invoice.total_paid ?? 0 }),
-  create: (tx, item) => tx.invoice.create({ total_paid: 0, ...item }).commit(),
-  change: (tx, emis, current, set) =>
-    tx.invoice
-      .patch({ emis, seq: current.seq })
-      .set(set)
-      // Unchanged since read, and nobody paid meanwhile (the new total was checked against what
-      // was paid then): a change or a payment since is someone else's work, not an overwrite.
-      .where(
-        (a, op) =>
-          `${op.eq(a.total_paid, current.total_paid)} AND ${sameVersion(op, a.row_version, current.row_version)}`,
-      )
-      .commit(),
+  create: (tx, item) =>
+    tx.invoice.create({ total_paid: 0, ...item, ...reminderKeys(item) }).commit(),
+  change: (tx, emis, current, set) => {
+    // Unpaid after the change: looked at again from its (maybe new) due date; the reminders
+    // sent stay sent (their markers). Paid in full: out of the reminders' index.
+    const keys = reminderKeys({ ...set, total_paid: current.total_paid });
+    const patch = tx.invoice.patch({ emis, seq: current.seq }).set({ ...set, ...keys });
+    return (
+      (keys ? patch : patch.remove([...REMINDER_KEYS]))
+        // Unchanged since read, and nobody paid meanwhile (the new total was checked against what
+        // was paid then): a change or a payment since is someone else's work, not an overwrite.
+        .where(
+          (a, op) =>
+            `${op.eq(a.total_paid, current.total_paid)} AND ${sameVersion(op, a.row_version, current.row_version)}`,
+        )
+        .commit()
+    );
+  },
 };
 
 export const quoteKind: DocumentKind<Terms, QuoteRecord> = {

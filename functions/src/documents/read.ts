@@ -6,15 +6,14 @@ import { today } from './dates';
 import { documentError } from './errors';
 import { issuerOf } from './issuer';
 import { readSums } from './ledger';
+import { badCursor, checkedCursor, encodeCursor } from '../kernel/pager';
+import type { DashboardQuery } from '@shared/documents/schemas';
 
 /**
  * An invoice's payments listed with it: at most this many, oldest first (one Query; a payment
  * is at least a cent of what is left, and an invoice in practice has a handful).
  */
 const INVOICE_PAYMENTS_LIMIT = 1000;
-
-/** The dashboard lists this many of the latest quotes and invoices (the screen pages them). */
-const DASHBOARD_LIMIT = 200;
 
 export async function getInvoice(ctx: RequestContext, number: number) {
   const { data } = await ctx.db.entities.invoice
@@ -85,16 +84,66 @@ export async function invoiceData(ctx: RequestContext, number: number) {
   };
 }
 
-/** get-invoices-and-quotations-data: the four totals and the latest quotes and invoices. */
-export async function dashboard(ctx: RequestContext) {
+/** Where each of the dashboard's lists goes on (null: it ran out). */
+type DashboardCursor = { quotes: string | null; invoices: string | null };
+
+/**
+ * The dashboard's cursor: the kernel pager's cursor of each list, each checked to be one of
+ * this company's lists (else 400, never a read elsewhere).
+ */
+function dashboardCursor(emis: string, cursor: string | undefined): DashboardCursor | undefined {
+  if (!cursor) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
+  }
+  const { q, i } = (parsed ?? {}) as { q?: unknown; i?: unknown };
+  const part = (value: unknown, list: string) => {
+    if (value === null) return null;
+    if (typeof value !== 'string' || !value) throw badCursor();
+    return checkedCursor(value, { field: 'pk', value: `${emis}#${list}` }) ?? null;
+  };
+  const at = { quotes: part(q, 'quote'), invoices: part(i, 'invoice') };
+  if (at.quotes === null && at.invoices === null) throw badCursor();
+  return at;
+}
+
+/**
+ * get-invoices-and-quotations-data: the four totals (running sums, ledger.ts) and a page of the
+ * quotes and of the invoices, newest first: `limit` of each after `cursor`, one Query a list,
+ * whatever the company's history holds. The reply's cursor goes on with both lists (a list that
+ * ran out answers none); `more` says which lists have rows after this page.
+ */
+export async function dashboard(ctx: RequestContext, q: DashboardQuery) {
   const { emis } = ctx.tenant;
   const e = ctx.db.entities;
+  const at = dashboardCursor(emis, q.cursor);
+  const page = async <T>(
+    query: {
+      go(options: {
+        order: 'desc';
+        limit: number;
+        cursor: string | null;
+      }): Promise<{ data: T[]; cursor: string | null }>;
+    },
+    cursor: string | null | undefined,
+  ) =>
+    // A list that ran out on an earlier page is not read again.
+    cursor === null
+      ? { data: [] as T[], cursor: null }
+      : query.go({ order: 'desc', limit: q.limit, cursor: cursor ?? null });
   const [sums, quotes, invoices, issuer] = await Promise.all([
     readSums(ctx.db, emis),
-    e.quote.query.byNumber({ emis }).go({ order: 'desc', limit: DASHBOARD_LIMIT }),
-    e.invoice.query.byNumber({ emis }).go({ order: 'desc', limit: DASHBOARD_LIMIT }),
+    page(e.quote.query.byNumber({ emis }), at?.quotes),
+    page(e.invoice.query.byNumber({ emis }), at?.invoices),
     issuerOf(ctx),
   ]);
+  const next =
+    quotes.cursor || invoices.cursor
+      ? encodeCursor({ q: quotes.cursor ?? null, i: invoices.cursor ?? null })
+      : null;
   return {
     totals: {
       quotes: sums.quotes,
@@ -106,5 +155,7 @@ export async function dashboard(ctx: RequestContext) {
     invoices: invoices.data.map(invoiceView),
     issuer,
     today: today(ctx),
+    cursor: next,
+    more: { quotes: Boolean(quotes.cursor), invoices: Boolean(invoices.cursor) },
   };
 }

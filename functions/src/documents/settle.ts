@@ -6,6 +6,7 @@ import { padNumber } from './entities/document-fields';
 import type { InvoiceRecord, QuoteRecord } from './records';
 import { AppError } from '../platform/errors';
 import { BUSY, documentError } from './errors';
+import { reminderKeys } from './reminder-index';
 import { commit } from '../kernel/transaction';
 import { addToSums, advance, readCounter } from './ledger';
 import type { RequestContext } from '../kernel/context';
@@ -85,6 +86,10 @@ export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
                           due_date: addDays(date, DUE_DAYS),
                           total_paid: 0,
                           quote_number: quote.number,
+                          ...reminderKeys({
+                            due_date: addDays(date, DUE_DAYS),
+                            total: doc.total,
+                          }),
                           created_by: ctx.caller.userId,
                           created_at: at,
                           updated_at: at,

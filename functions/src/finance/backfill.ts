@@ -33,7 +33,7 @@ export async function backfillFinanceFigures(db: Database, emis: string) {
     const stored = new Map((await readFigures(db, emis, name)).map((f) => [f.key, f]));
     const target = new Map(wanted.map((f) => [f.key, f]));
     const keys = new Set([...stored.keys(), ...target.keys()]);
-    const changes: Required<Delta>[] = [];
+    const changes: Array<Required<Omit<Delta, 'second'>>> = [];
     for (const key of keys) {
       const have = stored.get(key) ?? { amount: 0, count: 0 };
       const want = target.get(key) ?? { amount: 0, count: 0 };

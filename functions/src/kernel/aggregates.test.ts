@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeDeltas, periodDeltas, periodRanges, sumBy } from './aggregates';
+import { mergeDeltas, negate, periodDeltas, periodRanges, sumBy } from './aggregates';
 
 describe('period ranges', () => {
   it('reads whole months from month keys and partial months from day keys', () => {
@@ -35,5 +35,31 @@ describe('period ranges', () => {
     ];
     expect(mergeDeltas(deltas)).toEqual([{ name: 'b', key: 'k', amount: 1, count: 0 }]);
     expect(sumBy('b', [deltas], (d) => d)).toEqual([{ key: 'k', amount: 1, count: 0 }]);
+  });
+
+  it('keeps a second sum on the same items, only where it is not 0', () => {
+    expect(periodDeltas('invoices', '2026-11-26', 'total', 11_500, 1, 1_500)).toEqual([
+      { name: 'invoices', key: 'm|2026-11|total', amount: 11_500, count: 1, second: 1_500 },
+      { name: 'invoices', key: 'd|2026-11-26|total', amount: 11_500, count: 1, second: 1_500 },
+    ]);
+    const deltas = [
+      { name: 'a', key: 'k', amount: 100, count: 1, second: 15 },
+      { name: 'a', key: 'k', amount: 50, count: 1, second: 5 },
+      { name: 'a', key: 'j', amount: 10, count: 1, second: 2 },
+      ...negate([{ name: 'a', key: 'j', amount: 10, count: 1, second: 2 }]),
+      { name: 'a', key: 'i', amount: 0, count: 0, second: 7 },
+    ];
+    expect(mergeDeltas(deltas)).toEqual([
+      { name: 'a', key: 'k', amount: 150, count: 2, second: 20 },
+      { name: 'a', key: 'i', amount: 0, count: 0, second: 7 },
+    ]);
+    expect(sumBy('a', [deltas], (d) => d)).toEqual([
+      { key: 'i', amount: 0, count: 0, second: 7 },
+      { key: 'k', amount: 150, count: 2, second: 20 },
+    ]);
+    // A family without a second sum reads as before.
+    expect(mergeDeltas([{ name: 'b', key: 'k', amount: 1, second: 0 }])).toStrictEqual([
+      { name: 'b', key: 'k', amount: 1, count: 0 },
+    ]);
   });
 });

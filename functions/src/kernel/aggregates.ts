@@ -8,26 +8,48 @@ import type { Step, TxEntities } from './transaction';
  * sums the records and compares (`sumBy` below).
  */
 
-/** A change of one figure: `key` sorts inside the family (`2026-11|rent`, `client#<id>`). */
-export type Delta = { name: string; key: string; amount?: number; count?: number };
+/**
+ * A change of one figure: `key` sorts inside the family (`2026-11|rent`, `client#<id>`).
+ * `second` is an optional second sum kept on the same item (an invoice's VAT beside its total):
+ * a family that needs two sums of the same records writes one item, not two, per change.
+ */
+export type Delta = { name: string; key: string; amount?: number; count?: number; second?: number };
 
-/** A figure as read. */
-export type Figure = { key: string; amount: number; count: number };
+/** A figure as read (`second` only where the item holds a second sum other than 0). */
+export type Figure = { key: string; amount: number; count: number; second?: number };
+
+/** A merged change: `second` only when it is not 0. */
+export type MergedDelta = {
+  name: string;
+  key: string;
+  amount: number;
+  count: number;
+  second?: number;
+};
 
 /**
  * The deltas with those on the same item summed (a transaction may write an item once) and
  * the ones that change nothing dropped.
  */
-export function mergeDeltas(deltas: readonly Delta[]): Required<Delta>[] {
-  const merged = new Map<string, Required<Delta>>();
+export function mergeDeltas(deltas: readonly Delta[]): MergedDelta[] {
+  const merged = new Map<string, Required<MergedDelta>>();
   for (const delta of deltas) {
     const id = `${delta.name}\u0000${delta.key}`;
-    const sum = merged.get(id) ?? { name: delta.name, key: delta.key, amount: 0, count: 0 };
+    const sum = merged.get(id) ?? {
+      name: delta.name,
+      key: delta.key,
+      amount: 0,
+      count: 0,
+      second: 0,
+    };
     sum.amount += delta.amount ?? 0;
     sum.count += delta.count ?? 0;
+    sum.second += delta.second ?? 0;
     merged.set(id, sum);
   }
-  return [...merged.values()].filter((delta) => delta.amount !== 0 || delta.count !== 0);
+  return [...merged.values()]
+    .filter((delta) => delta.amount !== 0 || delta.count !== 0 || delta.second !== 0)
+    .map(({ second, ...delta }) => (second !== 0 ? { ...delta, second } : delta));
 }
 
 /**
@@ -39,7 +61,11 @@ export function aggregateSteps(tx: TxEntities, emis: string, deltas: readonly De
     name: `aggregate ${delta.name} ${delta.key}`,
     write: tx.aggregate
       .upsert({ emis, name: delta.name, key: delta.key })
-      .add({ amount: delta.amount, count: delta.count })
+      .add({
+        amount: delta.amount,
+        count: delta.count,
+        ...(delta.second !== undefined ? { second: delta.second } : {}),
+      })
       .commit(),
   }));
 }
@@ -50,6 +76,7 @@ export const negate = (deltas: readonly Delta[]): Delta[] =>
     ...delta,
     amount: -(delta.amount ?? 0),
     count: -(delta.count ?? 0),
+    ...(delta.second !== undefined ? { second: -delta.second } : {}),
   }));
 
 export type KeyRange = { from?: string; to?: string; prefix?: string };
@@ -78,8 +105,21 @@ export async function readFigures(
             : query;
   // bounded: the caller's key range (a year's months and edge days, one client's figures).
   const { data } = await bounded.go({ pages: 'all' });
-  return data.map((item) => ({ key: item.key, amount: item.amount ?? 0, count: item.count ?? 0 }));
+  return data.map(figureOf);
 }
+
+/** An item as a figure: `second` only when it holds one other than 0. */
+const figureOf = (item: {
+  key: string;
+  amount?: number;
+  count?: number;
+  second?: number;
+}): Figure => ({
+  key: item.key,
+  amount: item.amount ?? 0,
+  count: item.count ?? 0,
+  ...(item.second ? { second: item.second } : {}),
+});
 
 /** One figure (zero when nothing was ever added). */
 export async function readFigure(
@@ -89,7 +129,7 @@ export async function readFigure(
   key: string,
 ): Promise<Figure> {
   const { data } = await db.entities.aggregate.get({ emis, name, key }).go({ consistent: true });
-  return { key, amount: data?.amount ?? 0, count: data?.count ?? 0 };
+  return figureOf(data ?? { key });
 }
 
 /**
@@ -101,15 +141,18 @@ export function sumBy<R>(
   records: readonly R[],
   deltasOf: (record: R) => readonly Delta[],
 ): Figure[] {
-  const sums = new Map<string, Figure>();
+  const sums = new Map<string, Required<Figure>>();
   const deltas = records.flatMap(deltasOf).filter((delta) => delta.name === name);
   for (const delta of mergeDeltas(deltas)) {
-    const figure = sums.get(delta.key) ?? { key: delta.key, amount: 0, count: 0 };
+    const figure = sums.get(delta.key) ?? { key: delta.key, amount: 0, count: 0, second: 0 };
     figure.amount += delta.amount;
     figure.count += delta.count;
+    figure.second += delta.second ?? 0;
     sums.set(delta.key, figure);
   }
-  return [...sums.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return [...sums.values()]
+    .map(figureOf)
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /*
@@ -122,18 +165,23 @@ export function sumBy<R>(
 
 const TOP = '\uffff';
 
-/** The deltas of `amount` (and `count`) on `date` (`YYYY-MM-DD…`) in `category` of `name`. */
+/**
+ * The deltas of `amount` (and `count`, and a `second` sum kept on the same items) on `date`
+ * (`YYYY-MM-DD…`) in `category` of `name`.
+ */
 export function periodDeltas(
   name: string,
   date: string,
   category: string,
   amount: number,
   count = 1,
+  second?: number,
 ): Delta[] {
   const day = date.slice(0, 10);
+  const sums = { amount, count, ...(second !== undefined ? { second } : {}) };
   return [
-    { name, key: `m|${day.slice(0, 7)}|${category}`, amount, count },
-    { name, key: `d|${day}|${category}`, amount, count },
+    { name, key: `m|${day.slice(0, 7)}|${category}`, ...sums },
+    { name, key: `d|${day}|${category}`, ...sums },
   ];
 }
 
@@ -194,6 +242,7 @@ export async function readPeriod(
     const sum = byCategory.get(category) ?? { key: category, amount: 0, count: 0 };
     sum.amount += figure.amount;
     sum.count += figure.count;
+    if (figure.second) sum.second = (sum.second ?? 0) + figure.second;
     byCategory.set(category, sum);
   }
   return byCategory;

@@ -5,7 +5,7 @@ import { dueInvoiceReminders, remindCompany } from './reminders';
 /**
  * Receivables' scheduled work, in this order: the recurring invoices whose runs are due (one
  * unit per template, from the run index), then the invoice reminders that are due (one unit per
- * company that opted in; locally an invoice issued this tick can be reminded of in it).
+ * company with invoices due a look in their due-time index; locally an invoice issued this tick can be reminded of in it).
  */
 export const receivablesJobs: Job[] = [
   {
@@ -21,6 +21,8 @@ export const receivablesJobs: Job[] = [
   {
     name: 'invoice-reminders',
     due: dueInvoiceReminders,
-    run: async (deps, unit, now) => ({ results: await remindCompany(deps, unit.key, now) }),
+    run: async (deps, unit, now) => ({
+      results: await remindCompany(deps, unit.key, unit.items, now),
+    }),
   },
 ];

@@ -21,6 +21,7 @@ import { transaction, type Step } from '../kernel/transaction';
 import type { Deps } from '../platform/deps';
 import type { DueUnit } from '../platform/jobs';
 import { AppError } from '../platform/errors';
+import { badCursor, decodeCursor, pageOf, type ListQuery } from '../kernel/pager';
 import { receivablesError } from './errors';
 
 type Template = EntityItem<typeof RecurringInvoiceEntity>;
@@ -185,21 +186,25 @@ async function write(
   }
 }
 
-/** get-recurring-invoices: the company's templates, active first, then by next run. */
-export async function listRecurringInvoices(ctx: RequestContext) {
-  const { data } = await ctx.db.entities.recurringInvoice.query
-    .byCompany({ emis: ctx.emis })
-    .go({ pages: 'all' });
-  const order: Record<Status, number> = { active: 0, paused: 1, ended: 2 };
-  const templates = data
-    .map(templateView)
-    .sort(
-      (a, b) =>
-        order[a.status] - order[b.status] ||
-        (a.nextRun ?? '').localeCompare(b.nextRun ?? '') ||
-        a.clientName.localeCompare(b.clientName),
-    );
-  return { templates };
+/**
+ * get-recurring-invoices ?cursor=&limit=: a page of the company's templates, newest first (one
+ * Query of its partition, `limit` after the previous page's `cursor`), and the next page's
+ * cursor. The status and the next run are on each row.
+ */
+export async function listRecurringInvoices(ctx: RequestContext, q: ListQuery) {
+  const partition = { field: 'pk', value: `${ctx.emis}#recurring_invoice` };
+  const page = await pageOf(
+    {
+      go: (options) =>
+        ctx.db.entities.recurringInvoice.query
+          .byCompany({ emis: ctx.emis })
+          .go({ ...options, order: 'desc' }),
+    },
+    partition,
+    q,
+    (rows) => rows.map(templateView),
+  );
+  return { templates: page.rows, cursor: page.cursor };
 }
 
 /** pause-recurring-invoice: no runs until resumed (an ended template cannot be paused). */
@@ -253,19 +258,29 @@ export async function endRecurringInvoice(ctx: RequestContext, id: string) {
   return { status: 'success' as const, message: RECEIVABLES_MESSAGES.endedNow };
 }
 
-/** get-recurring-invoice-runs: the invoices a template issued, oldest first. */
-export async function recurringInvoiceRuns(ctx: RequestContext, id: string) {
+/**
+ * get-recurring-invoice-runs: the template and a page of the invoices it issued, oldest first
+ * (`limit` after the previous page's `cursor`, which must be one of this template's pages).
+ */
+export async function recurringInvoiceRuns(
+  ctx: RequestContext,
+  id: string,
+  q: { cursor?: string; limit: number },
+) {
   const template = await templateOr404(ctx, id);
-  const { data } = await ctx.db.entities.recurringRun.query
+  const key = decodeCursor(q.cursor, { field: 'pk', value: `${ctx.emis}#recurring_run` });
+  // Another template's runs share the partition: its cursor is not one of this list's.
+  if (key && !key.sk!.startsWith(`${template.id}#`)) throw badCursor();
+  const { data, cursor } = await ctx.db.entities.recurringRun.query
     .byTemplate({ emis: ctx.emis, template_id: template.id })
-    .go({ pages: 'all' });
+    .go({ cursor: key ? (q.cursor ?? null) : null, limit: q.limit });
   const runs: RecurringRunView[] = data.map((r) => ({
     runDate: r.run_date,
     invoiceNumber: r.invoice_number,
     total: r.total,
     createdAt: r.created_at ?? '',
   }));
-  return { template: templateView(template), runs };
+  return { template: templateView(template), runs, cursor };
 }
 
 export type RunResult = {
@@ -371,9 +386,13 @@ export async function issueRecurringInvoices(deps: Deps, now: Date): Promise<Run
   return results;
 }
 
+/** At most this many due templates are handed out per tick; the rest wait for the next. */
+const DUE_TEMPLATES_PER_TICK = 1000;
+
 /**
  * The recurring invoices' due units: ONE key-range Query across tenants of the templates'
- * run index (gsi2, keyed by next run day), one unit per template due.
+ * run index (gsi2, keyed by next run day; paused and ended ones sort after every day), one
+ * unit per template due, at most DUE_TEMPLATES_PER_TICK a tick (a run moves its template on).
  */
 export async function dueRecurringInvoices(deps: Deps, now: Date): Promise<DueUnit[]> {
   const day = formatDate(now);
@@ -381,7 +400,7 @@ export async function dueRecurringInvoices(deps: Deps, now: Date): Promise<DueUn
   const { data: due } = await sweepContext(deps)
     .db.entities.recurringInvoice.query.byRun({})
     .lte({ run_key: `${day}#~` })
-    .go({ pages: 'all', attributes: ['emis', 'id', 'status'] });
+    .go({ limit: DUE_TEMPLATES_PER_TICK, attributes: ['emis', 'id', 'status'] });
   return due.filter((t) => t.status === 'active').map((t) => ({ key: t.emis, items: [t.id] }));
 }
 

@@ -3,14 +3,14 @@ import { formatAmount } from '@shared/money/money';
 import type { InvoiceRemindersBody, InvoiceRemindersView } from '@shared/receivables/schemas';
 import { RECEIVABLES_MESSAGES } from '@shared/receivables/schemas';
 import {
-  dueDateRange,
+  nextReminderCheck,
   reminderStage,
   type ReminderSchedule,
   type ReminderStage,
 } from '@shared/receivables/stages';
 import { normalisePhone } from '@shared/sms/phone';
 import { formatDate } from '@shared/time/sast';
-import { addDays, invoicesDueBetween } from '../documents';
+import { invoiceRemindersDue, invoicesBySeq, moveInvoiceReminder } from '../documents';
 import { stamp, sweepContext, systemContext, type RequestContext } from '../kernel/context';
 import { isConditionFailed } from '../kernel/transaction';
 import type { Deps } from '../platform/deps';
@@ -73,74 +73,100 @@ const STAGE_WORDS: Record<ReminderStage, (due: string) => string> = {
 
 /**
  * The invoice reminders' units run in turn (the tests' and a one-off run's shortcut; the
- * scheduler runs each company's unit on its own, after the recurring invoices): for each
- * company that opted in, the unpaid invoices whose due date is in the window some stage can be
- * at today, read with ONE key-range Query of the invoices' due-date index (gsi3), never all
- * invoices. Each invoice at a stage not yet reminded on a channel gets one reminder there: its
- * marker (invoice, stage, channel) is created before the email, and in the SMS send's own
- * transaction (credits spent with it), so a stage is never reminded twice, however often or
- * concurrently the sweep runs. A paid invoice (total_paid >= total) gets none.
+ * scheduler runs each company's unit on its own, after the recurring invoices). The invoices
+ * come from their due-time index (documents' reminder-index.ts): each unpaid invoice is in it
+ * at the next day its reminders need a look, so a tick reads what is due by now, never a
+ * company's invoices. Each invoice at a stage not yet reminded on a channel gets one reminder
+ * there: its marker (invoice, stage, channel) is created before the email, and in the SMS
+ * send's own transaction (credits spent with it), so a stage is never reminded twice, however
+ * often or concurrently the sweep runs. A paid invoice (total_paid >= total) gets none.
  */
 export async function remindDueInvoices(deps: Deps, now: Date): Promise<InvoiceReminderResult[]> {
   const results: InvoiceReminderResult[] = [];
   for (const unit of await dueInvoiceReminders(deps, now))
-    results.push(...(await remindCompany(deps, unit.key, now)));
+    results.push(...(await remindCompany(deps, unit.key, unit.items ?? [], now)));
   return results;
 }
 
 /**
- * The invoice reminders' units: one per company that opted in, read from the settings'
- * partition (only companies that saved reminder settings, never every company); each unit then
- * reads its own due invoices from the due-date index.
+ * The invoice reminders' units: ONE Query of the invoices' due-time index for the days up to
+ * today, across companies (at most REMINDERS_PER_TICK; the rest wait for the next tick),
+ * grouped into one unit per company with its invoices (`<seq>@<day it was due a look>`).
  */
-export async function dueInvoiceReminders(deps: Deps, _now: Date): Promise<DueUnit[]> {
-  const { data: settings } = await sweepContext(deps)
-    .db.entities.invoiceReminderSetting.query.byCompany({})
-    .where((a, op) => op.eq(a.enabled, true))
-    .go({ pages: 'all', attributes: ['emis', 'enabled'] });
-  return settings.map((setting) => ({ key: setting.emis }));
+export async function dueInvoiceReminders(deps: Deps, now: Date): Promise<DueUnit[]> {
+  const due = await invoiceRemindersDue(sweepContext(deps).db, formatDate(now));
+  const byCompany = new Map<string, string[]>();
+  for (const { emis, seq, at } of due)
+    byCompany.set(emis, [...(byCompany.get(emis) ?? []), `${seq}@${at}`]);
+  return [...byCompany].map(([key, items]) => ({ key, items }));
 }
 
-/** One company's unit of the invoice reminders (see remindDueInvoices). */
+/**
+ * One company's unit of the invoice reminders: each of its due invoices is reminded of the stage
+ * it is at (when the company opted in and that stage was not reminded yet), then moved in the
+ * due-time index to the day its next stage opens, or out of it when none is left or it is paid.
+ * A company not opted in keeps its invoices looked at on its (saved or default) schedule's
+ * days, reminding nobody, so opting in later reminds them from their next stage on. An invoice
+ * whose SMS the credits could not pay for stays where it is, for the next tick.
+ */
 export async function remindCompany(
   deps: Deps,
   emis: string,
+  items: readonly string[],
   now: Date,
 ): Promise<InvoiceReminderResult[]> {
   const today = formatDate(now);
   const ctx = systemContext(deps, emis);
-  const { data: setting } = await ctx.db.entities.invoiceReminderSetting.get({ emis }).go();
-  if (!setting?.enabled) return [];
-  const schedule: ReminderSchedule = {
-    daysBefore: setting.days_before,
-    onDueDate: setting.on_due_date,
-    daysAfter: setting.days_after,
-  };
-  const range = dueDateRange(schedule, today);
-  const invoices = await invoicesDueBetween(
-    ctx,
-    range.from,
-    // The upper bound the day after: keys are `<due date>#<number>`, so all of `to` is in.
-    addDays(range.to, 1),
-  );
-  const channels: Array<'email' | 'sms'> = setting.sms ? ['email', 'sms'] : ['email'];
-  const pending = invoices.flatMap((invoice) => {
-    if (invoice.total_paid >= invoice.total) return [];
-    const stage = reminderStage(schedule, invoice.due_date, today);
-    return stage ? channels.map((channel) => ({ invoice, stage, channel })) : [];
+  const due = new Map<string, string>();
+  for (const item of items) {
+    const at = item.lastIndexOf('@');
+    if (at > 0) due.set(item.slice(0, at), item.slice(at + 1));
+  }
+  if (due.size === 0) return [];
+  const [{ data: setting }, invoices] = await Promise.all([
+    ctx.db.entities.invoiceReminderSetting.get({ emis }).go(),
+    invoicesBySeq(ctx, [...due.keys()]),
+  ]);
+  const schedule: ReminderSchedule = setting
+    ? {
+        daysBefore: setting.days_before,
+        onDueDate: setting.on_due_date,
+        daysAfter: setting.days_after,
+      }
+    : DEFAULTS;
+  const channels: Array<'email' | 'sms'> = setting?.sms ? ['email', 'sms'] : ['email'];
+  const open = invoices.flatMap((invoice) => {
+    const stage =
+      invoice.total_paid < invoice.total ? reminderStage(schedule, invoice.due_date, today) : null;
+    return setting?.enabled && stage
+      ? channels.map((channel) => ({ invoice, stage, channel }))
+      : [];
   });
-  if (pending.length === 0) return [];
   // What was reminded already, read by key (one batch), not by listing every marker.
-  const { data: done } = await ctx.db.entities.invoiceReminder
-    .get(pending.map((p) => ({ emis, seq: p.invoice.seq, stage: p.stage, channel: p.channel })))
-    .go();
+  const { data: done } = open.length
+    ? await ctx.db.entities.invoiceReminder
+        .get(open.map((p) => ({ emis, seq: p.invoice.seq, stage: p.stage, channel: p.channel })))
+        .go()
+    : { data: [] };
   const sent = new Set(done.map((m) => `${m.seq}#${m.stage}#${m.channel}`));
-  const company = await ctx.tenant.company.get();
-  if (!company) return [];
+  const pending = open.filter((p) => !sent.has(`${p.invoice.seq}#${p.stage}#${p.channel}`));
+  const company = pending.length ? await ctx.tenant.company.get() : undefined;
+  if (pending.length && !company) return [];
   const results: InvoiceReminderResult[] = [];
+  const retry = new Set<string>();
   for (const p of pending) {
-    if (sent.has(`${p.invoice.seq}#${p.stage}#${p.channel}`)) continue;
-    results.push(await remindOne(ctx, p, company.name));
+    const result = await remindOne(ctx, p, company!.name);
+    results.push(result);
+    if (result.result === 'failed') retry.add(p.invoice.seq);
+  }
+  // Each invoice on to its next look (or out of the index), unless it waits for credits.
+  for (const invoice of invoices) {
+    if (retry.has(invoice.seq)) continue;
+    const next =
+      invoice.total_paid < invoice.total
+        ? nextReminderCheck(schedule, invoice.due_date, today)
+        : null;
+    await moveInvoiceReminder(ctx, invoice.seq, due.get(invoice.seq)!, next);
   }
   return results;
 }

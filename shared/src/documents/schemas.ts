@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { parseMoney } from '../money/money';
+import { pageCursor } from '../validation/fields';
 
 /** Messages of the documents where the spec is silent. */
 export const DOCUMENT_MESSAGES = {
@@ -98,6 +99,19 @@ export const saveQuoteBody = z
     message: DOCUMENT_MESSAGES.tooManyLines,
   });
 export type SaveQuoteBody = z.output<typeof saveQuoteBody>;
+
+/** The most quotes and invoices the dashboard lists a call (each list). */
+export const DASHBOARD_PAGE_MAX = 200;
+
+/**
+ * GET /auth/get-invoices-and-quotations-data?cursor=&limit=: the totals and a page of each list
+ * (`limit` quotes and `limit` invoices, newest first) after `cursor` (the previous reply's).
+ */
+export const dashboardQuery = z.object({
+  cursor: pageCursor,
+  limit: z.coerce.number().int().min(1).max(DASHBOARD_PAGE_MAX).default(DASHBOARD_PAGE_MAX),
+});
+export type DashboardQuery = z.output<typeof dashboardQuery>;
 
 export const invoiceNumberBody = z.object({ invoiceNumber: documentNumber });
 export const quoteNumberBody = z.object({ quoteNumber: documentNumber });

@@ -79,10 +79,16 @@ export type PaymentView = {
 
 export type DashboardReply = {
   totals: { quotes: number; invoices: number; paid: number; outstanding: number };
+  /** A page of the quotes, newest first (none once the quotes ran out on an earlier page). */
   quotes: QuoteView[];
+  /** A page of the invoices, newest first (none once they ran out on an earlier page). */
   invoices: InvoiceView[];
   issuer: DocumentIssuer;
   today: string;
+  /** The next page of both lists (`?cursor=`), null when neither has more. */
+  cursor: string | null;
+  /** Which lists have rows after this page. */
+  more: { quotes: boolean; invoices: boolean };
 };
 
 export type QuoteDataReply = {

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { isoDate, saveInvoiceBody } from '../documents/schemas';
 import { FREQUENCIES } from '../documents/recurrence';
-import { keyPart } from '../validation/fields';
+import { keyPart, pageCursor } from '../validation/fields';
+import { REMINDER_DAYS_MAX } from './stages';
 
 /** Messages of recurring invoices and invoice reminders (the spec is silent: ours). */
 export const RECEIVABLES_MESSAGES = {
@@ -66,11 +67,21 @@ export type SaveRecurringInvoiceBody = z.output<typeof saveRecurringInvoiceBody>
 export const recurringInvoiceIdBody = z.object({ id: templateId });
 export type RecurringInvoiceIdBody = z.output<typeof recurringInvoiceIdBody>;
 
+/**
+ * POST /auth/get-recurring-invoice-runs: {id, cursor?, limit?}: a page of the invoices one
+ * template issued, oldest first (`limit` runs after the previous page's `cursor`).
+ */
+export const recurringRunsBody = recurringInvoiceIdBody.extend({
+  cursor: pageCursor,
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export type RecurringRunsBody = z.output<typeof recurringRunsBody>;
+
 const reminderDays = z.coerce
   .number({ error: RECEIVABLES_MESSAGES.reminderDays })
   .int(RECEIVABLES_MESSAGES.reminderDays)
   .min(0, RECEIVABLES_MESSAGES.reminderDays)
-  .max(90, RECEIVABLES_MESSAGES.reminderDays);
+  .max(REMINDER_DAYS_MAX, RECEIVABLES_MESSAGES.reminderDays);
 
 /**
  * POST /auth/save-invoice-reminders: whether unpaid invoices' clients are reminded, and when:

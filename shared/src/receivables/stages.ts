@@ -11,6 +11,9 @@ export type ReminderSchedule = { daysBefore: number; onDueDate: boolean; daysAft
  */
 export const REMINDER_GRACE_DAYS = 7;
 
+/** The most days before or after the due date a company may set a reminder. */
+export const REMINDER_DAYS_MAX = 90;
+
 /** The days each stage of an invoice due on `dueDate` may be sent on (from and to, inclusive). */
 export function stageWindows(
   schedule: ReminderSchedule,
@@ -61,4 +64,28 @@ export function dueDateRange(
     from: addCalendarDays(today, -(schedule.daysAfter + REMINDER_GRACE_DAYS)),
     to: addCalendarDays(today, schedule.daysBefore),
   };
+}
+
+/**
+ * The first day the reminder job looks at an invoice due on `dueDate`: the earliest any
+ * schedule could remind it (an invoice's writer does not know its company's schedule).
+ */
+export function firstReminderCheck(dueDate: string): string {
+  return addCalendarDays(dueDate, -REMINDER_DAYS_MAX);
+}
+
+/**
+ * The next day after `today` a stage of `schedule` opens for an invoice due on `dueDate`, or
+ * null when none is left: where the reminder job moves the invoice in its due-time index.
+ */
+export function nextReminderCheck(
+  schedule: ReminderSchedule,
+  dueDate: string,
+  today: string,
+): string | null {
+  const later = stageWindows(schedule, dueDate)
+    .map((w) => w.from)
+    .filter((from) => from > today)
+    .sort();
+  return later[0] ?? null;
 }

@@ -15,6 +15,14 @@ export const invoiceDefinition = defineEntity({
     // The legal matter a bills-to-invoice conversion made it for: a matter's invoices are its
     // client's invoices (one Query of byClient) with this case_id.
     case_id: { type: 'string' },
+    /**
+     * The invoice reminders' due-time index (gsi3, INVOICE_REMINDER_DUE by day, reminders.ts):
+     * the next day the reminder job looks at this invoice. Written when it is issued or changed
+     * unpaid, moved on by the job to the next stage's first day, removed once it is paid in full
+     * or has no stage left, so the job reads what is due by now, never the invoices' history.
+     */
+    remind_key: { type: 'string', field: 'gsi3pk', hidden: true },
+    remind_at: { type: 'string', field: 'gsi3sk', hidden: true },
   },
   indexes: {
     byNumber: {
@@ -33,18 +41,6 @@ export const invoiceDefinition = defineEntity({
         field: 'gsi1sk',
         composite: ['seq'],
         template: 'invoice#${seq}',
-        casing: 'none',
-      },
-    },
-    // By due date (issue 14): the invoice reminder sweep reads a company's invoices falling due
-    // in a window of days with one key-range Query, never all its invoices.
-    byDue: {
-      index: 'gsi3',
-      pk: { field: 'gsi3pk', composite: ['emis'], template: '${emis}#invoice_due', casing: 'none' },
-      sk: {
-        field: 'gsi3sk',
-        composite: ['due_date', 'seq'],
-        template: '${due_date}#${seq}',
         casing: 'none',
       },
     },

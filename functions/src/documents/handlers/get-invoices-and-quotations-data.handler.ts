@@ -1,8 +1,9 @@
+import { dashboardQuery } from '@shared/documents/schemas';
 import { defineHandler } from '../../platform/handler';
 import { dashboard } from '../read';
 
 export const handler = defineHandler(
   'GET /auth/get-invoices-and-quotations-data',
-  {},
-  async ({ ctx }) => dashboard(ctx),
+  { query: dashboardQuery },
+  async ({ ctx, query }) => dashboard(ctx, query),
 );

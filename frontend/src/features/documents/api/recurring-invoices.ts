@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   RecurringInvoiceView,
@@ -6,32 +6,46 @@ import type {
   saveRecurringInvoiceBody,
 } from '@shared/receivables/schemas';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { LIST_PAGE_SIZE, pagePath, usePagedQuery } from '../../../lib/use-paged-list';
 import { documentKeys } from './keys';
 
 export type SaveRecurringInput = z.input<typeof saveRecurringInvoiceBody>;
 type Reply = { status: 'success'; message: string };
 
-/** GET /auth/get-recurring-invoices: the company's recurring invoices with their next run. */
+type TemplatesPage = { templates: RecurringInvoiceView[]; cursor: string | null };
+type RunsPage = { template: RecurringInvoiceView; runs: RecurringRunView[]; cursor: string | null };
+
+/**
+ * GET /auth/get-recurring-invoices?cursor=&limit=: the company's recurring invoices, newest
+ * first, a page at a time with "Load more".
+ */
 export function useRecurringInvoices() {
-  return useQuery({
-    queryKey: documentKeys.recurring(),
-    queryFn: ({ signal }) =>
-      apiGet<{ templates: RecurringInvoiceView[] }>('/auth/get-recurring-invoices', signal),
+  return usePagedQuery<RecurringInvoiceView>(documentKeys.recurring(), async (cursor, signal) => {
+    const page = await apiGet<TemplatesPage>(
+      pagePath('/auth/get-recurring-invoices', LIST_PAGE_SIZE, cursor),
+      signal,
+    );
+    return { rows: page.templates, cursor: page.cursor };
   });
 }
 
-/** POST /auth/get-recurring-invoice-runs {id}: the invoices one recurring invoice issued. */
+/**
+ * POST /auth/get-recurring-invoice-runs {id, cursor, limit}: the invoices one recurring invoice
+ * issued, oldest first, a page at a time with "Load more".
+ */
 export function useRecurringRuns(id: string | null) {
-  return useQuery({
-    queryKey: documentKeys.recurringRuns(id ?? ''),
-    queryFn: ({ signal }) =>
-      apiPost<{ template: RecurringInvoiceView; runs: RecurringRunView[] }>(
+  return usePagedQuery<RecurringRunView>(
+    documentKeys.recurringRuns(id ?? ''),
+    async (cursor, signal) => {
+      const page = await apiPost<RunsPage>(
         '/auth/get-recurring-invoice-runs',
-        { id },
+        { id, limit: LIST_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
         signal,
-      ),
-    enabled: id !== null,
-  });
+      );
+      return { rows: page.runs, cursor: page.cursor };
+    },
+    { enabled: id !== null },
+  );
 }
 
 /** POST /auth/save-recurring-invoice: a new recurring invoice, or changes to one. */

@@ -1,7 +1,7 @@
 import { ArrowRightLeft, CreditCard, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DashboardReply, InvoiceView, QuoteView } from '@shared/documents/types';
+import type { InvoiceView, QuoteView } from '@shared/documents/types';
 import { MESSAGES } from '@shared/messages';
 import { formatMoney } from '@shared/money/money';
 import { atLeast, LEVEL } from '@shared/access';
@@ -9,11 +9,13 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
+import type { LoadMoreState } from '../../../components/ui/load-more';
 import { toast } from '../../../components/ui/sonner';
 import { ApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useConvertQuotes } from '../api/convert-quotes-to-invoices';
 import { useDeleteQuotes } from '../api/delete-quotes';
+import type { DocumentsDashboard } from '../api/get-invoices-and-quotations-data';
 import { PaymentDialog } from './payment-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -23,8 +25,19 @@ const INVOICE_PAGE = 7;
 const failure = (error: unknown) =>
   toast.error(error instanceof ApiError ? error.message : MESSAGES.oops);
 
-/** Four totals, the quotes (convert, delete) and the invoices (status, payment). */
-export function DashboardTab({ data }: { data: DashboardReply }) {
+/**
+ * Four totals, the quotes (convert, delete) and the invoices (status, payment), each list a
+ * page at a time with its own "Load more".
+ */
+export function DashboardTab({
+  data,
+  quotesMore,
+  invoicesMore,
+}: {
+  data: DocumentsDashboard;
+  quotesMore?: LoadMoreState;
+  invoicesMore?: LoadMoreState;
+}) {
   const user = useSignedInUser();
   const admin = atLeast(user.alevel, LEVEL.admin);
   const currency = data.issuer.currency;
@@ -91,6 +104,8 @@ export function DashboardTab({ data }: { data: DashboardReply }) {
         <DataTable<QuoteView>
           caption="Quotes"
           rows={data.quotes}
+          more={quotesMore}
+          moreLabel="Load more quotes"
           getRowId={(q) => String(q.quote_number)}
           getRowLabel={(q) => `quote ${q.quote_number}`}
           selectable={admin}
@@ -162,6 +177,8 @@ export function DashboardTab({ data }: { data: DashboardReply }) {
         <DataTable<InvoiceView>
           caption="Invoices"
           rows={data.invoices}
+          more={invoicesMore}
+          moreLabel="Load more invoices"
           pageSize={INVOICE_PAGE}
           getRowId={(i) => String(i.invoice_number)}
           searchText={(i) => `${i.invoice_number} ${i.client_name}`}

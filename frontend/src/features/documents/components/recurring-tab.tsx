@@ -16,6 +16,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/sonner';
 import { errorText } from '../../../lib/api-client';
@@ -80,97 +81,100 @@ export function RecurringTab({ today, currency }: { today: string; currency: str
         ) : list.isError ? (
           <div className="grid justify-items-start gap-3">
             <FormAlert>{list.error.message}</FormAlert>
-            <Button variant="outline" onClick={() => void list.refetch()}>
+            <Button variant="outline" onClick={list.retry}>
               Try again
             </Button>
           </div>
-        ) : list.data.templates.length === 0 ? (
+        ) : list.rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No recurring invoices yet.
             {admin &&
               ' Set one up to invoice a client weekly, monthly or yearly without retyping it.'}
           </p>
         ) : (
-          <ul className="grid gap-2" aria-label="Recurring invoices">
-            {list.data.templates.map((t) => (
-              <li
-                key={t.id}
-                className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
-              >
-                <div className="grid gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium">{t.clientName}</span>
-                    <Badge variant={STATUS[t.status].variant}>{STATUS[t.status].label}</Badge>
-                  </div>
-                  <p className="text-sm text-muted-foreground">
-                    {FREQUENCY_LABELS[t.frequency]} from {t.startDate}
-                    {t.endDate ? ` to ${t.endDate}` : ''} · {formatMoney(linesTotal(t), currency)}{' '}
-                    excl. VAT · {t.issued} issued
-                  </p>
-                  <p className="text-sm">
-                    {t.nextRun ? (
-                      <>
-                        Next invoice: <strong>{t.nextRun}</strong>
-                      </>
-                    ) : t.status === 'paused' ? (
-                      'No invoices while paused'
-                    ) : (
-                      'No more invoices'
-                    )}
-                  </p>
-                  {t.lastError && t.status === 'paused' && (
-                    <p className="text-sm text-destructive">Paused: {t.lastError}</p>
-                  )}
-                </div>
-                <div className="flex flex-wrap gap-2 sm:justify-end">
-                  <Button variant="outline" size="sm" onClick={() => setShowing(t)}>
-                    <ReceiptText aria-hidden="true" /> Invoices
-                  </Button>
-                  {admin && t.status !== 'ended' && (
-                    <>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Change recurring invoice for ${t.clientName}`}
-                        onClick={() => setEditing(t)}
-                      >
-                        <Pencil aria-hidden="true" /> Change
-                      </Button>
-                      {t.status === 'active' ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Pause recurring invoice for ${t.clientName}`}
-                          disabled={act.isPending}
-                          onClick={() => void run('pause', t.id).catch(() => undefined)}
-                        >
-                          <Pause aria-hidden="true" /> Pause
-                        </Button>
+          <>
+            <ul className="grid gap-2" aria-label="Recurring invoices">
+              {list.rows.map((t) => (
+                <li
+                  key={t.id}
+                  className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+                >
+                  <div className="grid gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{t.clientName}</span>
+                      <Badge variant={STATUS[t.status].variant}>{STATUS[t.status].label}</Badge>
+                    </div>
+                    <p className="text-sm text-muted-foreground">
+                      {FREQUENCY_LABELS[t.frequency]} from {t.startDate}
+                      {t.endDate ? ` to ${t.endDate}` : ''} · {formatMoney(linesTotal(t), currency)}{' '}
+                      excl. VAT · {t.issued} issued
+                    </p>
+                    <p className="text-sm">
+                      {t.nextRun ? (
+                        <>
+                          Next invoice: <strong>{t.nextRun}</strong>
+                        </>
+                      ) : t.status === 'paused' ? (
+                        'No invoices while paused'
                       ) : (
+                        'No more invoices'
+                      )}
+                    </p>
+                    {t.lastError && t.status === 'paused' && (
+                      <p className="text-sm text-destructive">Paused: {t.lastError}</p>
+                    )}
+                  </div>
+                  <div className="flex flex-wrap gap-2 sm:justify-end">
+                    <Button variant="outline" size="sm" onClick={() => setShowing(t)}>
+                      <ReceiptText aria-hidden="true" /> Invoices
+                    </Button>
+                    {admin && t.status !== 'ended' && (
+                      <>
                         <Button
                           variant="outline"
                           size="sm"
-                          aria-label={`Resume recurring invoice for ${t.clientName}`}
-                          disabled={act.isPending}
-                          onClick={() => void run('resume', t.id).catch(() => undefined)}
+                          aria-label={`Change recurring invoice for ${t.clientName}`}
+                          onClick={() => setEditing(t)}
                         >
-                          <Play aria-hidden="true" /> Resume
+                          <Pencil aria-hidden="true" /> Change
                         </Button>
-                      )}
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`End recurring invoice for ${t.clientName}`}
-                        onClick={() => setEnding(t)}
-                      >
-                        <Square aria-hidden="true" /> End
-                      </Button>
-                    </>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
+                        {t.status === 'active' ? (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-label={`Pause recurring invoice for ${t.clientName}`}
+                            disabled={act.isPending}
+                            onClick={() => void run('pause', t.id).catch(() => undefined)}
+                          >
+                            <Pause aria-hidden="true" /> Pause
+                          </Button>
+                        ) : (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-label={`Resume recurring invoice for ${t.clientName}`}
+                            disabled={act.isPending}
+                            onClick={() => void run('resume', t.id).catch(() => undefined)}
+                          >
+                            <Play aria-hidden="true" /> Resume
+                          </Button>
+                        )}
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`End recurring invoice for ${t.clientName}`}
+                          onClick={() => setEnding(t)}
+                        >
+                          <Square aria-hidden="true" /> End
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <LoadMore more={list} label="Load more recurring invoices" />
+          </>
         )}
       </section>
 
@@ -225,23 +229,26 @@ function RunsDialog({
           <Skeleton className="h-24 w-full" />
         ) : runs.isError ? (
           <FormAlert>{runs.error.message}</FormAlert>
-        ) : runs.data.runs.length === 0 ? (
+        ) : runs.rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">None yet.</p>
         ) : (
-          <ul className="grid gap-1 text-sm">
-            {runs.data.runs.map((r) => (
-              <li key={r.runDate} className="flex justify-between gap-3">
-                <Link
-                  className="underline underline-offset-2"
-                  to={`/edit-and-print-invoice?selectedInvoice=${r.invoiceNumber}`}
-                >
-                  Invoice {r.invoiceNumber}
-                </Link>
-                <span>{r.runDate}</span>
-                <span className="tabular-nums">{formatMoney(r.total, currency)}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-1 text-sm">
+              {runs.rows.map((r) => (
+                <li key={r.runDate} className="flex justify-between gap-3">
+                  <Link
+                    className="underline underline-offset-2"
+                    to={`/edit-and-print-invoice?selectedInvoice=${r.invoiceNumber}`}
+                  >
+                    Invoice {r.invoiceNumber}
+                  </Link>
+                  <span>{r.runDate}</span>
+                  <span className="tabular-nums">{formatMoney(r.total, currency)}</span>
+                </li>
+              ))}
+            </ul>
+            <LoadMore more={runs} label="Load more invoices" />
+          </>
         )}
       </DialogContent>
     </Dialog>

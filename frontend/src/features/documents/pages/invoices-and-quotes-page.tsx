@@ -69,19 +69,23 @@ export function InvoicesAndQuotesPage() {
           <TabsTrigger value="create-quotes">Create Quotes</TabsTrigger>
           <TabsTrigger value="recurring">Recurring</TabsTrigger>
         </TabsList>
-        {dashboard.isPending ? (
-          <Skeleton className="mt-6 h-96 w-full" />
-        ) : dashboard.isError ? (
+        {dashboard.error ? (
           <div className="mt-6 grid justify-items-start gap-3">
             <FormAlert>{dashboard.error.message}</FormAlert>
-            <Button variant="outline" onClick={() => void dashboard.refetch()}>
+            <Button variant="outline" onClick={dashboard.refetch}>
               Try again
             </Button>
           </div>
+        ) : !dashboard.data ? (
+          <Skeleton className="mt-6 h-96 w-full" />
         ) : (
           <>
             <TabsContent value="dashboard" className="pt-6">
-              <DashboardTab data={dashboard.data} />
+              <DashboardTab
+                data={dashboard.data}
+                quotesMore={dashboard.quotesMore}
+                invoicesMore={dashboard.invoicesMore}
+              />
             </TabsContent>
             <TabsContent value="create-invoices" className="pt-6">
               <DocumentEditor
