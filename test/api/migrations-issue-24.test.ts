@@ -43,7 +43,10 @@ import {
 } from '../../functions/src/system/migrations/issue-24';
 import type { CompanyWork } from '../../functions/src/system/migrations/companies';
 import { runMigrations } from '../../functions/src/system/migrations/runner';
-import { studentNumbersMigration } from '../../functions/src/system/migrations/issue-24';
+import {
+  invoiceRemindersMigration,
+  studentNumbersMigration,
+} from '../../functions/src/system/migrations/issue-24';
 import { clientsOfStudent, studentCount } from '../../functions/src/clients';
 import { MIGRATIONS } from '../../functions/src/system/migrations/registry';
 import { testDeps } from './support';
@@ -93,6 +96,7 @@ describe('issue 24 data migrations', () => {
       '0007',
       '0008',
       '0009',
+      '0010',
     ]);
   });
 
@@ -384,5 +388,28 @@ describe('issue 24 data migrations', () => {
     expect(first.written).toBe(3);
     expect((await clientsOfStudent(tenant, '2024001')).map((c) => c.id)).toEqual(['c1', 'c2']);
     expect(await studentCount(tenant)).toBe(2);
+  });
+
+  it('0010 puts unpaid invoices written before it in the reminders index, and not paid ones', async () => {
+    const emis = newEmis();
+    const invoice = (seq: string, totalPaid: number) =>
+      putRaw('invoice', `${emis}#invoice`, seq, {
+        emis,
+        seq,
+        number: Number(seq),
+        client_id: 'c1',
+        date: '2024-02-10',
+        due_date: '2024-03-10',
+        total: 10_000,
+        total_paid: totalPaid,
+      });
+    await invoice('0000000001', 0);
+    await invoice('0000000002', 10_000);
+    const first = await twice(invoiceRemindersMigration.company, emis);
+    expect(first.written).toBe(1);
+    const unpaid = await getRaw(`${emis}#invoice`, '0000000001');
+    expect(unpaid.gsi3pk).toBe('invoice_reminder_due');
+    expect(String(unpaid.gsi3sk) <= '2024-03-10').toBe(true);
+    expect((await getRaw(`${emis}#invoice`, '0000000002')).gsi3pk).toBeUndefined();
   });
 });

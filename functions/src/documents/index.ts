@@ -36,3 +36,4 @@ export {
   paymentDeltas as invoicePaymentDeltas,
   quoteDeltas,
 } from './figures';
+export { reminderKeys } from './reminder-index';

@@ -22,9 +22,10 @@ async function summed(sources: readonly FigureSource<never>[]) {
       scanned += page.length;
       for (const delta of mergeDeltas(page.flatMap(source.deltasOf))) {
         const family = sums.get(delta.name) ?? new Map<string, Figure>();
-        const figure = family.get(delta.key) ?? { key: delta.key, amount: 0, count: 0 };
+        const figure = family.get(delta.key) ?? { key: delta.key, amount: 0, count: 0, second: 0 };
         figure.amount += delta.amount;
         figure.count += delta.count;
+        figure.second = (figure.second ?? 0) + (delta.second ?? 0);
         family.set(delta.key, figure);
         sums.set(delta.name, family);
       }
@@ -38,7 +39,10 @@ async function stored(ctx: MigrationContext, emis: string, name: string) {
     .byKey({ emis, name })
     .go({ pages: 'all', consistent: true });
   return new Map(
-    data.map((f) => [f.key, { key: f.key, amount: f.amount ?? 0, count: f.count ?? 0 }]),
+    data.map((f) => [
+      f.key,
+      { key: f.key, amount: f.amount ?? 0, count: f.count ?? 0, second: f.second ?? 0 },
+    ]),
   );
 }
 
@@ -74,9 +78,13 @@ export async function rebuildFigures(
       const want = sums.get(name) ?? new Map<string, Figure>();
       for (const key of new Set([...have.keys(), ...want.keys()])) {
         const from = have.get(key);
-        const to = want.get(key) ?? { key, amount: 0, count: 0 };
-        if ((from?.amount ?? 0) === to.amount && (from?.count ?? 0) === to.count) continue;
-        if (!from && to.amount === 0 && to.count === 0) continue;
+        const to = want.get(key) ?? { key, amount: 0, count: 0, second: 0 };
+        const same = (a: Figure | undefined, b: Figure) =>
+          (a?.amount ?? 0) === b.amount &&
+          (a?.count ?? 0) === b.count &&
+          (a?.second ?? 0) === (b.second ?? 0);
+        if (same(from, to)) continue;
+        if (!from && to.amount === 0 && to.count === 0 && !to.second) continue;
         try {
           await setFigure(ctx, emis, name, to, from);
           done.written += 1;
@@ -102,15 +110,24 @@ async function setFigure(
 ) {
   const aggregate = ctx.db.entities.aggregate;
   if (!from) {
-    await aggregate.create({ emis, name, key: to.key, amount: to.amount, count: to.count }).go();
+    await aggregate
+      .create({
+        emis,
+        name,
+        key: to.key,
+        amount: to.amount,
+        count: to.count,
+        second: to.second ?? 0,
+      })
+      .go();
     return;
   }
   await aggregate
     .patch({ emis, name, key: to.key })
-    .set({ amount: to.amount, count: to.count })
+    .set({ amount: to.amount, count: to.count, second: to.second ?? 0 })
     .where(
       (a, op) =>
-        `(${op.eq(a.amount, from.amount)} OR ${op.notExists(a.amount)}) AND (${op.eq(a.count, from.count)} OR ${op.notExists(a.count)})`,
+        `(${op.eq(a.amount, from.amount)} OR ${op.notExists(a.amount)}) AND (${op.eq(a.count, from.count)} OR ${op.notExists(a.count)}) AND (${op.eq(a.second, from.second ?? 0)} OR ${op.notExists(a.second)})`,
     )
     .go();
 }

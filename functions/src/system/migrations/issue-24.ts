@@ -14,6 +14,7 @@ import {
   quoteDeltas,
 } from '../../documents';
 import { backfillStudentNumbers } from '../../clients';
+import { reminderKeys } from '../../documents';
 import { backfillFinanceFigures } from '../../finance';
 import type { Delta } from '../../kernel/aggregates';
 import { nameIndexSteps, type IndexedKeys } from '../../kernel/name-index';
@@ -360,6 +361,34 @@ export const studentNumbersMigration = companyMigration(
   },
 );
 
+/**
+ * 0010, documents: unpaid invoices written before the invoice reminders' due-time index get
+ * their place in it (the day of their first reminder look), while still unpaid as read; the job
+ * then reminds each stage once, as it does for a new invoice.
+ */
+export const invoiceRemindersMigration = companyMigration(
+  '0010-invoice-reminder-index',
+  "Unpaid invoices in the invoice reminders' due-time index",
+  (ctx, emis) =>
+    eachItem(ctx, emis, 'invoice', 'invoice', async (raw) => {
+      const keys =
+        typeof raw.due_date === 'string' && typeof raw.total === 'number'
+          ? reminderKeys({
+              due_date: raw.due_date,
+              total: raw.total,
+              total_paid: typeof raw.total_paid === 'number' ? raw.total_paid : 0,
+            })
+          : undefined;
+      if (!keys) return false;
+      return setMissing(
+        ctx,
+        raw,
+        { gsi3pk: keys.remind_key, gsi3sk: keys.remind_at },
+        { total_paid: raw.total_paid ?? 0 },
+      );
+    }),
+);
+
 export const ISSUE_24_MIGRATIONS = [
   documentsMigration,
   financeMigration,
@@ -369,4 +398,5 @@ export const ISSUE_24_MIGRATIONS = [
   legalMigration,
   storeMigration,
   studentNumbersMigration,
+  invoiceRemindersMigration,
 ] as const satisfies readonly Migration[];
