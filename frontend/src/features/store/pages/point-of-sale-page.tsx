@@ -153,7 +153,9 @@ export function PointOfSalePage() {
     void entry.submitWith(codeForm, async ({ code }) => {
       const wanted = code.trim().toLowerCase();
       if (!wanted) return;
-      const product = (products.data ?? []).find((p) => (p.code ?? '').toLowerCase() === wanted);
+      // A scanner can be faster than the first load of the stock: the code waits for it.
+      const inStock = products.data ?? (await products.refetch()).data ?? [];
+      const product = inStock.find((p) => (p.code ?? '').toLowerCase() === wanted);
       if (!product) {
         entry.form.setError('code', {
           message: `No product in stock with the code ${code.trim()}`,
