@@ -175,7 +175,7 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts', 'infra/**/*.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { bounded: { rules: { 'bounded-pages': boundedPagesRule } } },
-    rules: { 'bounded/bounded-pages': 'warn' },
+    rules: { 'bounded/bounded-pages': 'error' },
   },
   {
     files: ['functions/src/db/**/*.ts', 'shared/**/*.ts'],
