@@ -64,7 +64,7 @@ type Ids = Awaited<ReturnType<typeof seedTenant>>;
 type Call = { method: 'GET' | 'POST'; path: string; body?: unknown };
 
 /** Every list, dashboard, statement, profile and search route, as its screen first calls it. */
-function routes(year: number, ids: Ids): Array<[string, Call]> {
+function routes(year: number, emis: string, ids: Ids): Array<[string, Call]> {
   const period = { dateFrom: `${year}-01-01`, dateTo: `${year}-12-31` };
   const post = (path: string, body: unknown): Call => ({ method: 'POST', path, body });
   const get = (path: string): Call => ({ method: 'GET', path });
@@ -111,6 +111,7 @@ function routes(year: number, ids: Ids): Array<[string, Call]> {
       'matter conflict check',
       post('/auth/check-matter-conflicts', { clientName: 'Client 7 Smith' }),
     ],
+    ['school header (student count)', post('/auth/get-selected-school', { emis })],
     ['student profile', post('/auth/get-student-profile', { sid: ids.learnerSid })],
     [
       'student statement (a year)',
@@ -193,8 +194,8 @@ try {
   };
 
   const [largeToken, smallToken] = [await session(LARGE), await session(SMALL)];
-  const largeRoutes = routes(year, ids.large);
-  const smallRoutes = routes(year, ids.small);
+  const largeRoutes = routes(year, LARGE.emis, ids.large);
+  const smallRoutes = routes(year, SMALL.emis, ids.small);
   const rows: string[] = [];
   let failures = 0;
   const ms = (value: number) => value.toFixed(0).padStart(6);
