@@ -132,6 +132,15 @@ export async function seedTenant(deps: Deps, plan: TenantPlan, template: Item, y
   const { emis, counts } = plan;
   const e = deps.db.entities;
   const now = `${year}-06-30 12:00:00`;
+  // Resumable: the receipt counter is written last, so a tenant that has it is seeded whole (an
+  // interrupted seed rewrites only the tenants it had not finished; every write is a put).
+  if ((await e.counter.get({ emis, name: 'receipt' }).go()).data)
+    return {
+      busyClient: counts.clients > 0 ? 'client-000000' : undefined,
+      busyClientReference: 'C000000',
+      busyMatter: counts.matters > 0 ? 'matter-000000' : undefined,
+      learnerSid: counts.learners > 0 ? `${year}${pad(0, 5)}` : undefined,
+    };
   await e.company
     .put({ ...(template as object), emis, name: plan.name, domain: plan.domain } as never)
     .go();
