@@ -1,11 +1,23 @@
 import { ulid } from 'ulid';
+import { expenseDeltas } from '../../functions/src/finance/figures';
+import {
+  invoiceDeltas,
+  paymentDeltas as invoicePaymentDeltas,
+} from '../../functions/src/documents/figures';
 import { mergeDeltas, type Delta } from '../../functions/src/kernel/aggregates';
+import { paymentDeltas as feePaymentDeltas } from '../../functions/src/school/fees';
 import { hashDemoPassword } from '../../functions/src/platform/auth/passwords';
 import type { Deps } from '../../functions/src/platform/deps';
 import { findTable } from '../../functions/src/tables/registry';
 import { replacedRow } from '../../functions/src/tables/rows';
 import type { TableRow } from '@shared/tables/types';
 import { uniqueValue } from '@shared/catalogue/unique';
+import {
+  CLIENT_NAMES,
+  clientNameKeys,
+  MATTER_PARTIES,
+  matterPartyKeys,
+} from '@shared/legal/conflicts';
 
 /**
  * The records of `npm run bench:scale`, written through the data layer (ElectroDB batch writes
@@ -34,19 +46,24 @@ const CONCURRENCY = 4;
 
 /**
  * THE one place for the period figures a family's records add (kernel/aggregates.ts): the
- * domains' own `deltasOf` functions, once they exist, are called here, and the seeder writes the
- * summed figures with the records. Until then none: the families below name what is missing.
+ * domains' own deltas functions, the same ones their writes and rebuild tests use. The seeder
+ * sums them per figure item and writes each item once with its total.
  */
-export const AGGREGATES_MISSING: Record<Family, string> = {
-  expenses: 'finance dashboard and statement: expenses by month and category',
-  payments: 'finance dashboard: income by month (invoice payments)',
-  invoices: "client balances and statements' opening balances",
-  learners: "student balances and statements' opening balances (fee payments by month)",
-  clients: '(none: clients are a list)',
-  matters: 'conflict check name tokens (an index, not a figure)',
-};
-export function deltasOf(_family: Family, _record: Item): Delta[] {
-  return [];
+export function deltasOf(family: Family, record: Item): Delta[] {
+  switch (family) {
+    case 'expenses':
+      return expenseDeltas(record);
+    case 'invoices':
+      return invoiceDeltas(record as unknown as Parameters<typeof invoiceDeltas>[0]);
+    case 'payments':
+      return invoicePaymentDeltas(record as unknown as Parameters<typeof invoicePaymentDeltas>[0]);
+    case 'learners':
+      return feePaymentDeltas(record as unknown as Parameters<typeof feePaymentDeltas>[0]);
+    // Clients and matters keep no figures: their conflict check reads the name index (below).
+    case 'clients':
+    case 'matters':
+      return [];
+  }
 }
 
 async function putAll(deps: Deps, entity: string, items: Item[]) {
@@ -77,6 +94,32 @@ async function putFigures(deps: Deps, emis: string, family: Family, records: Ite
   );
 }
 
+const reversed = (key: string) => [...key].reverse().join('');
+
+/** A table's rows' name-index items, as tables/names.ts writes them with each row. */
+async function putNameKeys(
+  deps: Deps,
+  emis: string,
+  scope: string,
+  rows: TableRow[],
+  keysOf: (row: Record<string, unknown>) => ReadonlyMap<string, readonly string[]>,
+) {
+  await putAll(
+    deps,
+    'nameToken',
+    rows.flatMap((row) =>
+      [...keysOf(row as unknown as Record<string, unknown>)].map(([key, labels]) => ({
+        emis,
+        scope,
+        key,
+        ref_id: (row as unknown as { id: string }).id,
+        rkey: reversed(key),
+        labels: [...labels],
+      })),
+    ),
+  );
+}
+
 const pad = (n: number, width = 10) => String(n).padStart(width, '0');
 const dayOf = (year: number, n: number) =>
   `${year}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
@@ -89,6 +132,15 @@ export async function seedTenant(deps: Deps, plan: TenantPlan, template: Item, y
   const { emis, counts } = plan;
   const e = deps.db.entities;
   const now = `${year}-06-30 12:00:00`;
+  // Resumable: the receipt counter is written last, so a tenant that has it is seeded whole (an
+  // interrupted seed rewrites only the tenants it had not finished; every write is a put).
+  if ((await e.counter.get({ emis, name: 'receipt' }).go()).data)
+    return {
+      busyClient: counts.clients > 0 ? 'client-000000' : undefined,
+      busyClientReference: 'C000000',
+      busyMatter: counts.matters > 0 ? 'matter-000000' : undefined,
+      learnerSid: counts.learners > 0 ? `${year}${pad(0, 5)}` : undefined,
+    };
   await e.company
     .put({ ...(template as object), emis, name: plan.name, domain: plan.domain } as never)
     .go();
@@ -145,6 +197,7 @@ export async function seedTenant(deps: Deps, plan: TenantPlan, template: Item, y
       created_at: now,
     })),
   );
+  await putNameKeys(deps, emis, CLIENT_NAMES, [...clients, ...learners], clientNameKeys);
   await putFigures(deps, emis, 'clients', clients as unknown as Item[]);
 
   const expenses = Array.from(
@@ -174,6 +227,8 @@ export async function seedTenant(deps: Deps, plan: TenantPlan, template: Item, y
       }) as unknown as TableRow,
   );
   await putRows(deps, emis, 'cases', matters, now);
+  await putNameKeys(deps, emis, MATTER_PARTIES, matters, matterPartyKeys);
+  await putFigures(deps, emis, 'matters', matters as unknown as Item[]);
 
   const invoices = Array.from({ length: counts.invoices }, (_, i) => {
     const client = clientFor(i, counts.clients);
@@ -209,10 +264,12 @@ export async function seedTenant(deps: Deps, plan: TenantPlan, template: Item, y
     emis,
     invoice_number: invoice.number,
     invoice_seq: invoice.seq,
+    client_id: invoice.client_id,
     id: `payment-${pad(i, 6)}`,
     amount: invoice.total,
     method: 'EFT',
-    entry_date: `${invoice.date} 10:00:00`,
+    // As mark-invoices-paid records it: the day paid (documents/invoice-payment.ts).
+    entry_date: invoice.date,
     created_at: now,
   }));
   await putAll(deps, 'payment', payments);
@@ -266,6 +323,7 @@ export async function seedTenant(deps: Deps, plan: TenantPlan, template: Item, y
   return {
     busyClient: clientIds[0],
     busyClientReference: 'C000000',
+    busyMatter: matters[0]?.id as string | undefined,
     learnerSid: learners[0]?.sid as string | undefined,
   };
 }
