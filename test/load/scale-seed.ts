@@ -1,4 +1,6 @@
 import { ulid } from 'ulid';
+import { STUDENT_NUMBERS, studentNumberKeys } from '@shared/clients/student-numbers';
+import { studentDeltas } from '../../functions/src/clients/students';
 import { expenseDeltas } from '../../functions/src/finance/figures';
 import {
   invoiceDeltas,
@@ -59,8 +61,10 @@ export function deltasOf(family: Family, record: Item): Delta[] {
       return invoicePaymentDeltas(record as unknown as Parameters<typeof invoicePaymentDeltas>[0]);
     case 'learners':
       return feePaymentDeltas(record as unknown as Parameters<typeof feePaymentDeltas>[0]);
-    // Clients and matters keep no figures: their conflict check reads the name index (below).
+    // Clients count their students (clients/students.ts); matters keep no figures (their
+    // conflict check reads the name index, below).
     case 'clients':
+      return studentDeltas(record);
     case 'matters':
       return [];
   }
@@ -198,7 +202,9 @@ export async function seedTenant(deps: Deps, plan: TenantPlan, template: Item, y
     })),
   );
   await putNameKeys(deps, emis, CLIENT_NAMES, [...clients, ...learners], clientNameKeys);
-  await putFigures(deps, emis, 'clients', clients as unknown as Item[]);
+  // A student number's clients are link items under the number (clients/students.ts).
+  await putNameKeys(deps, emis, STUDENT_NUMBERS, learners, studentNumberKeys);
+  await putFigures(deps, emis, 'clients', [...clients, ...learners] as unknown as Item[]);
 
   const expenses = Array.from(
     { length: counts.expenses },
