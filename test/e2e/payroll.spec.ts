@@ -107,8 +107,9 @@ test('the manager runs March payroll for two employees with a bonus and a deduct
     .filter({ hasText: `March ${year}` })
     .getByRole('button', { name: 'Open' })
     .click();
-  page.once('dialog', (dialog) => void dialog.accept());
+  // The kit's confirmation first: finalising cannot be undone.
   await page.getByRole('button', { name: 'Finalise payroll' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Finalise payroll' }).click();
   await expect(page.getByText('Payroll finalised')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to payroll' })).toHaveCount(0);
   await expect(page.getByLabel('EMP201')).toContainText('R 10,019.48');

@@ -1,5 +1,6 @@
 import type { Database } from '../db/service';
-import { readFigures, sumBy, type Delta, type Figure } from '../kernel/aggregates';
+import type { BudgetRecord, ExpenseRecord } from './records';
+import { mergeDeltas, readFigures, sumBy, type Delta, type Figure } from '../kernel/aggregates';
 import {
   BUDGETS_FAMILY,
   budgetDeltas,
@@ -17,16 +18,33 @@ import {
  * own would be overwritten.
  */
 export async function backfillFinanceFigures(db: Database, emis: string) {
-  const [expenses, budgets] = await Promise.all([
-    // bounded: maintenance only (the data migration 0003, never a request); one company's records.
-    db.entities.expense.query.byCompany({ emis }).go({ pages: 'all' }),
-    // bounded: maintenance only (the data migration 0003); one company's budgets.
-    db.entities.budget.query.byCompany({ emis }).go({ pages: 'all' }),
-  ]);
+  // One page at a time, each page's changes merged as it is read: memory and each read bounded
+  // by the page, whatever the company holds.
+  const deltas: Delta[] = [];
+  const counted = { expenses: 0, budgets: 0 };
+  for (let cursor: string | null = null; ;) {
+    const page: { data: ExpenseRecord[]; cursor: string | null } = await db.entities.expense.query
+      .byCompany({ emis })
+      .go({ cursor, limit: 1000 });
+    counted.expenses += page.data.length;
+    deltas.push(...mergeDeltas(page.data.flatMap(expenseDeltas)));
+    cursor = page.cursor;
+    if (!cursor) break;
+  }
+  for (let cursor: string | null = null; ;) {
+    const page: { data: BudgetRecord[]; cursor: string | null } = await db.entities.budget.query
+      .byCompany({ emis })
+      .go({ cursor, limit: 1000 });
+    counted.budgets += page.data.length;
+    deltas.push(...mergeDeltas(page.data.flatMap(budgetDeltas)));
+    cursor = page.cursor;
+    if (!cursor) break;
+  }
+  const same = (delta: Delta) => [delta];
   const families: Array<[string, Figure[]]> = [
-    [EXPENSES_FAMILY, sumBy(EXPENSES_FAMILY, expenses.data, expenseDeltas)],
-    [EXPENSE_VAT_FAMILY, sumBy(EXPENSE_VAT_FAMILY, expenses.data, expenseDeltas)],
-    [BUDGETS_FAMILY, sumBy(BUDGETS_FAMILY, budgets.data, budgetDeltas)],
+    [EXPENSES_FAMILY, sumBy(EXPENSES_FAMILY, deltas, same)],
+    [EXPENSE_VAT_FAMILY, sumBy(EXPENSE_VAT_FAMILY, deltas, same)],
+    [BUDGETS_FAMILY, sumBy(BUDGETS_FAMILY, deltas, same)],
   ];
   let written = 0;
   for (const [name, wanted] of families) {
@@ -48,5 +66,5 @@ export async function backfillFinanceFigures(db: Database, emis: string) {
       written += 1;
     }
   }
-  return { expenses: expenses.data.length, budgets: budgets.data.length, written };
+  return { ...counted, written };
 }

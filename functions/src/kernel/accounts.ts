@@ -79,8 +79,8 @@ export function accounts(db: Database) {
 
     /** The companies a user belongs to, in the order they were joined... by emis. */
     companiesOf: async (userId: string): Promise<CompanySummary[]> => {
-      // bounded: the companies one user belongs to (a handful).
-      const { data: links } = await e.userCompany.query.byUser({ userId }).go({ pages: 'all' });
+      // The companies one user belongs to: a handful; one page of at most 200.
+      const { data: links } = await e.userCompany.query.byUser({ userId }).go({ limit: 200 });
       if (links.length === 0) return [];
       const { data: companies } = await e.company
         .get(links.map((link) => ({ emis: link.emis })))

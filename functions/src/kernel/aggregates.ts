@@ -79,6 +79,9 @@ export const negate = (deltas: readonly Delta[]): Delta[] =>
     ...(delta.second !== undefined ? { second: -delta.second } : {}),
   }));
 
+/** The most figure items one range read returns (a year of days for 13 categories). */
+export const FIGURES_BOUND = 5_000;
+
 export type KeyRange = { from?: string; to?: string; prefix?: string };
 
 /**
@@ -103,8 +106,9 @@ export async function readFigures(
           : range.to !== undefined
             ? query.lte({ key: range.to })
             : query;
-  // bounded: the caller's key range (a year's months and edge days, one client's figures).
-  const { data } = await bounded.go({ pages: 'all' });
+  // The caller's key range (a year's months and edge days, one client's figures): read to its
+  // end, but never past FIGURES_BOUND items.
+  const { data } = await bounded.go({ count: FIGURES_BOUND, pages: FIGURES_BOUND });
   return data.map(figureOf);
 }
 

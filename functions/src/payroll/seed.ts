@@ -1,5 +1,11 @@
 import { createStaffBody } from '@shared/clients/schemas';
-import { createRateBody, createSalaryBody, saveEmployeeBody } from '@shared/payroll/schemas';
+import {
+  createRateBody,
+  createSalaryBody,
+  MAX_RATES,
+  MAX_SALARIES,
+  saveEmployeeBody,
+} from '@shared/payroll/schemas';
 import { systemContext } from '../kernel/context';
 import { applySalary, createRate, createSalary, saveEmployee, saveSettings } from './employees';
 import { createStaff, staffRecordsPage } from '../staff';
@@ -81,8 +87,8 @@ async function seedPayroll(deps: Deps) {
   const { rows: staff } = await staffRecordsPage(scope, { limit: 1000 });
   const { data: existing } = await scope.db.entities.salary.query
     .byCompany({ emis: seed.emis })
-    // bounded: seed only, the demo company's salaries (at most MAX_SALARIES, enforced on create)
-    .go({ pages: 'all' });
+    // Seed only: the demo company's salaries, at most MAX_SALARIES (enforced on create).
+    .go({ count: MAX_SALARIES, pages: MAX_SALARIES });
   const salaries = new Map(existing.map((s) => [s.name, s.id]));
   for (const salary of seed.salaries)
     if (!salaries.has(salary.name)) {
@@ -91,8 +97,8 @@ async function seedPayroll(deps: Deps) {
     }
   const { data: rates } = await scope.db.entities.staffRate.query
     .byCompany({ emis: seed.emis })
-    // bounded: seed only, the demo company's rates (at most MAX_RATES, enforced on create)
-    .go({ pages: 'all' });
+    // Seed only: the demo company's rates, at most MAX_RATES (enforced on create).
+    .go({ count: MAX_RATES, pages: MAX_RATES });
   for (const rate of seed.rates)
     if (!rates.some((r) => r.name === rate.name))
       await createRate(scope, createRateBody.parse(rate));

@@ -27,6 +27,9 @@ export type ReminderResult = {
 };
 
 /** save-fee-reminders: a school opts in (by SMS or email) or out ('off'). */
+/** The most linked parent and student accounts a fee-reminder unit reads for one school. */
+const ROLL_BOUND = 20_000;
+
 export async function saveFeeReminders(ctx: RequestContext, channel: ReminderChannel | 'off') {
   const items = ctx.db.entities.feeReminderSetting;
   if (channel === 'off') await items.delete({ emis: ctx.emis }).go();
@@ -121,12 +124,12 @@ export async function remindSchool(
   const company = await ctx.tenant.company.get();
   if (!company) return [];
   // The school's linked parents, read once per unit and grouped by student number.
-  // bounded: scheduled, one school's unit: its members with a student number (its roll, not its
-  // history), read once for all of the school's due accounts.
+  // Scheduled, one school's unit: its members with a student number (its roll, not its
+  // history), read once for all of the school's due accounts, at most ROLL_BOUND of them.
   const { data: members } = await ctx.db.entities.membership.query
     .byCompany({ emis })
     .where((a, op) => `${op.exists(a.sid)} AND ${op.notExists(a.banned_at)}`)
-    .go({ pages: 'all' });
+    .go({ count: ROLL_BOUND, pages: ROLL_BOUND });
   const parentsOf = new Map<string, typeof members>();
   for (const member of members)
     parentsOf.set(member.sid ?? '', [...(parentsOf.get(member.sid ?? '') ?? []), member]);

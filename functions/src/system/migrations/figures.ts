@@ -34,10 +34,17 @@ async function summed(sources: readonly FigureSource<never>[]) {
 }
 
 async function stored(ctx: MigrationContext, emis: string, name: string) {
-  // bounded: maintenance (a migration); one company's figure items of one family.
-  const { data } = await ctx.db.entities.aggregate.query
-    .byKey({ emis, name })
-    .go({ pages: 'all', consistent: true });
+  // Maintenance (a migration): one company's figure items of one family, a page at a time.
+  type Stored = { key: string; amount?: number; count?: number; second?: number };
+  const data: Stored[] = [];
+  for (let cursor: string | null = null; ;) {
+    const page: { data: Stored[]; cursor: string | null } = await ctx.db.entities.aggregate.query
+      .byKey({ emis, name })
+      .go({ cursor, limit: 1000, consistent: true });
+    data.push(...page.data);
+    cursor = page.cursor;
+    if (!cursor) break;
+  }
   return new Map(
     data.map((f) => [
       f.key,

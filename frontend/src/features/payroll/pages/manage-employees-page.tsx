@@ -11,7 +11,8 @@ import {
   type EmployeeView,
   type PayrollSettings,
 } from '@shared/payroll/schemas';
-import { ChoiceField, PickerField, TextField } from '../../../components/form-fields';
+import { ChoiceField, DateField, PickerField, TextField } from '../../../components/form-fields';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -120,9 +121,12 @@ export function ManageEmployeesPage() {
     },
   ];
 
-  const deleteSelected = async () => {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleteSelected = () => {
     if (selected.length === 0) return void toast.error(PAYROLL_MESSAGES.selectEmployee);
-    if (!window.confirm('Are you sure you want to Delete Selected Employees?')) return;
+    setConfirmingDelete(true);
+  };
+  const removeSelected = async () => {
     if (
       await attempt(() => remove.mutateAsync({ selectedEmployees: selected }), 'Employees deleted')
     )
@@ -228,7 +232,7 @@ export function ManageEmployeesPage() {
                   else form.reset({ ...EMPTY_FORM, staffID: chosen });
                 }}
               />
-              <TextField form={form} name="dateOfBirth" label="Date of birth" type="date" />
+              <DateField form={form} name="dateOfBirth" label="Date of birth" />
               <TextField form={form} name="taxNumber" label="Tax number" />
               <TextField form={form} name="bank" label="Bank" />
               <TextField form={form} name="account" label="Account number" />
@@ -280,6 +284,15 @@ export function ManageEmployeesPage() {
           />
         </div>
       </div>
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Are you sure you want to Delete Selected Employees?"
+        description={`${selected.length} selected. Their payroll details go; their staff records stay.`}
+        confirmLabel="Delete Selected Employees"
+        destructive
+        onConfirm={removeSelected}
+      />
     </div>
   );
 }

@@ -14,13 +14,13 @@ import {
   type PayrollView,
   type PayslipView,
 } from '@shared/payroll/schemas';
-import { ChoiceField, TextField } from '../../../components/form-fields';
+import { ChoiceField, DateField, TextField } from '../../../components/form-fields';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { OptionSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/sonner';
@@ -143,9 +143,12 @@ export function SalariesAndPayslipsPage() {
       if (ok) newRun.form.resetField('month');
     });
 
-  const deleteRuns = async () => {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleteRuns = () => {
     if (selectedRuns.length === 0) return void toast.error(PAYROLL_MESSAGES.selectPayroll);
-    if (!window.confirm('Are you sure you want to Delete Selected Payrolls?')) return;
+    setConfirmingDelete(true);
+  };
+  const removeRuns = async () => {
     if (
       await attempt(
         () => remove.mutateAsync({ selectedPayrollIDs: selectedRuns }),
@@ -201,13 +204,12 @@ export function SalariesAndPayslipsPage() {
                 </FormField>
               )}
             />
-            <FormField
+            <DateField
+              form={newRun.form}
+              name="payDate"
               label="Pay date (optional)"
-              error={newRun.form.formState.errors.payDate?.message}
               className="gap-1"
-            >
-              <Input type="date" {...newRun.form.register('payDate')} />
-            </FormField>
+            />
             {month && (
               <Button type="submit" disabled={create.isPending}>
                 Create Payroll
@@ -235,6 +237,15 @@ export function SalariesAndPayslipsPage() {
         </CardContent>
       </Card>
       {openId && <PayrollRun key={openId} payrollID={openId} money={money} />}
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="Are you sure you want to Delete Selected Payrolls?"
+        description={`${selectedRuns.length} selected, with their payslips. This cannot be undone.`}
+        confirmLabel="Delete Selected Payrolls"
+        destructive
+        onConfirm={removeRuns}
+      />
     </div>
   );
 }
@@ -333,10 +344,8 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
       )
         hoursForm.form.reset({ rateID: values.rateID, hours: '' });
     });
-  const finaliseRun = async () => {
-    if (!window.confirm('Finalise this payroll? It cannot be changed afterwards.')) return;
-    await attempt(() => finalise.mutateAsync({ payrollID }), 'Payroll finalised');
-  };
+  const [confirmingFinalise, setConfirmingFinalise] = useState(false);
+  const finaliseRun = () => setConfirmingFinalise(true);
   const printSlips = () => {
     const staff = chosenSlips.length > 0 ? chosenSlips : slips.map((s) => s.staff_id);
     const query = new URLSearchParams({ payroll: payrollID, staff: staff.join(',') });
@@ -485,6 +494,14 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
         </CardContent>
       </Card>
       <Emp201Panel run={run} money={money} />
+      <ConfirmDialog
+        open={confirmingFinalise}
+        onOpenChange={setConfirmingFinalise}
+        title="Finalise this payroll?"
+        description="It cannot be changed afterwards."
+        confirmLabel="Finalise payroll"
+        onConfirm={() => attempt(() => finalise.mutateAsync({ payrollID }), 'Payroll finalised')}
+      />
     </section>
   );
 }

@@ -65,7 +65,7 @@ function payrollApi() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Salaries & Payslips forms', () => {
-  it('creates a payroll for the chosen month and year with the pay date as typed', async () => {
+  it('creates a payroll for the chosen month and year with the pay date as picked', async () => {
     const api = payrollApi();
     vi.stubGlobal('fetch', api.fetch);
     renderAt('/salaries-and-payslips', <SalariesAndPayslipsPage />);
@@ -74,13 +74,15 @@ describe('Salaries & Payslips forms', () => {
     expect(screen.queryByRole('button', { name: 'Create Payroll' })).toBeNull();
     await user.click(screen.getByRole('combobox', { name: 'Month' }));
     await user.click(await screen.findByRole('option', { name: 'March' }));
-    await user.type(screen.getByLabelText('Pay date (optional)'), `${year}-03-25`);
+    // The kit's date picker: the 15th of the month it opens on.
+    await user.click(screen.getByRole('button', { name: 'Pay date (optional)' }));
+    await user.click((await screen.findAllByRole('button', { name: /15th/ }))[0]!);
     await user.click(screen.getByRole('button', { name: 'Create Payroll' }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.path.endsWith('/auth/create-payroll'))?.body).toEqual({
         month: 3,
         year,
-        payDate: `${year}-03-25`,
+        payDate: expect.stringMatching(/^\d{4}-\d{2}-15$/),
         // One request id per action: the server records the run once (issue 24).
         requestId: expect.stringMatching(/^[0-9A-Z]{26}$/),
       }),
