@@ -104,7 +104,7 @@ describe('publishing video tutorials', () => {
       const session = await login(email, host);
       for (const [path, body] of [
         ['/auth/upload-video-tutorial', { name: 'Sneaky', video: dataUrl(webm()) }],
-        ['/auth/delete-video-tutorial', { name: 'welcome-to-kantoor.webm' }],
+        ['/auth/delete-video-tutorial', { name: 'kantoor-welcome-tour.webm' }],
       ] as const) {
         const refused = await api.post(path, body, { host, token: session.token });
         expect(refused.status, `${email} ${path}`).toBe(403);

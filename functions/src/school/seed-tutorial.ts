@@ -3,7 +3,7 @@
  * from a canvas with MediaRecorder (no encoder is needed to rebuild the demo data), 5.6 KB.
  */
 export const WELCOME_TUTORIAL = {
-  name: 'welcome-to-kantoor.webm',
+  name: 'kantoor-welcome-tour.webm',
   type: 'video/webm',
   base64: [
     'GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQRChYECGFOAZwEAAAAAABYeEU2bdLlNu4tTq4QVSalmU6yBbk27i1Or',

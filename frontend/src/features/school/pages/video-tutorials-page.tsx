@@ -44,7 +44,7 @@ export function VideoTutorialsPage() {
   };
 
   return (
-    <main className="mx-auto grid max-w-5xl gap-6 p-4 sm:p-6">
+    <div className="mx-auto grid max-w-5xl gap-6">
       <h1 className="text-2xl font-semibold">Video Tutorials</h1>
       {publisher && <TutorialUploadForm onUploaded={setChosen} />}
       {tutorials.isPending ? (
@@ -69,10 +69,10 @@ export function VideoTutorialsPage() {
         </div>
       ) : (
         <div className="grid gap-4 md:grid-cols-[16rem_1fr] md:items-start">
-          <nav aria-label="Tutorials">
+          <nav aria-label="Tutorials" className="min-w-0">
             <ul className="grid gap-1">
               {names.map((name) => (
-                <li key={name} className="flex items-center gap-1">
+                <li key={name} className="flex min-w-0 items-center gap-1">
                   <button
                     type="button"
                     onClick={() => setChosen(name)}
@@ -80,7 +80,7 @@ export function VideoTutorialsPage() {
                     className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-muted focus-visible:outline-2 aria-[current=true]:bg-muted aria-[current=true]:font-medium"
                   >
                     <PlayCircle className="size-4 shrink-0" aria-hidden="true" />
-                    <span className="truncate">{tutorialTitle(name)}</span>
+                    <span className="min-w-0 break-words">{tutorialTitle(name)}</span>
                   </button>
                   {publisher && (
                     <Button
@@ -98,7 +98,7 @@ export function VideoTutorialsPage() {
             </ul>
           </nav>
           {playing && (
-            <figure className="grid gap-2">
+            <figure className="grid min-w-0 gap-2">
               <video
                 key={playing}
                 controls
@@ -135,6 +135,6 @@ export function VideoTutorialsPage() {
         destructive
         onConfirm={deleteChosen}
       />
-    </main>
+    </div>
   );
 }
