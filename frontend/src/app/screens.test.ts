@@ -18,13 +18,20 @@ describe('the screen registry', () => {
 
   it('gives each level the switchboard tiles it had, in order', () => {
     expect(titles(LEVEL.guest)).toEqual(['Front Page', 'Gallery']);
-    expect(titles(LEVEL.family)).toEqual(['Front Page', 'Gallery', 'My Account']);
+    // Video Tutorials (issue 25): Kantoor's help videos, in every company from parents up.
+    expect(titles(LEVEL.family)).toEqual([
+      'Front Page',
+      'Gallery',
+      'My Account',
+      'Video Tutorials',
+    ]);
     const staff = [
       'Front Page',
       'Gallery',
       'Invoices & Quotes',
       'Manage Products',
       'Manage Clients',
+      'Video Tutorials',
       'Manage Database',
     ];
     expect(titles(LEVEL.staff)).toEqual(staff);
@@ -36,6 +43,7 @@ describe('the screen registry', () => {
       'Manage Products',
       'Manage Clients',
       'Bulk SMS',
+      'Video Tutorials',
       'Bulk Email',
       'Manage Database',
       'Manage Settings',
@@ -100,6 +108,7 @@ describe('the screen registry', () => {
       'Manage Products',
       'Manage Clients',
       'Manage Matters',
+      'Video Tutorials',
       'Manage Database',
     ]);
     expect(legal(LEVEL.manager)).toContain('Manage Matters');

@@ -3,3 +3,5 @@
 // record (a matter's, an expense's) built on them.
 export { checkedDocument } from './service';
 export { recordFiles, type RecordFile } from './record-files';
+// A file sent as base64 or a base64 data URL, as every upload route reads it (the tutorials').
+export { decodeBase64File } from './decode';

@@ -1,6 +1,6 @@
 // A relative path: vite.config.ts loads the route table before its own @shared alias exists.
 import { LEVEL } from '../../../shared/src/access';
-import type { RouteTable } from '../platform/route-spec';
+import { UPLOAD_BODY_LIMIT, type RouteTable } from '../platform/route-spec';
 
 /**
  * School, fees and online card payments.
@@ -113,6 +113,25 @@ export const schoolRoutes = /* @__PURE__ */ (() =>
       auth: 'token',
       level: LEVEL.family,
       uses: ['media:read'],
+    },
+    'POST /auth/upload-video-tutorial': {
+      handler: 'school/handlers/upload-video-tutorial.handler.ts',
+      auth: 'token',
+      level: LEVEL.superAdmin,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      uses: ['media:read', 'media:write'],
+    },
+    'POST /auth/delete-video-tutorial': {
+      handler: 'school/handlers/delete-video-tutorial.handler.ts',
+      auth: 'token',
+      level: LEVEL.superAdmin,
+      uses: ['media:read', 'media:write'],
+    },
+    'POST /auth/get-live-lesson': {
+      handler: 'school/handlers/get-live-lesson.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: [],
     },
     'GET /tutorials/{name}': {
       handler: 'school/handlers/serve-tutorial.handler.ts',

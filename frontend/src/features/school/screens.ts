@@ -32,8 +32,8 @@ export const SCHOOL_SCREENS: Screen[] = [
         description: 'Short videos on using Kantoor.',
         icon: MonitorPlay,
         order: 90,
+        // Kantoor's own help videos: every company's parents, students and staff see them.
         level: LEVEL.family,
-        schoolOnly: true,
       },
     ],
   },

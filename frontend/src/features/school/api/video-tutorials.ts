@@ -1,12 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TutorialsReply, UploadTutorialBody } from '@shared/school/tutorials';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+const TUTORIALS_KEY = ['video-tutorials'] as const;
 
 /** GET /auth/bitsems-video-tutorials: the tutorial videos' file names, served at /tutorials/{name}. */
 export function useVideoTutorials() {
   return useQuery({
-    queryKey: ['video-tutorials'],
+    queryKey: TUTORIALS_KEY,
     queryFn: ({ signal }) => apiGet<string[]>('/auth/bitsems-video-tutorials', signal),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /auth/upload-video-tutorial (super admin): the list comes back with the new one. */
+export function useUploadTutorial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UploadTutorialBody) =>
+      apiPost<TutorialsReply>('/auth/upload-video-tutorial', body),
+    onSuccess: (reply) => queryClient.setQueryData(TUTORIALS_KEY, reply.tutorials),
+  });
+}
+
+/** POST /auth/delete-video-tutorial (super admin). */
+export function useDeleteTutorial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => apiPost<TutorialsReply>('/auth/delete-video-tutorial', { name }),
+    onSuccess: (reply) => queryClient.setQueryData(TUTORIALS_KEY, reply.tutorials),
   });
 }
 

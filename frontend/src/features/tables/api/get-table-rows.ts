@@ -47,16 +47,6 @@ export async function getAllRows(table: string, queryFilter: RowsFilter, max = 5
   return rows;
 }
 
-/** One row by its id (the live-videos page's lesson), or null when there is none. */
-export function useTableRow(table: string, id: string) {
-  return useQuery({
-    queryKey: tableKeys.rows(table, { column: 'id', value: id }, null, 1),
-    queryFn: async ({ signal }) =>
-      (await getTableRows(table, { column: 'id', value: id }, null, 1, signal)).rows[0] ?? null,
-    enabled: Boolean(table && id),
-  });
-}
-
 /** The one row of a company settings table (`companies`, `site_colors`…). */
 export function useCompanyRow(table: string) {
   return useQuery({
