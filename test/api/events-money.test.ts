@@ -113,6 +113,16 @@ describe('invoice-booking', () => {
     });
     expect(repeat.status).toBe(200);
     expect(repeat.body).toEqual(first.body);
+    // The calendar's list shows staff the booking's invoice.
+    const day0 = booking.start.slice(0, 10);
+    const listed = await post<Array<{ id: string; invoice_number?: number }>>(
+      MANAGER,
+      '/get-all-events',
+      { status: 'Yes', from: day0, to: day0 },
+    );
+    expect(listed.body.find((e) => e.id === booking.id)?.invoice_number).toBe(
+      first.body.invoiceNumber,
+    );
     // Another request: refused, no number taken.
     const second = await post<{ error: string }>(ADMIN, '/auth/invoice-booking', {
       eventId: booking.id,
@@ -293,6 +303,17 @@ describe('add-talent-payouts-to-payroll', () => {
     expect(again.status, again.text).toBe(200);
     expect(again.body).toMatchObject({ added: 0, amount: 0 });
     expect(await payoutLines()).toHaveLength(2);
+    const listed = await post<Array<{ id: string; payroll_id?: string }>>(
+      MANAGER,
+      '/get-all-events',
+      { status: 'Yes', from: `${ym}-01`, to: `${year}-06-30` },
+    );
+    const paid = new Map(listed.body.map((e) => [e.id, e.payroll_id]));
+    expect([a.id, b.id, nextMonth.id].map((id) => paid.get(id))).toEqual([
+      payrollID,
+      payrollID,
+      undefined,
+    ]);
 
     // A finalised run refuses.
     const finalised = await post(MANAGER, '/auth/finalise-payroll', { payrollID });

@@ -6,7 +6,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { normalisePhone } from '@shared/sms/phone';
 import { clientById } from '../clients';
 import { stamp, sweepContext, systemContext, type RequestContext } from '../kernel/context';
-import { transaction, type Step, type TxEntities } from '../kernel/transaction';
+import { isConditionFailed, transaction, type Step, type TxEntities } from '../kernel/transaction';
 import type { Deps } from '../platform/deps';
 import type { DueUnit } from '../platform/jobs';
 import { sendPlan } from '../sms';
@@ -171,6 +171,19 @@ async function remindOne(
   ];
   const claimAlone = async (sms: 'no-credits' | 'no-phone') =>
     (await transaction(ctx.db, (tx) => claim(tx, sms))).written;
+  // Reminded already (this run lost the race, or the booking was moved away and back): it
+  // leaves the index all the same, so it is not read again every tick.
+  const already = async (): Promise<BookingReminderResult> => {
+    await ctx.db.entities.event
+      .patch({ emis: ctx.emis, start, id })
+      .remove(['remind_key', 'remind_at'])
+      .where((a, op) => op.eq(a.remind_at, at))
+      .go({ response: 'none' })
+      .catch((error: unknown) => {
+        if (!isConditionFailed(error)) throw error;
+      });
+    return { ...base, result: 'already', smsTo: [], emailTo: [] };
+  };
 
   let sms: BookingReminderResult['sms'];
   if (recipients.length > 0) {
@@ -182,21 +195,18 @@ async function remindOne(
       invalid: [],
       extra: (tx) => claim(tx, 'sent'),
     });
-    if (outcome.kind === 'stale' || outcome.kind === 'duplicate')
-      return { ...base, result: 'already', smsTo: [], emailTo: [] };
+    if (outcome.kind === 'stale' || outcome.kind === 'duplicate') return already();
     if (outcome.kind === 'insufficient') {
       ctx.log.warn('booking reminder SMS skipped: not enough SMS credits', {
         event: id,
         needed: outcome.needed,
         balance: outcome.balance,
       });
-      if (!(await claimAlone('no-credits')))
-        return { ...base, result: 'already', smsTo: [], emailTo: [] };
+      if (!(await claimAlone('no-credits'))) return already();
       sms = 'no-credits';
     } else sms = 'sent';
   } else {
-    if (!(await claimAlone('no-phone')))
-      return { ...base, result: 'already', smsTo: [], emailTo: [] };
+    if (!(await claimAlone('no-phone'))) return already();
     sms = 'no-phone';
   }
   for (const to of emails)

@@ -177,6 +177,12 @@ export type EventView = {
   payout: number;
   agency_share: number;
   line_total: number;
+  /**
+   * Staff only, and only once set: the invoice the booking became a line of (invoice-booking)
+   * and the payroll run its payout went into (add-talent-payouts-to-payroll).
+   */
+  invoice_number?: number;
+  payroll_id?: string;
 };
 
 /** get-all-events / save-event / delete-selected-events: the events of one window, by start. */
