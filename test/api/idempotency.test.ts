@@ -4,6 +4,14 @@ import { REQUEST_ID_MESSAGES } from '@shared/request-id';
 import { holderOf } from '../../functions/src/kernel/unique';
 import { api, IDEMPOTENT_PATHS, login, runtimeClock, testDeps, type Session } from './support';
 import { buyer, newProduct, SHOP_EMIS, stockOf } from './store-support';
+import {
+  MANAGER as AGENCY_MANAGER,
+  book,
+  newClient as newAgencyClient,
+  newRate,
+  newTalent,
+  post as agencyPost,
+} from './events-booking-support';
 import { formatDate } from '@shared/time/sast';
 
 /**
@@ -499,6 +507,72 @@ const CASES: Record<string, Case> = {
         },
       };
     },
+  },
+  // Issue 25 item 4 (the talent agency): a booking's invoice, a month's payouts into payroll.
+  '/auth/invoice-booking': {
+    as: AGENCY_MANAGER,
+    setup: async () => {
+      const [talent, client, rate] = await Promise.all([
+        newTalent('Idempotent talent'),
+        newAgencyClient('Idempotent client'),
+        newRate('400.00'),
+      ]);
+      const day = `${payrollYear + 5}-03-10`;
+      const booking = await book({
+        title: unique('Idempotent booking'),
+        start: `${day} 09:00:00`,
+        end: `${day} 13:00:00`,
+        staffID: talent,
+        clientID: client,
+        rateID: rate,
+        hours: 4,
+      });
+      return {
+        body: { eventId: booking.id },
+        effect: async () =>
+          (
+            await testDeps()
+              .db.entities.invoice.query.byClient({ emis: 'ubuntu-talent', client_id: client })
+              .go()
+          ).data.length,
+      };
+    },
+  },
+  '/auth/add-talent-payouts-to-payroll': {
+    as: AGENCY_MANAGER,
+    setup: async () => {
+      const year = payrollYear + 5;
+      const [talent, rate] = await Promise.all([newTalent('Idempotent payee'), newRate('300.00')]);
+      const payrollID = `${year}-07`;
+      await ok(AGENCY_MANAGER, '/auth/save-employee', {
+        staffID: talent,
+        dateOfBirth: '1990-01-01',
+      });
+      await ok(AGENCY_MANAGER, '/auth/create-payroll', { month: 7, year });
+      await ok(AGENCY_MANAGER, '/auth/add-selected-employees-to-payroll', {
+        payrollID,
+        selectedEmployees: [talent],
+      });
+      for (const day of ['03', '04'])
+        await book({
+          title: unique('Idempotent payout'),
+          start: `${year}-07-${day} 09:00:00`,
+          end: `${year}-07-${day} 10:00:00`,
+          staffID: talent,
+          rateID: rate,
+        });
+      return {
+        body: { payrollID },
+        effect: async () => {
+          const data = await agencyPost<{
+            employees: Array<{ staff_id: string; lines: Array<{ name: string }> }>;
+          }>(AGENCY_MANAGER, '/auth/get-employees-already-on-payslip', { payrollID });
+          const slip = data.body.employees.find((e) => e.staff_id === talent);
+          return slip?.lines.filter((l) => l.name.startsWith('Talent payout: ')).length ?? 0;
+        },
+      };
+    },
+    delta: 2,
   },
   '/auth/add-sms-credits': {
     as: OWNER,

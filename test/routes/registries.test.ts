@@ -116,6 +116,7 @@ describe('the jobs and the seed steps, joined from the domains', () => {
       'recurring-invoices',
       'invoice-reminders',
       'store-holds',
+      'booking-reminders',
     ]);
   });
 

@@ -1,4 +1,9 @@
 import { agencyFeeDefinition } from './entities/agency-fee.entity';
+import { bookingReminderDefinition } from './entities/booking-reminder.entity';
+import {
+  calendarFeedDefinition,
+  calendarFeedOwnerDefinition,
+} from './entities/calendar-feed.entity';
 import { eventDefinition } from './entities/event.entity';
 import { eventRefDefinition } from './entities/event-ref.entity';
 import { talentDayDefinition } from './entities/talent-day.entity';
@@ -12,4 +17,8 @@ export const eventsEntities = {
   eventRef: eventRefDefinition,
   talentDay: talentDayDefinition,
   agencyFee: agencyFeeDefinition,
+  // Issue 25 item 5: the private calendar feeds and the bookings' reminders sent.
+  calendarFeed: calendarFeedDefinition,
+  calendarFeedOwner: calendarFeedOwnerDefinition,
+  bookingReminder: bookingReminderDefinition,
 };

@@ -121,6 +121,9 @@ export function eventView(r: EventRecord, withMoney: boolean): EventView {
     payout: withMoney ? (r.payout ?? 0) : 0,
     agency_share: withMoney ? (r.agency_share ?? 0) : 0,
     line_total: withMoney ? (r.line_total ?? 0) : 0,
+    // Absent until set (issue 25 item 4: the booking's invoice and payroll run).
+    ...(withMoney && r.invoice_number ? { invoice_number: Number(r.invoice_number) } : {}),
+    ...(withMoney && r.payroll_id ? { payroll_id: r.payroll_id } : {}),
   };
 }
 

@@ -67,4 +67,44 @@ export const eventsRoutes = /* @__PURE__ */ (() =>
       level: LEVEL.staff,
       uses: [],
     },
+    // Issue 25 item 5: the calendar feeds (iCalendar, feeds.ts).
+    'GET /events.ics': {
+      handler: 'events/handlers/events-feed.handler.ts',
+      auth: 'public',
+      tenant: 'required',
+      uses: [],
+    },
+    'GET /calendar-feed/{token}': {
+      handler: 'events/handlers/calendar-feed.handler.ts',
+      auth: 'public',
+      tenant: 'none',
+      uses: [],
+    },
+    'POST /auth/create-calendar-feed': {
+      handler: 'events/handlers/create-calendar-feed.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: ['table:write'],
+    },
+    'POST /auth/revoke-calendar-feed': {
+      handler: 'events/handlers/revoke-calendar-feed.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: ['table:write'],
+    },
+    // Issue 25 item 4: a booking's money into an invoice and into payroll (booking-money.ts).
+    'POST /auth/invoice-booking': {
+      handler: 'events/handlers/invoice-booking.handler.ts',
+      idempotent: true,
+      auth: 'token',
+      level: LEVEL.admin,
+      uses: ['table:write'],
+    },
+    'POST /auth/add-talent-payouts-to-payroll': {
+      handler: 'events/handlers/add-talent-payouts-to-payroll.handler.ts',
+      idempotent: true,
+      auth: 'token',
+      level: LEVEL.manager,
+      uses: ['table:write'],
+    },
   }) as const satisfies RouteTable)();

@@ -184,7 +184,15 @@ function runStep(
 
 /** What a change of a run's slips says in the run's audit trail. */
 type RunAudit = Pick<AuditInput, 'action' | 'field' | 'oldValue' | 'newValue'>;
-type SlipChange = { put: SlipRecord[]; remove: string[]; audit: RunAudit };
+type SlipChange = {
+  put: SlipRecord[];
+  remove: string[];
+  audit: RunAudit;
+  /** Another domain's writes that go with the change, in its transaction (addEarningsLines). */
+  extra?: (tx: TxEntities) => Step[];
+  /** Write nothing (not even the run) when nothing changes. */
+  skipIfEmpty?: boolean;
+};
 
 /** The run's audit entry of a change, a step of the change's own transaction. */
 const runAudit = (tx: TxEntities, ctx: RequestContext, runId: string, at: string, a: RunAudit) =>
@@ -214,7 +222,10 @@ async function changeSlips<T>(
       const run = await readRun(ctx, payrollId);
       if (run.status !== 'open') throw payrollError('finalised');
       const slips = new Map((await readSlips(ctx, run.id)).map((s) => [s.staff_id, s]));
-      const { put, remove, audit, value } = await change(run, slips, at);
+      const { put, remove, audit, value, extra, skipIfEmpty } = await change(run, slips, at);
+      const others = extra?.(tx) ?? [];
+      if (skipIfEmpty && put.length === 0 && remove.length === 0 && others.length === 0)
+        return { steps: [], value };
       const changed = put.map((s) => refigure(run, s));
       for (const s of changed) slips.set(s.staff_id, s);
       for (const id of remove) slips.delete(id);
@@ -234,6 +245,7 @@ async function changeSlips<T>(
             .commit(),
         })),
         ...runAudit(tx, ctx, run.id, at, audit),
+        ...others,
       ];
       return { steps, value };
     },
@@ -407,6 +419,62 @@ export async function submitEarnings(ctx: RequestContext, body: EarningsBody) {
       newValue: { ...line, employees: named(put) },
     };
     return { put, remove: [], audit, value: { status: 'success', updated: put.length } };
+  });
+}
+
+/** An earnings line another domain puts on a slip of the run (a talent's booking payout). */
+export type EarningsLine = { staffId: string; name: string; amount: number };
+
+/**
+ * Earnings lines ('Other Earnings', regular) on the slips of an OPEN run, in ONE transaction
+ * with the caller's own writes (`extra`), so what marks the lines' source as paid goes with them
+ * or not at all. `plan` gets the run and the staff ids on it, read anew on each attempt, and
+ * answers the lines (only for staff on the run) and the extra steps; a failed extra step with
+ * `onFail: 'retry'` plans again. A finalised run answers 409, a missing one 404. Nothing to add
+ * writes nothing.
+ */
+export async function addEarningsLines<T>(
+  ctx: RequestContext,
+  payrollId: string,
+  plan: (
+    run: Pick<RunRecord, 'id' | 'month' | 'year' | 'status'>,
+    staffIds: ReadonlySet<string>,
+  ) => Promise<{ lines: EarningsLine[]; extra: (tx: TxEntities) => Step[]; value: T }>,
+): Promise<T> {
+  await readRun(ctx, payrollId); // another company's run answers 'No such payroll' first
+  return changeSlips(ctx, payrollId, async (run, slips, at) => {
+    const { lines, extra, value } = await plan(run, new Set(slips.keys()));
+    const byStaff = new Map<string, EarningsLine[]>();
+    for (const line of lines)
+      if (slips.has(line.staffId))
+        byStaff.set(line.staffId, [...(byStaff.get(line.staffId) ?? []), line]);
+    const put = [...byStaff].map(([staffId, mine]) => {
+      const slip = slips.get(staffId)!;
+      return {
+        ...slip,
+        lines: [
+          ...slip.lines,
+          ...mine.map((line) => ({
+            id: ulid(),
+            category: 'Other Earnings' as const,
+            name: line.name,
+            amount: line.amount,
+            irregular: false,
+            added_by: ctx.caller.userId,
+            added_at: at,
+          })),
+        ],
+      };
+    });
+    const audit: RunAudit = {
+      action: 'update',
+      field: 'lines',
+      newValue: {
+        category: 'Other Earnings',
+        lines: lines.map((l) => ({ staff_id: l.staffId, name: l.name, amount: l.amount })),
+      },
+    };
+    return { put, remove: [], audit, value, extra, skipIfEmpty: true };
   });
 }
 

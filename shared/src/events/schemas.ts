@@ -178,6 +178,12 @@ export type EventView = {
   payout: number;
   agency_share: number;
   line_total: number;
+  /**
+   * Staff only, and only once set: the invoice the booking became a line of (invoice-booking)
+   * and the payroll run its payout went into (add-talent-payouts-to-payroll).
+   */
+  invoice_number?: number;
+  payroll_id?: string;
 };
 
 /** get-all-events / save-event / delete-selected-events: the events of one window, by start. */
@@ -235,4 +241,70 @@ export type AppointmentsReply = {
   cursor: string | null;
   /** Hours as a decimal (sum of the rows' hours), money in cents; current month: that month's. */
   totals?: { hours: number; payout: number; lineTotal: number; count: number };
+};
+
+// Issue 25 items 4 and 5 (beyond the spec): the calendar feeds, a booking's invoice, the talents'
+// payouts into payroll. See docs/decisions/events.md.
+
+export const BOOKING_MONEY_MESSAGES = {
+  alreadyInvoiced: 'This booking is already invoiced',
+  noClientToInvoice: 'This booking has no client to invoice',
+  notABooking: 'This event books no talent: there is nothing to invoice',
+  nothingToInvoice: 'This booking is worth nothing: give it a rate and hours first',
+  month: 'Use a month like 2026-03',
+} as const;
+
+/** POST /auth/create-calendar-feed and /auth/revoke-calendar-feed {staffID}. */
+export const calendarFeedBody = z.object({
+  staffID: z
+    .string({ error: EVENT_MESSAGES.noStaff })
+    .trim()
+    .min(1, EVENT_MESSAGES.noStaff)
+    .max(64),
+});
+/** create-calendar-feed's reply: the feed's address (the only time the token is shown). */
+export type CalendarFeedReply = { status: 'success'; staffID: string; url: string };
+export type RevokeCalendarFeedReply = { status: 'success'; staffID: string; revoked: boolean };
+
+/** POST /auth/invoice-booking {eventId, requestId, date?}: the booking as one invoice line. */
+export const invoiceBookingBody = z.object({
+  eventId: z
+    .string({ error: EVENT_MESSAGES.noEvent })
+    .trim()
+    .min(1, EVENT_MESSAGES.noEvent)
+    .max(64),
+  /** The invoice's date (YYYY-MM-DD); the company's today by default. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_MESSAGES.dateTime)
+    .optional(),
+});
+export type InvoiceBookingReply = {
+  status: 'success';
+  eventId: string;
+  invoiceNumber: number;
+  /** The invoice's total (with VAT by the company's settings) and the line's, whole cents. */
+  total: number;
+  lineTotal: number;
+};
+
+/** POST /auth/add-talent-payouts-to-payroll {payrollID, month?, requestId}. */
+export const talentPayoutsBody = z.object({
+  payrollID: z.string().trim().min(1).max(20),
+  /** YYYY-MM: the bookings' month; the payroll's own month by default. */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, BOOKING_MONEY_MESSAGES.month)
+    .optional(),
+});
+export type TalentPayoutsReply = {
+  status: 'success';
+  payrollID: string;
+  month: string;
+  /** Earnings lines added (one per booking), their sum in cents, and the talents paid. */
+  added: number;
+  amount: number;
+  talents: number;
+  /** More bookings were waiting than one call adds: call again (with a new request id). */
+  more: boolean;
 };
