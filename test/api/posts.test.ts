@@ -169,6 +169,19 @@ describe('posts: ownership (parents and students, matched by email)', () => {
     expect(read.body.post?.title).toBe(staffPost.title);
   });
 
+  it('lets a parent delete their own post only (delete-post)', async () => {
+    const own = await savePost(PARENT, { title: unique('Parent deletes') });
+    const staffPost = await savePost(STAFF, { title: unique('Parent may not delete') });
+    const refused = await call(PARENT, '/auth/delete-post', { postId: staffPost.id });
+    expect(refused.status).toBe(403);
+    expect((await publicPosts(SCHOOL, { postId: staffPost.id })).status).toBe(200);
+    const deleted = await call(PARENT, '/auth/delete-post', { postId: own.id });
+    expect(deleted.status).toBe(200);
+    expect((await publicPosts(SCHOOL, { postId: own.id })).status).toBe(404);
+    const again = await call(PARENT, '/auth/delete-post', { postId: own.id });
+    expect(again.status).toBe(404);
+  });
+
   it('lets staff edit a parent’s post, which keeps its author', async () => {
     const written = await savePost(PARENT, { title: unique('Parent post') });
     const edited = await savePost(STAFF, { postId: written.id, title: 'Tidied by staff' });

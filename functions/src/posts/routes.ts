@@ -29,6 +29,12 @@ export const postsRoutes = /* @__PURE__ */ (() =>
       level: LEVEL.staff,
       uses: ['table:write'],
     },
+    'POST /auth/delete-post': {
+      handler: 'posts/handlers/delete-post.handler.ts',
+      auth: 'token',
+      level: LEVEL.family,
+      uses: ['table:write'],
+    },
     'POST /auth/save-post': {
       handler: 'posts/handlers/save-post.handler.ts',
       auth: 'token',

@@ -4,6 +4,7 @@ import { LEVEL, atLeast } from '@shared/access';
 import {
   DEFAULT_POST_FOLDER,
   POST_MESSAGES,
+  type DeletePostBody,
   type PostView,
   type PostsIdsBody,
   type PostsPage,
@@ -150,7 +151,23 @@ export async function togglePosts(ctx: RequestContext, body: PostsIdsBody) {
 
 /** bulk-delete-posts {postsIds}: staff delete the selected posts, all or none. */
 export async function deletePosts(ctx: RequestContext, body: PostsIdsBody) {
-  const posts = await postsById(ctx, body.postsIds);
+  return removePosts(ctx, await postsById(ctx, body.postsIds));
+}
+
+/**
+ * delete-post {postId}: one post, deleted by its author (a parent or student, matched by email)
+ * or by staff; bulk delete stays with staff.
+ */
+export async function deleteOwnPost(ctx: RequestContext, body: DeletePostBody) {
+  const posts = await postsById(ctx, [body.postId]);
+  if (!isStaff(ctx)) {
+    const me = await author(ctx);
+    if (posts[0]!.author_email.toLowerCase() !== me.email) throw postsError('notYours');
+  }
+  return removePosts(ctx, posts);
+}
+
+async function removePosts(ctx: RequestContext, posts: PostRecord[]) {
   await commit(ctx.db, (tx) =>
     posts.map((p) => ({
       name: `post ${p.id}`,

@@ -82,6 +82,10 @@ const selection = z
 export const postsIdsBody = z.object({ postsIds: selection });
 export type PostsIdsBody = z.output<typeof postsIdsBody>;
 
+/** delete-post {postId}: one post, by its author (or staff). */
+export const deletePostBody = z.object({ postId });
+export type DeletePostBody = z.output<typeof deletePostBody>;
+
 /** get-all-posts-for-management ?cursor=&limit= (10 a page by default). */
 export const postsQuery = z.object({
   cursor: pageCursor,
