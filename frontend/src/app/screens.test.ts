@@ -18,7 +18,8 @@ describe('the screen registry', () => {
 
   it('gives each level the switchboard tiles it had, in order', () => {
     expect(titles(LEVEL.guest)).toEqual(['Front Page', 'Gallery']);
-    expect(titles(LEVEL.family)).toEqual(['Front Page', 'Gallery', 'My Account']);
+    // Posts (issue 25): everyone signed in writes news.
+    expect(titles(LEVEL.family)).toEqual(['Front Page', 'Gallery', 'My Account', 'Posts']);
     const staff = [
       'Front Page',
       'Gallery',
@@ -26,6 +27,7 @@ describe('the screen registry', () => {
       'Manage Products',
       'Manage Clients',
       'Manage Database',
+      'Posts',
     ];
     expect(titles(LEVEL.staff)).toEqual(staff);
     const admin = [
@@ -40,6 +42,7 @@ describe('the screen registry', () => {
       'Manage Database',
       'Manage Settings',
       'Website',
+      'Posts',
     ];
     expect(titles(LEVEL.admin)).toEqual(admin);
     // Payroll (issue 15) and Finance (issue 14) add their managers' tiles.
@@ -75,6 +78,7 @@ describe('the screen registry', () => {
       'My Account',
       'Pay Online',
       'Video Tutorials',
+      'Posts',
     ]);
     expect(school(LEVEL.staff)).toContain('Pay Online');
     expect(school(LEVEL.staff)).not.toContain('Student Payments');
@@ -101,6 +105,7 @@ describe('the screen registry', () => {
       'Manage Clients',
       'Manage Matters',
       'Manage Database',
+      'Posts',
     ]);
     expect(legal(LEVEL.manager)).toContain('Manage Matters');
     expect(legal(LEVEL.manager, 'General')).not.toContain('Manage Matters');
@@ -150,6 +155,7 @@ describe('the screen registry', () => {
       ['/site-domain', LEVEL.manager],
       ['/point-of-sale', LEVEL.staff],
       ['/store-orders', LEVEL.staff],
+      ['/website-manage-posts', LEVEL.family],
     ]);
   });
 
