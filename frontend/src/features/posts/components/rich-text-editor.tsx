@@ -12,7 +12,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
@@ -125,8 +125,7 @@ export function RichTextEditor({ initialHtml, onChange, label, className }: Rich
     setLinkError(null);
     setLinkOpen(true);
   };
-  const applyLink = (event: FormEvent) => {
-    event.preventDefault();
+  const applyLink = () => {
     const value = href.trim();
     if (value === '') {
       editor.chain().focus().extendMarkRange('link').unsetLink().run();
@@ -178,10 +177,11 @@ export function RichTextEditor({ initialHtml, onChange, label, className }: Rich
         </Button>
       </div>
       {linkOpen && (
-        <form
-          onSubmit={applyLink}
+        // A group, not a form: the editor sits inside the post's own form.
+        <div
+          role="group"
           className="flex flex-wrap items-start gap-2 border border-t-0 bg-muted/20 p-2"
-          aria-label="Link address"
+          aria-label="Link"
         >
           <div className="grid min-w-0 flex-1 gap-1">
             <Input
@@ -189,6 +189,12 @@ export function RichTextEditor({ initialHtml, onChange, label, className }: Rich
               placeholder="https://… or mailto:…"
               value={href}
               onChange={(event) => setHref(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  applyLink();
+                } else if (event.key === 'Escape') setLinkOpen(false);
+              }}
               aria-invalid={linkError ? true : undefined}
               autoFocus
             />
@@ -198,13 +204,13 @@ export function RichTextEditor({ initialHtml, onChange, label, className }: Rich
               </p>
             )}
           </div>
-          <Button type="submit" size="sm">
+          <Button type="button" size="sm" onClick={applyLink}>
             Apply link
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={() => setLinkOpen(false)}>
             Cancel
           </Button>
-        </form>
+        </div>
       )}
       <EditorContent editor={editor} />
     </div>
