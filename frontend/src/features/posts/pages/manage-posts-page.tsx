@@ -102,68 +102,67 @@ export function ManagePostsPage() {
           <Plus aria-hidden="true" /> New post
         </Button>
       </div>
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      {/* The editor above the list: it opens where the person is looking. */}
+      {editing && (
         <Card className="min-w-0">
           <CardHeader>
-            <CardTitle>{staff ? 'Posts' : 'My posts'}</CardTitle>
+            <CardTitle>{editing.post ? 'Edit post' : 'New post'}</CardTitle>
           </CardHeader>
           <CardContent>
-            {posts.isError ? (
-              <div className="grid justify-items-start gap-2">
-                <p role="alert" className="text-sm text-destructive">
-                  {posts.error.message}
-                </p>
-                <Button variant="outline" size="sm" onClick={posts.retry}>
-                  Try again
-                </Button>
-              </div>
-            ) : (
-              <DataTable
-                caption="Posts"
-                columns={columns}
-                rows={posts.rows}
-                getRowId={(p) => p.id}
-                getRowLabel={(p) => p.title}
-                pageSize={POSTS_PAGE}
-                loading={posts.isPending}
-                more={posts}
-                selectable={staff}
-                selectedIds={selected}
-                onSelectedIdsChange={setSelected}
-                emptyText={staff ? 'No posts yet.' : 'You have not written a post yet.'}
-                toolbar={
-                  staff && (
-                    <div className="flex flex-wrap gap-2">
-                      <Button variant="outline" onClick={() => ask('update')}>
-                        Update status of selected
-                      </Button>
-                      <Button variant="outline" onClick={() => ask('delete')}>
-                        Delete selected
-                      </Button>
-                    </div>
-                  )
-                }
-              />
-            )}
+            <PostEditor
+              key={editing.post?.id ?? 'new'}
+              post={editing.post}
+              alevel={user.alevel}
+              onSaved={(post) => setEditing({ post })}
+              onCancel={() => setEditing(null)}
+            />
           </CardContent>
         </Card>
-        {editing && (
-          <Card className="min-w-0">
-            <CardHeader>
-              <CardTitle>{editing.post ? 'Edit post' : 'New post'}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <PostEditor
-                key={editing.post?.id ?? 'new'}
-                post={editing.post}
-                alevel={user.alevel}
-                onSaved={(post) => setEditing({ post })}
-                onCancel={() => setEditing(null)}
-              />
-            </CardContent>
-          </Card>
-        )}
-      </div>
+      )}
+      <Card className="min-w-0">
+        <CardHeader>
+          <CardTitle>{staff ? 'Posts' : 'My posts'}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {posts.isError ? (
+            <div className="grid justify-items-start gap-2">
+              <p role="alert" className="text-sm text-destructive">
+                {posts.error.message}
+              </p>
+              <Button variant="outline" size="sm" onClick={posts.retry}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <DataTable
+              caption="Posts"
+              columns={columns}
+              rows={posts.rows}
+              getRowId={(p) => p.id}
+              getRowLabel={(p) => p.title}
+              pageSize={POSTS_PAGE}
+              loading={posts.isPending}
+              more={posts}
+              selectable={staff}
+              selectedIds={selected}
+              onSelectedIdsChange={setSelected}
+              emptyText={staff ? 'No posts yet.' : 'You have not written a post yet.'}
+              toolbar={
+                staff && (
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="outline" onClick={() => ask('update')}>
+                      Update status of selected
+                    </Button>
+                    <Button variant="outline" onClick={() => ask('delete')}>
+                      Delete selected
+                    </Button>
+                  </div>
+                )
+              }
+            />
+          )}
+        </CardContent>
+      </Card>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
