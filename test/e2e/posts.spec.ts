@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, site } from './support';
+import { PASSWORD, signIn, site } from './support';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -134,4 +134,42 @@ test('staff write and publish a post; a visitor reads it on the school’s site 
   await expect(table.getByRole('row').filter({ hasText: hidden })).toHaveCount(0);
   await expect(table.getByRole('row').filter({ hasText: published })).toHaveCount(1);
   await visitor.close();
+});
+
+/** Node does not resolve *.localhost: the runtime is reached by address, the site by Host. */
+const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT}${path}`;
+
+test('a post saved with script in its body runs none of it on read-post', async ({
+  page,
+  request,
+}) => {
+  const headers = { host: 'school.localhost' };
+  const login = await request.post(api('/auth/login'), {
+    headers,
+    data: { email: 'staff@school.localhost', password: PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const saved = await request.post(api('/auth/save-post'), {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    data: {
+      title: `Probe ${Date.now().toString(36)}`,
+      datePosted: '2026-02-04',
+      status: 'on',
+      body:
+        '<p>Visible text</p><img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg>' +
+        '<a href="javascript:window.__xss=3" id="bad">bad link</a><script>window.__xss=4</script>',
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const { post } = (await saved.json()) as { post: { id: string } };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(site('school', `/read-post?post=${post.id}`));
+  await expect(page.locator('.post-body')).toContainText('Visible text');
+  // Without its javascript: address it is no link at all; clicking it does nothing.
+  await page.getByText('bad link').click();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
+  expect(await page.locator('.post-body img, .post-body svg, .post-body script').count()).toBe(0);
+  await expect(page.locator('.post-body a')).not.toHaveAttribute('href');
 });
