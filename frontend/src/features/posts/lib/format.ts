@@ -12,8 +12,10 @@ export function postDate(date: string): string {
 
 /** The first words of a post's body as plain text (parsed inertly: nothing runs or loads). */
 export function excerpt(html: string, words = 30): string {
-  const text =
-    new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ') ?? '';
+  // A space after each block, so a heading and the list under it do not run together.
+  const spaced = html.replace(/<\/(?:p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '$& ');
+  const body = new DOMParser().parseFromString(spaced, 'text/html').body;
+  const text = body.textContent?.replace(/\s+/g, ' ') ?? '';
   const all = text.trim().split(' ');
   return all.length > words ? `${all.slice(0, words).join(' ')}…` : all.join(' ');
 }
