@@ -16,6 +16,7 @@ import { payrollEntities } from './payroll/entities';
 import { financeEntities } from './finance/entities';
 import { onboardingEntities } from './onboarding/entities';
 import { storeEntities } from './store/entities';
+import { postsEntities } from './posts/entities';
 import { systemEntities } from './system/entities';
 import { eventsEntities } from './events/entities';
 
@@ -43,6 +44,7 @@ export const ENTITIES_BY_OWNER = {
   finance: financeEntities,
   onboarding: onboardingEntities,
   store: storeEntities,
+  posts: postsEntities,
   system: systemEntities,
   events: eventsEntities,
 };

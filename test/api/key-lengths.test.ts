@@ -44,6 +44,8 @@ const FREE_TEXT = new Set([
   'POST /auth/save-event body.description',
   'POST /auth/upload-matter-file body.base64string',
   'POST /auth/upload-expense-file body.base64string',
+  // A post's HTML, sanitised and bounded by its own limit (POST_BODY_MAX).
+  'POST /auth/save-post body.body',
   // Ignored: the invited level comes from the invitation.
   'POST /auth/register-invited-user body.alevel',
 ]);

@@ -18,12 +18,14 @@ describe('the screen registry', () => {
 
   it('gives each level the switchboard tiles it had, in order', () => {
     expect(titles(LEVEL.guest)).toEqual(['Front Page', 'Gallery']);
-    // Video Tutorials (issue 25): Kantoor's help videos, in every company from parents up.
+    // Video Tutorials and Posts (issue 25): Kantoor's help videos in every company from parents
+    // up; everyone signed in writes news.
     expect(titles(LEVEL.family)).toEqual([
       'Front Page',
       'Gallery',
       'My Account',
       'Video Tutorials',
+      'Posts',
     ]);
     const staff = [
       'Front Page',
@@ -33,6 +35,7 @@ describe('the screen registry', () => {
       'Manage Clients',
       'Video Tutorials',
       'Manage Database',
+      'Posts',
     ];
     expect(titles(LEVEL.staff)).toEqual(staff);
     const admin = [
@@ -48,6 +51,7 @@ describe('the screen registry', () => {
       'Manage Database',
       'Manage Settings',
       'Website',
+      'Posts',
     ];
     expect(titles(LEVEL.admin)).toEqual(admin);
     // Payroll (issue 15) and Finance (issue 14) add their managers' tiles.
@@ -83,6 +87,7 @@ describe('the screen registry', () => {
       'My Account',
       'Pay Online',
       'Video Tutorials',
+      'Posts',
     ]);
     expect(school(LEVEL.staff)).toContain('Pay Online');
     expect(school(LEVEL.staff)).not.toContain('Student Payments');
@@ -110,6 +115,7 @@ describe('the screen registry', () => {
       'Manage Matters',
       'Video Tutorials',
       'Manage Database',
+      'Posts',
     ]);
     expect(legal(LEVEL.manager)).toContain('Manage Matters');
     expect(legal(LEVEL.manager, 'General')).not.toContain('Manage Matters');
@@ -159,6 +165,7 @@ describe('the screen registry', () => {
       ['/site-domain', LEVEL.manager],
       ['/point-of-sale', LEVEL.staff],
       ['/store-orders', LEVEL.staff],
+      ['/website-manage-posts', LEVEL.family],
     ]);
   });
 

@@ -9,6 +9,7 @@ import { MEDIA_SCREENS } from '../features/media/screens';
 import { ONBOARDING_SCREENS } from '../features/onboarding/screens';
 import { OUTBOX_SCREENS } from '../features/outbox/screens';
 import { PAYROLL_SCREENS } from '../features/payroll/screens';
+import { POSTS_SCREENS } from '../features/posts/screens';
 import { SCHOOL_SCREENS } from '../features/school/screens';
 import { SITE_SCREENS } from '../features/site/screens';
 import { SMS_SCREENS } from '../features/sms/screens';
@@ -40,6 +41,7 @@ const BUILT: Screen[] = [
   ...FINANCE_SCREENS,
   ...ONBOARDING_SCREENS,
   ...STORE_SCREENS,
+  ...POSTS_SCREENS,
 ];
 
 const built = new Set(BUILT.map((screen) => screen.path));

@@ -1,4 +1,6 @@
 import { studentCount } from '../clients';
+import { publishedPage } from '../posts';
+import { POSTS_PAGE } from '@shared/posts/schemas';
 import { LEVEL } from '@shared/access';
 import { schoolYearOf } from '@shared/school/finance';
 import type { SchoolHeader } from '@shared/school/schemas';
@@ -33,8 +35,8 @@ export function schoolHeader(c: Company): SchoolHeader {
 }
 
 /**
- * get-selected-school {emis}: the caller's school, the site's news (its promotions until posts
- * exist), a few figures and the caller. Any other emis, existing or not, answers 'unauthorized'
+ * get-selected-school {emis}: the caller's school, the site's news (the first page of its
+ * published posts, newest first, read through posts' index.ts), a few figures and the caller. Any other emis, existing or not, answers 'unauthorized'
  * (the spec's word), so nothing is learnt about another company.
  */
 export async function selectedSchool(ctx: RequestContext, emis: string) {
@@ -42,7 +44,7 @@ export async function selectedSchool(ctx: RequestContext, emis: string) {
   const year = schoolYearOf(stamp(ctx));
   const [company, news, students, classes, collected] = await Promise.all([
     ctx.tenant.company.get(),
-    ctx.tenant.website.list('promotion'),
+    publishedPage(ctx, { limit: POSTS_PAGE }),
     studentCount(ctx),
     ctx.db.entities.schoolClass.query
       .byCompany({ emis })
@@ -54,7 +56,12 @@ export async function selectedSchool(ctx: RequestContext, emis: string) {
   ]);
   return {
     school: schoolHeader(company!),
-    posts: news.map((p) => ({ id: p.id, title: p.title ?? '', body: p.body ?? '' })),
+    posts: news.rows.map((p) => ({
+      id: p.id,
+      title: p.title,
+      body: p.body,
+      date_posted: p.date_posted,
+    })),
     stats: {
       year,
       students,

@@ -6,6 +6,7 @@ import { financeSeeds } from '../../../functions/src/finance/seed';
 import { commit } from '../../../functions/src/kernel/transaction';
 import { legalSeeds } from '../../../functions/src/legal/seed';
 import { payrollSeeds } from '../../../functions/src/payroll/seed';
+import { postsSeeds } from '../../../functions/src/posts/seed';
 import type { Deps } from '../../../functions/src/platform/deps';
 import {
   joinSeeds,
@@ -37,6 +38,7 @@ export const SEEDS_BY_DOMAIN = [
   financeSeeds,
   storeSeeds,
   eventsSeeds,
+  postsSeeds,
 ];
 
 /**

@@ -12,6 +12,11 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-semibold">{company.name}</p>
           {company.motto && <p className="mt-2">{company.motto}</p>}
+          <nav aria-label="More" className="mt-3">
+            <Link to="/news" className="underline-offset-2 hover:underline">
+              News
+            </Link>
+          </nav>
         </div>
         {website.services.length > 0 && (
           <nav aria-label={labels.services}>

@@ -10,6 +10,7 @@ const LINKS = [
   { label: 'About', to: { pathname: '/', hash: '#about' } },
   { label: 'Services', to: { pathname: '/', hash: '#services' } },
   { label: 'FAQ', to: { pathname: '/', hash: '#faq' } },
+  { label: 'News', to: { pathname: '/news' } },
   { label: 'Contact Us', to: { pathname: '/contact-us' } },
 ];
 
