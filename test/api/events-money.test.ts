@@ -4,7 +4,7 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@shared/time/sast';
-import { BOOKING_MONEY_MESSAGES } from '@shared/events/schemas';
+import { BOOKING_MONEY_MESSAGES, EVENT_MESSAGES } from '@shared/events/schemas';
 import type { PayrollSlipsReply } from '@shared/payroll/schemas';
 import {
   ADMIN,
@@ -130,6 +130,26 @@ describe('invoice-booking', () => {
     });
     expect(second.status).toBe(409);
     expect(second.text).toContain(BOOKING_MONEY_MESSAGES.alreadyInvoiced);
+    // An invoiced booking keeps its money: neither moved nor deleted.
+    const moved = await post(MANAGER, '/auth/save-event', {
+      eventId: booking.id,
+      title: booking.title,
+      startDate: `${addDays(day, 2)} 08:00:00`,
+      endDate: `${addDays(day, 2)} 17:00:00`,
+      privacy: 'No',
+      staffID: talent,
+      clientID: client,
+      rateID: rate,
+      hours: 8,
+      requestId: ulid(),
+    });
+    expect(moved.status, moved.text).toBe(409);
+    expect(moved.text).toContain(EVENT_MESSAGES.settled);
+    const deleted = await post(MANAGER, '/auth/delete-selected-events', {
+      eventsIds: [booking.id],
+    });
+    expect(deleted.status, deleted.text).toBe(409);
+    expect(deleted.text).toContain(EVENT_MESSAGES.settled);
 
     // Two requests at once for another booking: one invoice, one 409.
     const other = await book({

@@ -16,6 +16,7 @@ export const eventsError = errorVocabulary<
   | 'window'
   | 'doubleBooked'
   | 'tooManyFees'
+  | 'settled'
 >({
   noEvent: { status: 404, message: EVENT_MESSAGES.noEvent },
   noStaff: { status: 404, message: EVENT_MESSAGES.noStaff },
@@ -27,4 +28,5 @@ export const eventsError = errorVocabulary<
   window: { status: 400, message: EVENT_MESSAGES.window },
   doubleBooked: { status: 409, message: EVENT_MESSAGES.doubleBooked },
   tooManyFees: { status: 409, message: EVENT_MESSAGES.tooManyFees },
+  settled: { status: 409, message: EVENT_MESSAGES.settled },
 });

@@ -209,6 +209,8 @@ export async function saveEvent(ctx: RequestContext, body: SaveEventBody): Promi
       const old = body.eventId ? await eventById(ctx, body.eventId) : undefined;
       if (body.eventId && !old)
         throw eventsError('noEvent', { fields: { eventId: EVENT_MESSAGES.noEvent } });
+      // Invoicing and payouts raise the version, so a save racing them retries and lands here.
+      if (old && isSettled(old)) throw eventsError('settled');
       const record = {
         emis: ctx.emis,
         id,
@@ -312,6 +314,10 @@ export async function saveEvent(ctx: RequestContext, body: SaveEventBody): Promi
  * deleted otherwise); each event then goes in its own transaction with its ref, its slots and
  * its share of its talent's totals. Answers the window's list.
  */
+/** A booking on an invoice or a payslip: its money is recorded elsewhere and stays as it is. */
+const isSettled = (event: { invoice_number?: string; payroll_id?: string }) =>
+  Boolean(event.invoice_number || event.payroll_id);
+
 export async function deleteEvents(
   ctx: RequestContext,
   body: { eventsIds: string[]; from?: string; to?: string },
@@ -321,10 +327,12 @@ export async function deleteEvents(
   const found = await Promise.all(ids.map((id) => eventById(ctx, id)));
   if (found.some((event) => !event))
     throw eventsError('noEvent', { fields: { eventsIds: EVENT_MESSAGES.noEvent } });
+  if (found.some((event) => event && isSettled(event))) throw eventsError('settled');
   for (const id of ids) {
     await commit(ctx.db, async (tx) => {
       const old = await eventById(ctx, id);
       if (!old) return []; // deleted meanwhile by someone else
+      if (isSettled(old)) throw eventsError('settled');
       return [
         {
           name: 'event',

@@ -27,6 +27,8 @@ export const EVENT_MESSAGES = {
   feePercentage: 'Percentage: from 0 to 100, 2 decimals',
   noAgencyFee: 'No such agency fee',
   tooManyFees: 'A company keeps at most 100 agency fees',
+  // A booking on an invoice or a payslip keeps its money: credit the invoice or fix the payroll.
+  settled: 'This booking is invoiced or paid out: it can no longer be changed or deleted',
 } as const;
 
 /** Save button label default (extended.md §2); a company may configure its own. */
