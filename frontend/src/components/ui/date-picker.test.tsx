@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DatePicker, parseIsoDate } from './date-picker';
 import { DateTimePicker } from './date-time-picker';
+import { FormField } from './form-field';
 import './test-setup';
 
 describe('parseIsoDate', () => {
@@ -56,6 +57,19 @@ describe('DatePicker', () => {
     await user.click(screen.getByRole('button', { name: 'Due date' }));
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onChange).toHaveBeenCalledWith('');
+  });
+});
+
+describe('DatePicker in a required FormField', () => {
+  it('keeps aria-required off its button (not allowed on role button) and shows the marker', () => {
+    render(
+      <FormField label="Date posted" required>
+        <DatePicker value="" onChange={() => undefined} />
+      </FormField>,
+    );
+    const trigger = screen.getByRole('button', { name: /date posted/i });
+    expect(trigger).not.toHaveAttribute('aria-required');
+    expect(screen.getByText('*')).toBeInTheDocument();
   });
 });
 

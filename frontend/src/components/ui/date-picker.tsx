@@ -55,6 +55,8 @@ export type DatePickerProps = {
   'aria-label'?: string;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-describedby'?: string;
+  /** Accepted from FormField and not passed on: a button may not carry aria-required (axe). */
+  'aria-required'?: boolean | 'true' | 'false';
 };
 
 /** A field-like button showing the date ("14 Mar 2025") that opens a month calendar. */
@@ -67,6 +69,7 @@ export function DatePicker({
   clearable = false,
   disabled,
   className,
+  'aria-required': _required,
   ...triggerProps
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
