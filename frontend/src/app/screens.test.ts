@@ -25,6 +25,8 @@ describe('the screen registry', () => {
       'Invoices & Quotes',
       'Manage Products',
       'Manage Clients',
+      // Events (issue 25): the talent tile for staff.
+      'Talent',
       'Manage Database',
     ];
     expect(titles(LEVEL.staff)).toEqual(staff);
@@ -35,6 +37,7 @@ describe('the screen registry', () => {
       'Invoices & Quotes',
       'Manage Products',
       'Manage Clients',
+      'Talent',
       'Bulk SMS',
       'Bulk Email',
       'Manage Database',
@@ -44,12 +47,12 @@ describe('the screen registry', () => {
     expect(titles(LEVEL.admin)).toEqual(admin);
     // Payroll (issue 15) and Finance (issue 14) add their managers' tiles.
     const manager = [
-      ...admin.slice(0, 6),
+      ...admin.slice(0, 7),
       'Finance',
       'Salaries & Payslips',
       'Manage Employees',
       'Manage Users',
-      ...admin.slice(6),
+      ...admin.slice(7),
       // Onboarding (issue 16): the website's domain and the DNS record it needs.
       'Site Domain',
     ];
@@ -81,7 +84,7 @@ describe('the screen registry', () => {
     const admin = school(LEVEL.admin);
     expect(
       admin.slice(admin.indexOf('Manage Clients'), admin.indexOf('Manage Clients') + 3),
-    ).toEqual(['Manage Clients', 'Pay Online', 'Student Payments']);
+    ).toEqual(['Manage Clients', 'Talent', 'Pay Online']);
     const drawer = (alevel: number, isSchool: boolean) =>
       drawerItemsFor(SCREENS, { alevel, school: isSchool }).map((item) => item.label);
     expect(drawer(LEVEL.admin, true)).toContain('Student Payments');
@@ -100,6 +103,7 @@ describe('the screen registry', () => {
       'Manage Products',
       'Manage Clients',
       'Manage Matters',
+      'Talent',
       'Manage Database',
     ]);
     expect(legal(LEVEL.manager)).toContain('Manage Matters');
@@ -150,6 +154,7 @@ describe('the screen registry', () => {
       ['/site-domain', LEVEL.manager],
       ['/point-of-sale', LEVEL.staff],
       ['/store-orders', LEVEL.staff],
+      ['/manage-talents', LEVEL.staff],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { CalendarDays, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { LEVEL } from '@shared/access';
 import type { Screen } from '../../lib/screens';
 
@@ -9,21 +9,11 @@ export const EVENTS_SCREENS: Screen[] = [
     path: '/events-calendar',
     public: true,
     page: () => import('./pages/events-calendar-page').then((m) => m.EventsCalendarPage),
-    drawer: { label: 'Events Calendar', icon: CalendarDays, order: 35 },
-    tiles: [
-      {
-        title: 'Events Calendar',
-        description: 'Upcoming events and bookings, by month or week.',
-        icon: CalendarDays,
-        order: 64,
-      },
-    ],
   },
   {
     path: '/manage-talents',
     page: () => import('./pages/manage-talents-page').then((m) => m.ManageTalentsPage),
     guard: { level: LEVEL.staff, denied: 'Talent is managed by the company’s staff.' },
-    drawer: { label: 'Talent', icon: Star, order: 36, level: LEVEL.staff },
     tiles: [
       {
         title: 'Talent',
