@@ -40,7 +40,7 @@ export function TalentHours({ staffId }: { staffId: string }) {
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         <Card>
           <CardHeader>
             <CardTitle>Total Hours</CardTitle>
@@ -68,6 +68,24 @@ export function TalentHours({ staffId }: { staffId: string }) {
               data-testid="total-payout"
             >
               {list.isPending ? <Skeleton className="h-8 w-28" /> : money(list.totals?.payout ?? 0)}
+            </p>
+          </CardContent>
+        </Card>
+        {/* The bookings' line totals (payout plus the agency's share): what the table adds up to. */}
+        <Card>
+          <CardHeader>
+            <CardTitle>Line Totals</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p
+              className="text-2xl font-semibold whitespace-nowrap tabular-nums"
+              data-testid="total-line-total"
+            >
+              {list.isPending ? (
+                <Skeleton className="h-8 w-28" />
+              ) : (
+                money(list.totals?.lineTotal ?? 0)
+              )}
             </p>
           </CardContent>
         </Card>

@@ -55,6 +55,7 @@ describe('Hours & Rate', () => {
     await waitFor(() => expect(screen.getByTestId('total-hours')).toHaveTextContent('48'));
     expect(screen.getByTestId('total-payout')).toHaveTextContent('R 12,000.00');
     expect(screen.getByTestId('total-payout')).toHaveClass('whitespace-nowrap');
+    expect(screen.getByTestId('total-line-total')).toHaveTextContent('R 13,800.00');
     const table = screen.getByRole('table', { name: 'Bookings' });
     await waitFor(() => expect(within(table).getAllByTestId('line-total')).toHaveLength(5));
     expect(within(table).getAllByTestId('line-total')[0]).toHaveClass('whitespace-nowrap');

@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ulid } from 'ulid';
+import { PASSWORD, signIn } from './support';
+
+// The calendar shows Johannesburg times whatever the browser's zone: this browser is in New
+// York (six hours behind in March and April 2031), so a wrong zone moves 09:00 to 03:00.
+test.use({ timezoneId: 'America/New_York' });
+
+/** Node does not resolve *.localhost: the runtime is reached by address, the site by Host. */
+const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT}${path}`;
+const HOST = { host: 'agency.localhost' };
+const unique = () => Date.now().toString(36).slice(-5);
+
+async function managerToken(request: APIRequestContext) {
+  const login = await request.post(api('/auth/login'), {
+    headers: HOST,
+    data: { email: 'manager@agency.localhost', password: PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** An event saved through the API (an event of its own month, so tests do not meet). */
+async function saveEvent(
+  request: APIRequestContext,
+  token: string,
+  event: { title: string; startDate: string; endDate: string; privacy: 'Yes' | 'No' },
+) {
+  const saved = await request.post(api('/auth/save-event'), {
+    headers: { ...HOST, authorization: `Bearer ${token}` },
+    data: { ...event, description: 'Made by the browser test', requestId: ulid() },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/** The browser's today (the calendar opens on its month), whatever the machine's date. */
+const showMonthOf = (page: Page, iso: string) => page.clock.setFixedTime(new Date(iso));
+
+test('staff drag an event to another day, and find it there after a reload, in Johannesburg time', async ({
+  page,
+  request,
+}) => {
+  const title = `Wardrobe fitting ${unique()}`;
+  await saveEvent(request, await managerToken(request), {
+    title,
+    startDate: '2031-03-10 09:00:00',
+    endDate: '2031-03-10 11:00:00',
+    privacy: 'No',
+  });
+  await showMonthOf(page, '2031-03-12T10:00:00+02:00');
+  await signIn(page, 'agency', 'manager@agency.localhost');
+  await page.goto(page.url().replace('/switchboard', '/events-calendar'));
+
+  const calendar = page.getByRole('region', { name: 'Events calendar' });
+  const event = calendar.locator('a, [role="button"], div').filter({ hasText: title }).last();
+  const from = calendar.locator('[data-date="2031-03-10"]').last();
+  await expect(from).toContainText(title);
+  // 09:00 in Johannesburg, not 03:00 (New York).
+  await expect(from).toContainText(/9(:00)?\s?a/i);
+
+  const target = calendar.locator('[data-date="2031-03-17"]').last();
+  const start = await event.boundingBox();
+  const end = await target.boundingBox();
+  if (!start || !end) throw new Error('The event or the day is not on the page');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 5, start.y + start.height / 2 + 5, {
+    steps: 5,
+  });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
+  await page.mouse.up();
+  await expect(page.getByText('Event moved')).toBeVisible();
+
+  await page.reload();
+  const moved = calendar.locator('[data-date="2031-03-17"]').last();
+  await expect(moved).toContainText(title);
+  await expect(moved).toContainText(/9(:00)?\s?a/i);
+  await expect(calendar.locator('[data-date="2031-03-10"]').last()).not.toContainText(title);
+  const table = page.getByRole('table', { name: 'Upcoming events' });
+  await expect(table.getByRole('row').filter({ hasText: title })).toContainText('2031-03-17 09:00');
+
+  // Clicking the event opens it, filled (staff may change it).
+  await moved.getByText(title).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByRole('textbox', { name: /Title/ })).toHaveValue(title);
+  await expect(dialog.getByRole('button', { name: 'Book Now' })).toBeVisible();
+});
+
+test('a visitor sees public events only, in the table and the calendar, without the view selector', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = unique();
+  const token = await managerToken(request);
+  await saveEvent(request, token, {
+    title: `Open casting ${tag}`,
+    startDate: '2031-04-08 10:00:00',
+    endDate: '2031-04-08 14:00:00',
+    privacy: 'No',
+  });
+  await saveEvent(request, token, {
+    title: `Private fitting ${tag}`,
+    startDate: '2031-04-09 10:00:00',
+    endDate: '2031-04-09 12:00:00',
+    privacy: 'Yes',
+  });
+  await showMonthOf(page, '2031-04-15T10:00:00+02:00');
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`http://agency.localhost:${process.env.E2E_PORT}/events-calendar`);
+    const calendar = page.getByRole('region', { name: 'Events calendar' });
+    const table = page.getByRole('table', { name: 'Upcoming events' });
+    await expect(calendar.locator('[data-date="2031-04-08"]').last()).toContainText(
+      `Open casting ${tag}`,
+    );
+    await expect(table).toContainText(`Open casting ${tag}`);
+    await expect(page.getByText(`Private fitting ${tag}`)).toHaveCount(0);
+    await expect(table.getByRole('columnheader', { name: 'Privacy' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'View' })).toHaveCount(0);
+    // The site's header and footer frame the public calendar.
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    // No sideways scrolling on a phone.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: testInfo.outputPath(`visitor-${width}.png`), fullPage: true });
+  }
+
+  // Signed in, the private event, the Privacy column and the view selector appear.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'agency', 'manager@agency.localhost');
+  await page.goto(page.url().replace('/switchboard', '/events-calendar'));
+  const table = page.getByRole('table', { name: 'Upcoming events' });
+  await expect(table).toContainText(`Private fitting ${tag}`);
+  await expect(table.getByRole('columnheader', { name: 'Privacy' })).toBeVisible();
+  const view = page.getByRole('combobox', { name: 'View' });
+  await view.click();
+  await page.getByRole('option', { name: 'Week View' }).click();
+  await expect(view).toHaveText('Week View');
+  await page.screenshot({ path: testInfo.outputPath('staff-week-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('staff-week-390.png'), fullPage: true });
+});
