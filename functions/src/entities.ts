@@ -17,6 +17,7 @@ import { financeEntities } from './finance/entities';
 import { onboardingEntities } from './onboarding/entities';
 import { storeEntities } from './store/entities';
 import { systemEntities } from './system/entities';
+import { eventsEntities } from './events/entities';
 
 /**
  * Every entity of the one table, by owner: the records each owner declares in its own
@@ -43,6 +44,7 @@ export const ENTITIES_BY_OWNER = {
   onboarding: onboardingEntities,
   store: storeEntities,
   system: systemEntities,
+  events: eventsEntities,
 };
 
 /** The entities by the name the code uses (`db.entities.<name>`); a name declared twice is refused. */

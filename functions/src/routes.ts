@@ -3,6 +3,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { clientsRoutes } from './clients/routes';
 import { documentsRoutes } from './documents/routes';
 import { emailRoutes } from './email/routes';
+import { eventsRoutes } from './events/routes';
 import { financeRoutes } from './finance/routes';
 import { legalRoutes } from './legal/routes';
 import { mediaRoutes } from './media/routes';
@@ -60,6 +61,7 @@ export const ROUTES_BY_DOMAIN = /* @__PURE__ */ (() => ({
   payroll: payrollRoutes,
   finance: financeRoutes,
   store: storeRoutes,
+  events: eventsRoutes,
 }))();
 
 export const routes = /* @__PURE__ */ joinRoutes(ROUTES_BY_DOMAIN);

@@ -479,6 +479,27 @@ const CASES: Record<string, Case> = {
       };
     },
   },
+  '/auth/save-event': {
+    as: 'staff@agency.localhost',
+    setup: async () => {
+      const title = unique('Idempotent booking');
+      const start = formatDate(new Date(runtimeClock.now().getTime() + 3 * 86_400_000));
+      return {
+        body: {
+          title,
+          startDate: `${start} 10:00:00`,
+          endDate: `${start} 11:00:00`,
+          privacy: 'No',
+        },
+        // Events of this title in the calendar.
+        effect: async () => {
+          const list = await ok('staff@agency.localhost', '/get-all-events', { status: 'Yes' });
+          return (list as unknown as Array<{ title: string }>).filter((e) => e.title === title)
+            .length;
+        },
+      };
+    },
+  },
   '/auth/add-sms-credits': {
     as: OWNER,
     setup: async () => ({

@@ -41,6 +41,7 @@ const FREE_TEXT = new Set([
   'POST /auth/add-case body.caseObj.caseDescription',
   'POST /auth/add-case body.caseObj.notes',
   'POST /auth/save-matter-note body.description',
+  'POST /auth/save-event body.description',
   'POST /auth/upload-matter-file body.base64string',
   'POST /auth/upload-expense-file body.base64string',
   // Ignored: the invited level comes from the invitation.

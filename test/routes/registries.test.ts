@@ -202,8 +202,12 @@ describe('a new domain: its folder and one line in each join', () => {
   it('adds its seed step, which a data directory seeded earlier gets alone', async () => {
     const steps = joinSeeds([...SEEDS_BY_DOMAIN, fakeDomainSeeds]);
     expect(steps.at(-1)?.id).toBe('fake-domain');
-    // A data directory the old version chain seeded whole (`seed` = 9): only the new step runs.
-    const meta = new Map<string, string>([['seed', '9']]);
+    // A data directory the old version chain seeded whole (`seed` = 9), and the steps added
+    // since recorded by their markers: only the new step runs.
+    const meta = new Map<string, string>([
+      ['seed', '9'],
+      ...joinSeeds(SEEDS_BY_DOMAIN).map((step): [string, string] => [`seed:${step.id}`, 'ran']),
+    ]);
     const files: string[] = [];
     const deps = {
       config: { mode: 'local' },

@@ -336,6 +336,15 @@ export async function listRates(ctx: RequestContext): Promise<{ rates: RateView[
   return { rates: data.map(rateView).sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
+/** A rate of the company by id, or undefined (another company's answers like a missing one). */
+export async function rateById(
+  ctx: Pick<RequestContext, 'db' | 'emis'>,
+  id: string,
+): Promise<{ id: string; name: string; price: number } | undefined> {
+  const { data } = await ctx.db.entities.staffRate.get({ emis: ctx.emis, id }).go();
+  return data ? rateView(data) : undefined;
+}
+
 export async function readRate(ctx: RequestContext, id: string) {
   const { data } = await ctx.db.entities.staffRate.get({ emis: ctx.emis, id }).go();
   if (!data) throw payrollError('noRate');

@@ -1,4 +1,6 @@
 // What other domains may use of payroll: the use cases that write its records.
 export { applySalary, createRate, createSalary, saveEmployee, saveSettings } from './employees';
+// The events domain prices a booking with a rate (issue 25: the spec's Rate is payroll's).
+export { listRates, rateById } from './employees';
 // The year figures' deltas, for the data migration that rebuilds them (issue 24).
 export { PAYROLL_TOTALS, slipDeltas } from './runs';

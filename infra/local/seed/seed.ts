@@ -1,6 +1,7 @@
 import type { TableRow } from '@shared/tables/types';
 import { formatDateTime } from '@shared/time/sast';
 import { catalogueSeeds } from '../../../functions/src/catalogue/seed';
+import { eventsSeeds } from '../../../functions/src/events/seed';
 import { financeSeeds } from '../../../functions/src/finance/seed';
 import { commit } from '../../../functions/src/kernel/transaction';
 import { legalSeeds } from '../../../functions/src/legal/seed';
@@ -35,6 +36,7 @@ export const SEEDS_BY_DOMAIN = [
   payrollSeeds,
   financeSeeds,
   storeSeeds,
+  eventsSeeds,
 ];
 
 /**

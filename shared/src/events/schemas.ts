@@ -22,6 +22,10 @@ export const EVENT_MESSAGES = {
   noClient: 'No such client',
   doubleBooked: 'This talent is already booked at that time',
   window: 'Choose a window of at most 400 days',
+  // Agency fees (save-agency-fee).
+  feeName: 'Give the agency fee a name',
+  feePercentage: 'Percentage: from 0 to 100, 2 decimals',
+  noAgencyFee: 'No such agency fee',
 } as const;
 
 /** Save button label default (extended.md §2); a company may configure its own. */
@@ -159,13 +163,17 @@ export type EventView = {
   hours: number;
   rate_id: string | null;
   color: string;
+  /** The agency fee as the save payload's fraction (0.15 = 15 %). */
   agency_fee: number;
   agency_fee_name: string;
   staff_id: string | null;
   staff_name: string | null;
   client_id: string | null;
   client_name: string | null;
-  /** The booking's money, whole cents (0 for an event that books no talent). */
+  /**
+   * The booking's money, whole cents (0 for an event that books no talent, and for a caller
+   * below staff level: a visitor or parent sees the event, not what it pays).
+   */
   payout: number;
   agency_share: number;
   line_total: number;
@@ -177,10 +185,28 @@ export type EventsReply = EventView[];
 /** GET /auth/get-all-agency-fees: {id, name, percentage} (percentage as a person types it: 15 = 15 %). */
 export type AgencyFeeView = { id: string; name: string; percentage: number };
 
+/** POST /auth/save-agency-fee (new) {id?, name, percentage}: percentage as typed (15 = 15 %). */
+export const saveAgencyFeeBody = z.object({
+  id: z.string().trim().max(64).optional(),
+  name: z
+    .string({ error: EVENT_MESSAGES.feeName })
+    .trim()
+    .min(1, EVENT_MESSAGES.feeName)
+    .max(100, EVENT_MESSAGES.feeName),
+  percentage: z.coerce
+    .number({ error: EVENT_MESSAGES.feePercentage })
+    .min(0, EVENT_MESSAGES.feePercentage)
+    .max(100, EVENT_MESSAGES.feePercentage)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, EVENT_MESSAGES.feePercentage),
+});
+export type SaveAgencyFeeBody = z.output<typeof saveAgencyFeeBody>;
+
 /**
  * The appointments routes (current month, by client, by staff, by staff current month): rows
  * title, start, end, rates, hours, lineTotal (extended.md §3 Appointment), paged. `hours` is
- * the booking's hours (per day x days); money in whole cents.
+ * the booking's hours (per day x days, as a decimal: 4.5); money in whole cents. Current month:
+ * the company's bookings starting this month, by start; by staff or client: theirs, latest start
+ * first. Only events that book a talent are appointments.
  */
 export type AppointmentRow = {
   id: string;
@@ -204,5 +230,6 @@ export const appointmentsBody = z.object({
 export type AppointmentsReply = {
   rows: AppointmentRow[];
   cursor: string | null;
+  /** Hours as a decimal (sum of the rows' hours), money in cents; current month: that month's. */
   totals?: { hours: number; payout: number; lineTotal: number; count: number };
 };

@@ -1,0 +1,9 @@
+import { appointmentsBody } from '@shared/events/schemas';
+import { defineHandler } from '../../platform/handler';
+import { appointmentsOfStaff } from '../appointments';
+
+export const handler = defineHandler(
+  'POST /auth/get-all-appointments-by-staff',
+  { body: appointmentsBody },
+  async ({ ctx, body }) => appointmentsOfStaff(ctx, body, false),
+);
