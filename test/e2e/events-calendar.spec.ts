@@ -39,7 +39,7 @@ const showMonthOf = (page: Page, iso: string) => page.clock.setFixedTime(new Dat
 test('staff drag an event to another day, and find it there after a reload, in Johannesburg time', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const title = `Wardrobe fitting ${unique()}`;
   await saveEvent(request, await managerToken(request), {
     title,
@@ -48,6 +48,8 @@ test('staff drag an event to another day, and find it there after a reload, in J
     privacy: 'No',
   });
   await showMonthOf(page, '2031-03-12T10:00:00+02:00');
+  // Tall enough for the whole month: the mouse drags only within the viewport.
+  await page.setViewportSize({ width: 1280, height: 1500 });
   await signIn(page, 'agency', 'manager@agency.localhost');
   await page.goto(page.url().replace('/switchboard', '/events-calendar'));
 
@@ -59,6 +61,8 @@ test('staff drag an event to another day, and find it there after a reload, in J
   await expect(from).toContainText(/9(:00)?\s?a/i);
 
   const target = calendar.locator('[data-date="2031-03-17"]').last();
+  await calendar.scrollIntoViewIfNeeded();
+  await calendar.evaluate((el) => el.scrollIntoView({ block: 'end' }));
   const start = await event.boundingBox();
   const end = await target.boundingBox();
   if (!start || !end) throw new Error('The event or the day is not on the page');
@@ -84,6 +88,12 @@ test('staff drag an event to another day, and find it there after a reload, in J
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog.getByRole('textbox', { name: /Title/ })).toHaveValue(title);
   await expect(dialog.getByRole('button', { name: 'Book Now' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('dialog-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The dialog scrolls within the phone's height: its buttons are reachable.
+  await dialog.getByRole('button', { name: 'Book Now' }).scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole('button', { name: 'Book Now' })).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('dialog-390.png') });
 });
 
 test('a visitor sees public events only, in the table and the calendar, without the view selector', async ({

@@ -14,10 +14,8 @@ test('a talent’s Hours & Rate totals are the sums of the bookings’ hours and
   page,
 }, testInfo) => {
   await signIn(page, 'agency', 'manager@agency.localhost');
-  await page
-    .getByRole('link', { name: /Talent/ })
-    .first()
-    .click();
+  await expect(page.getByRole('link', { name: /^Talent/ })).toBeVisible();
+  await page.goto(page.url().replace('/switchboard', '/manage-talents'));
   await expect(page.getByRole('heading', { name: 'Manage Talents', level: 1 })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Talent' }).click();

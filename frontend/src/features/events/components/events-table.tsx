@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { EVENTS_PAGE_SIZE, type EventView } from '@shared/events/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { When } from './when';
 import { Pagination } from '../../../components/ui/pagination';
 import {
   Table,
@@ -11,7 +12,6 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table';
-import { shortTime } from '../lib/event-form';
 
 /**
  * The window's events as a table (extended.md §2): Starts, Title, Privacy (signed in only),
@@ -47,10 +47,10 @@ export function EventsTable({
         <TableBody>
           {rows.map((event) => (
             <TableRow key={event.id}>
-              <TableCell className="whitespace-nowrap tabular-nums">
-                {shortTime(event.start)}
+              <TableCell className="tabular-nums">
+                <When wall={event.start} />
               </TableCell>
-              <TableCell className="min-w-40">{event.title}</TableCell>
+              <TableCell>{event.title}</TableCell>
               {showPrivacy && (
                 <TableCell>
                   <Badge variant={event.private === 'Yes' ? 'secondary' : 'outline'}>

@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/table';
 import { useCompany } from '../../../lib/company';
 import { useStaffAppointments } from '../api/events';
-import { shortTime } from '../lib/event-form';
+import { When } from './when';
 
 // Amounts never wrap, and line up by their digits.
 const AMOUNT = 'text-right whitespace-nowrap tabular-nums';
@@ -47,7 +47,7 @@ export function TalentHours({ staffId }: { staffId: string }) {
           </CardHeader>
           <CardContent>
             <p
-              className="text-2xl font-semibold whitespace-nowrap tabular-nums"
+              className="text-xl font-semibold whitespace-nowrap tabular-nums"
               data-testid="total-hours"
             >
               {list.isPending ? (
@@ -64,7 +64,7 @@ export function TalentHours({ staffId }: { staffId: string }) {
           </CardHeader>
           <CardContent>
             <p
-              className="text-2xl font-semibold whitespace-nowrap tabular-nums"
+              className="text-xl font-semibold whitespace-nowrap tabular-nums"
               data-testid="total-payout"
             >
               {list.isPending ? <Skeleton className="h-8 w-28" /> : money(list.totals?.payout ?? 0)}
@@ -78,7 +78,7 @@ export function TalentHours({ staffId }: { staffId: string }) {
           </CardHeader>
           <CardContent>
             <p
-              className="text-2xl font-semibold whitespace-nowrap tabular-nums"
+              className="text-xl font-semibold whitespace-nowrap tabular-nums"
               data-testid="total-line-total"
             >
               {list.isPending ? (
@@ -105,10 +105,12 @@ export function TalentHours({ staffId }: { staffId: string }) {
           {list.rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell className="min-w-32">{row.title}</TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">
-                {shortTime(row.start)}
+              <TableCell className="tabular-nums">
+                <When wall={row.start} />
               </TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">{shortTime(row.end)}</TableCell>
+              <TableCell className="tabular-nums">
+                <When wall={row.end} />
+              </TableCell>
               <TableCell className={AMOUNT}>{money(row.rates)}</TableCell>
               <TableCell className={AMOUNT}>{hoursText(row.hours)}</TableCell>
               <TableCell className={AMOUNT} data-testid="line-total">

@@ -33,46 +33,46 @@ export function ManageTalentsPage() {
   return (
     <div className="grid gap-6 p-4 sm:p-6">
       <h1 className="text-2xl font-semibold tracking-tight">Manage Talents</h1>
-      <div className="grid gap-6 lg:grid-cols-12">
-        <div className="grid content-start gap-6 lg:col-span-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor="talent-picker">Talent</Label>
-            <Combobox
-              id="talent-picker"
-              options={options}
-              value={current?.id ?? null}
-              onChange={(id) => setChosen(staff.rows.find((s) => s.id === id) ?? null)}
-              placeholder={staff.isPending ? 'Loading…' : 'Choose a talent'}
-              searchPlaceholder="Name or ID number"
-              emptyText="No talent found"
-              disabled={staff.isPending}
-              more={staff}
-              selectedLabel={current ? `${current.name} [${current.id_number}]` : undefined}
-            />
-            {staff.isError && (
-              <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
-                {staff.error.message}
-                <Button variant="link" size="sm" className="h-auto p-0" onClick={staff.retry}>
-                  Try again
-                </Button>
-              </p>
-            )}
-          </div>
-          <Card>
-            <CardHeader>
-              <CardTitle>New talent</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <CreateStaffForm onCreated={setChosen} />
-            </CardContent>
-          </Card>
+      {/* Phones: one column. Laptops: picker, profile and form beside the tabs. Wide screens:
+          the spec's three columns (picker and form, profile, tabs). */}
+      <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] 2xl:grid-cols-[18rem_18rem_minmax(0,1fr)]">
+        <div className="grid gap-1.5 lg:col-start-1 lg:row-start-1">
+          <Label htmlFor="talent-picker">Talent</Label>
+          <Combobox
+            id="talent-picker"
+            options={options}
+            value={current?.id ?? null}
+            onChange={(id) => setChosen(staff.rows.find((s) => s.id === id) ?? null)}
+            placeholder={staff.isPending ? 'Loading…' : 'Choose a talent'}
+            searchPlaceholder="Name or ID number"
+            emptyText="No talent found"
+            disabled={staff.isPending}
+            more={staff}
+            selectedLabel={current ? `${current.name} [${current.id_number}]` : undefined}
+          />
+          {staff.isError && (
+            <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
+              {staff.error.message}
+              <Button variant="link" size="sm" className="h-auto p-0" onClick={staff.retry}>
+                Try again
+              </Button>
+            </p>
+          )}
         </div>
+        <Card className="lg:col-start-1 lg:row-start-3 2xl:row-start-2">
+          <CardHeader>
+            <CardTitle>New talent</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <CreateStaffForm onCreated={setChosen} />
+          </CardContent>
+        </Card>
         {current ? (
           <>
-            <div className="min-w-0 lg:col-span-3">
+            <div className="min-w-0 lg:col-start-1 lg:row-start-2 2xl:col-start-2 2xl:row-span-2 2xl:row-start-1">
               <TalentProfile staff={current} />
             </div>
-            <div className="min-w-0 lg:col-span-6">
+            <div className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1 2xl:col-start-3 2xl:row-span-2">
               <Tabs defaultValue="hours">
                 <TabsList>
                   <TabsTrigger value="bookings">Bookings</TabsTrigger>
@@ -97,7 +97,7 @@ export function ManageTalentsPage() {
             </div>
           </>
         ) : (
-          <p className="text-muted-foreground lg:col-span-9">
+          <p className="text-muted-foreground lg:col-start-2 lg:row-start-1 2xl:col-span-2">
             Choose a talent, or add one, to see the profile, bookings and hours.
           </p>
         )}
