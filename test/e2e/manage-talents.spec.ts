@@ -50,4 +50,16 @@ test('a talent’s Hours & Rate totals are the sums of the bookings’ hours and
   await page.screenshot({ path: testInfo.outputPath('talents-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: testInfo.outputPath('talents-390.png'), fullPage: true });
+  // The page itself never scrolls sideways on a phone (a wide table scrolls in its own box).
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(1);
+
+  // Bookings: the talent's calendar (its own chunk, loaded on demand).
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.getByRole('tab', { name: 'Bookings' }).click();
+  const bookings = page.getByRole('region', { name: 'Bookings calendar' });
+  await expect(bookings).toBeVisible();
+  await expect(bookings.getByText('Today', { exact: true })).toBeVisible();
 });

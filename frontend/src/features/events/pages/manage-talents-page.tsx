@@ -59,7 +59,7 @@ export function ManageTalentsPage() {
             </p>
           )}
         </div>
-        <Card className="lg:col-start-1 lg:row-start-3 2xl:row-start-2">
+        <Card className="max-lg:order-last lg:col-start-1 lg:row-start-3 2xl:row-start-2">
           <CardHeader>
             <CardTitle>New talent</CardTitle>
           </CardHeader>
