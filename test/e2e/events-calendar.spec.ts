@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ulid } from 'ulid';
 import { PASSWORD, signIn } from './support';
 
@@ -24,13 +24,44 @@ async function managerToken(request: APIRequestContext) {
 async function saveEvent(
   request: APIRequestContext,
   token: string,
-  event: { title: string; startDate: string; endDate: string; privacy: 'Yes' | 'No' },
+  event: {
+    title: string;
+    startDate: string;
+    endDate: string;
+    privacy: 'Yes' | 'No';
+    staffID?: string;
+  },
 ) {
   const saved = await request.post(api('/auth/save-event'), {
     headers: { ...HOST, authorization: `Bearer ${token}` },
     data: { ...event, description: 'Made by the browser test', requestId: ulid() },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/** A talent of the test's own (so no other test's bookings meet its slots). */
+async function newTalent(request: APIRequestContext, token: string) {
+  const idNumber = `9${Date.now().toString().slice(-12)}`;
+  const created = await request.post(api('/auth/create-staff'), {
+    headers: { ...HOST, authorization: `Bearer ${token}` },
+    data: { name: `Test Talent ${unique()}`, idNumber, phone: '072 555 0199' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** Drags the pointer from one element's middle to another's, as a person would. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('The event or the day is not on the page');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 5, start.y + start.height / 2 + 5, {
+    steps: 5,
+  });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
+  await page.mouse.up();
 }
 
 /** The browser's today (the calendar opens on its month), whatever the machine's date. */
@@ -63,16 +94,7 @@ test('staff drag an event to another day, and find it there after a reload, in J
   const target = calendar.locator('[data-date="2031-03-17"]').last();
   await calendar.scrollIntoViewIfNeeded();
   await calendar.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-  const start = await event.boundingBox();
-  const end = await target.boundingBox();
-  if (!start || !end) throw new Error('The event or the day is not on the page');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 5, start.y + start.height / 2 + 5, {
-    steps: 5,
-  });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
-  await page.mouse.up();
+  await drag(page, event, target);
   await expect(page.getByText('Event moved')).toBeVisible();
 
   await page.reload();
@@ -153,4 +175,48 @@ test('a visitor sees public events only, in the table and the calendar, without 
   await page.screenshot({ path: testInfo.outputPath('staff-week-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: testInfo.outputPath('staff-week-390.png'), fullPage: true });
+});
+
+test('a move the server refuses (the talent is already booked then) goes back, with the reason', async ({
+  page,
+  request,
+}) => {
+  const token = await managerToken(request);
+  const talent = await newTalent(request, token);
+  const tag = unique();
+  await saveEvent(request, token, {
+    title: `Shoot A ${tag}`,
+    startDate: '2031-05-13 10:00:00',
+    endDate: '2031-05-13 12:00:00',
+    privacy: 'Yes',
+    staffID: talent,
+  });
+  await saveEvent(request, token, {
+    title: `Shoot B ${tag}`,
+    startDate: '2031-05-14 10:00:00',
+    endDate: '2031-05-14 12:00:00',
+    privacy: 'Yes',
+    staffID: talent,
+  });
+  await showMonthOf(page, '2031-05-20T10:00:00+02:00');
+  await page.setViewportSize({ width: 1280, height: 1500 });
+  await signIn(page, 'agency', 'manager@agency.localhost');
+  await page.goto(page.url().replace('/switchboard', '/events-calendar'));
+
+  const calendar = page.getByRole('region', { name: 'Events calendar' });
+  const dayB = calendar.locator('[data-date="2031-05-14"]').last();
+  await expect(dayB).toContainText(`Shoot B ${tag}`);
+  await calendar.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await drag(
+    page,
+    dayB.getByText(`Shoot B ${tag}`),
+    calendar.locator('[data-date="2031-05-13"]').last(),
+  );
+  await expect(page.getByText('This talent is already booked at that time')).toBeVisible();
+  await expect(dayB).toContainText(`Shoot B ${tag}`);
+  await expect(calendar.locator('[data-date="2031-05-13"]').last()).not.toContainText(
+    `Shoot B ${tag}`,
+  );
+  await page.reload();
+  await expect(calendar.locator('[data-date="2031-05-14"]').last()).toContainText(`Shoot B ${tag}`);
 });
