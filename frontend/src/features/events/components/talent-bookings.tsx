@@ -10,9 +10,9 @@ const EventsCalendar = lazy(() => import('./events-calendar'));
 /** Bookings (extended.md §2): the calendar of one talent's events, the window at a time. */
 export function TalentBookings({ staffId }: { staffId: string }) {
   const { company } = useCompany();
-  const [window, setWindow] = useState<EventWindow | null>(null);
-  const events = useEvents(company.emis, 'Yes', window);
-  const actions = useEventActions('Yes', window);
+  const [visible, setVisible] = useState<EventWindow | null>(null);
+  const events = useEvents(company.emis, 'Yes', visible);
+  const actions = useEventActions('Yes', visible);
   const [draft, setDraft] = useState<EventDraft | null>(null);
   const mine = (events.data ?? []).filter((event) => event.staff_id === staffId);
 
@@ -29,7 +29,7 @@ export function TalentBookings({ staffId }: { staffId: string }) {
           events={mine}
           editable
           showViewSelector
-          onWindow={setWindow}
+          onWindow={setVisible}
           onOpenEvent={(id) => {
             const event = mine.find((e) => e.id === id);
             if (event) setDraft({ kind: 'event', event });

@@ -42,9 +42,9 @@ export function EventsCalendarPage() {
   const user = useCurrentUser();
   const canEdit = signedIn && (user.data?.alevel ?? 0) >= LEVEL.staff;
   const status = signedIn ? 'Yes' : 'No';
-  const [window, setWindow] = useState<EventWindow | null>(null);
-  const events = useEvents(company.emis, status, window);
-  const actions = useEventActions(status, window);
+  const [visible, setVisible] = useState<EventWindow | null>(null);
+  const events = useEvents(company.emis, status, visible);
+  const actions = useEventActions(status, visible);
   const [draft, setDraft] = useState<EventDraft | null>(null);
   const list = events.data ?? [];
 
@@ -95,7 +95,7 @@ export function EventsCalendarPage() {
               events={list}
               editable={canEdit}
               showViewSelector={signedIn}
-              onWindow={setWindow}
+              onWindow={setVisible}
               onSelectRange={(range) => setDraft({ kind: 'range', ...range })}
               onOpenEvent={open}
               onMoveEvent={(move) => actions.move(list, move)}
