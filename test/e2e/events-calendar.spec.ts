@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ulid } from 'ulid';
-import { PASSWORD, signIn } from './support';
+import { PASSWORD, seriousViolations, signIn } from './support';
 
 // The calendar shows Johannesburg times whatever the browser's zone: this browser is in New
 // York (six hours behind in March and April 2031), so a wrong zone moves 09:00 to 03:00.
@@ -219,4 +219,17 @@ test('a move the server refuses (the talent is already booked then) goes back, w
   );
   await page.reload();
   await expect(calendar.locator('[data-date="2031-05-14"]').last()).toContainText(`Shoot B ${tag}`);
+});
+
+test.describe('accessibility (axe)', () => {
+  // Our Content-Security-Policy forbids inline scripts, axe's injection included (the other
+  // tests here run under it: FullCalendar's injected styles are allowed).
+  test.use({ bypassCSP: true });
+  test('the public calendar has no serious or critical violations', async ({ page }) => {
+    await showMonthOf(page, '2031-04-15T10:00:00+02:00');
+    await page.goto(`http://agency.localhost:${process.env.E2E_PORT}/events-calendar`);
+    await expect(page.getByRole('heading', { name: 'April 2031' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Upcoming events' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
