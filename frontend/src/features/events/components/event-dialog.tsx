@@ -100,7 +100,8 @@ export function EventDialog({
   if (event?.rate_id && !rateOptions.some((o) => o.value === event.rate_id))
     rateOptions.push({
       value: event.rate_id,
-      label: `${formatMoney(event.rates, currency)} per hour`,
+      // Below staff the reply carries no money: the rate is named, not priced.
+      label: event.rates > 0 ? `${formatMoney(event.rates, currency)} per hour` : 'A rate applies',
     });
   const feeOptions = [
     { value: NONE, label: 'No agency fee' },
