@@ -63,3 +63,54 @@ test('a talent’s Hours & Rate totals are the sums of the bookings’ hours and
   await expect(bookings).toBeVisible();
   await expect(bookings.getByText('Today', { exact: true })).toBeVisible();
 });
+
+// A real 1x1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a new talent is added, given a picture and a city, and keeps them after a reload', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString().slice(-9);
+  const name = `Lerato Test ${stamp}`;
+  await signIn(page, 'agency', 'manager@agency.localhost');
+  await page.goto(page.url().replace('/switchboard', '/manage-talents'));
+
+  // The form's one message when a required field is missing, then the talent.
+  const form = page.getByRole('form', { name: 'New talent' });
+  await form.getByRole('button', { name: 'Add talent' }).click();
+  await expect(form.getByText('ID Number, Names And Phone  Fields Are Required!')).toBeVisible();
+  await form.getByLabel('Names').fill(name);
+  await form.getByLabel('ID number').fill(`8${stamp}0000`);
+  await form.getByLabel('Phone').fill('072 555 0177');
+  await form.getByRole('button', { name: 'Add talent' }).click();
+  await expect(page.getByRole('combobox', { name: 'Talent' })).toContainText(name);
+
+  // The picture: images only, into the staff folder, shown back.
+  const picture = page.getByLabel('Profile picture');
+  await picture.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  });
+  await expect(page.getByText('Choose an image file (PNG or JPEG).')).toBeVisible();
+  await picture.setInputFiles({ name: 'lerato.png', mimeType: 'image/png', buffer: PNG });
+  const image = page.getByRole('img', { name: `${name}’s picture` });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  // Bio: the staff row's fields through the table engine.
+  await page.getByRole('tab', { name: 'Bio' }).click();
+  const bio = page.getByRole('form', { name: 'Bio' });
+  await bio.getByLabel('City').fill('Durban');
+  await bio.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Details saved')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Talent' }).click();
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await expect(page.getByText('Durban').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: `${name}’s picture` })).toBeVisible();
+});
