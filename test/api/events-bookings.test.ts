@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES, type AppointmentsReply, type EventView } from '@shared/events/schemas';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { reminderAt } from '@shared/events/reminder';
+import { formatDateTime } from '@shared/time/sast';
 import { AGENCY, byTitle, day, newTalent, ok, post, unique } from './events-support';
+import { runtimeClock, testDeps } from './support';
 
 // Bookings that cannot collide (issue 25 item 3): a talent's day slots are written on condition
 // of the version read, so of ten saves at once for one talent and slot exactly one commits.
@@ -112,5 +116,57 @@ describe('bookings that cannot collide', () => {
         .sort(),
     ).toEqual([`${tag} after`, `${tag} before`, `${tag} freed`, `${tag} later`].sort());
     expect(byTitle(list, `${tag} before`)[0]!.start).toBe(`${day(40)} 07:00:00`);
+  });
+});
+
+describe('the reminders’ due-time index (gsi3)', () => {
+  /** The reminder keys of an event, as the reminder job will query them. */
+  async function remindersOf(id: string) {
+    const db = testDeps().db;
+    const found = await db.client.send(
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: 'gsi3',
+        KeyConditionExpression: '#pk = :pk',
+        FilterExpression: '#id = :id',
+        ExpressionAttributeNames: { '#pk': 'gsi3pk', '#id': 'id' },
+        ExpressionAttributeValues: { ':pk': 'event_remind', ':id': id },
+      }),
+    );
+    return (found.Items ?? []).map((item) => String(item.gsi3sk));
+  }
+
+  it('holds a booking with a talent 24 h before its start while that is ahead, and follows a move', async () => {
+    const talent = await newTalent();
+    const tag = unique('Reminder');
+    const start = `${day(6)} 10:00:00`;
+    const saved = await ok<EventView[]>(
+      STAFF,
+      '/auth/save-event',
+      booking(`${tag} booked`, talent, start, `${day(6)} 11:00:00`),
+    );
+    const id = byTitle(saved, `${tag} booked`)[0]!.id;
+    expect(await remindersOf(id)).toEqual([`${reminderAt(start)}#ubuntu-talent#${id}`]);
+    const moved = `${day(8)} 09:00:00`;
+    await ok(
+      STAFF,
+      '/auth/save-event',
+      booking(`${tag} booked`, talent, moved, `${day(8)} 10:00:00`, { eventId: id }),
+    );
+    expect(await remindersOf(id)).toEqual([`${reminderAt(moved)}#ubuntu-talent#${id}`]);
+    // Starting in 12 hours: its reminder time has passed, so it is not in the index.
+    const soon = formatDateTime(new Date(runtimeClock.now().getTime() + 12 * 3_600_000));
+    const late = await ok<EventView[]>(STAFF, '/auth/save-event', {
+      ...booking(`${tag} soon`, talent, soon, `${day(4)} 00:00:00`),
+    });
+    expect(await remindersOf(byTitle(late, `${tag} soon`)[0]!.id)).toEqual([]);
+    // An event that books nobody has no reminder.
+    const plain = await ok<EventView[]>(STAFF, '/auth/save-event', {
+      ...booking(`${tag} plain`, talent, `${day(9)} 10:00:00`, `${day(9)} 11:00:00`),
+      staffID: undefined,
+    });
+    expect(await remindersOf(byTitle(plain, `${tag} plain`)[0]!.id)).toEqual([]);
+    await ok(STAFF, '/auth/delete-selected-events', { eventsIds: [id] });
+    expect(await remindersOf(id)).toEqual([]);
   });
 });

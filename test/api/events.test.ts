@@ -395,6 +395,24 @@ describe('bookings: money, appointments and the talent’s totals', () => {
     expect(first.rows).toHaveLength(5);
   });
 
+  it('seeds the agency’s talent with bookings whose totals are the aggregates', async () => {
+    const list = await ok<EventView[]>(STAFF, '/get-all-events', { status: 'Yes' });
+    const naledi = list.find((e) => e.staff_name === 'Naledi Dlamini');
+    expect(naledi, 'a seeded booking of Naledi Dlamini').toBeDefined();
+    const reply = await ok<AppointmentsReply>(STAFF, '/auth/get-all-appointments-by-staff', {
+      staffID: naledi!.staff_id,
+      limit: 100,
+    });
+    expect(reply.rows.length).toBeGreaterThanOrEqual(2);
+    expect(reply.totals).toMatchObject({
+      count: reply.rows.length,
+      payout: reply.rows.reduce((s, r) => s + r.payout, 0),
+      lineTotal: reply.rows.reduce((s, r) => s + r.lineTotal, 0),
+    });
+    const fees = await get<AgencyFeeView[]>(`staff@${SCHOOL}`, '/auth/get-all-agency-fees');
+    expect(fees.body.map((f) => f.name)).toContain('No Agency Fee');
+  });
+
   it('answers 404 for another company’s talent or client, 400 without one, 400 for a foreign cursor', async () => {
     const theirs = await newTalent(SCHOOL_ADMIN);
     const reply = await post<{ error: string }>(STAFF, '/auth/get-all-appointments-by-staff', {

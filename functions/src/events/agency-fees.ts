@@ -7,6 +7,8 @@ import { eventsError } from './errors';
 
 /** A company keeps at most this many agency fees (the picker lists them whole). */
 export const MAX_AGENCY_FEES = 100;
+/** The figure counting a company's agency fees (key `agency_fees`). */
+export const EVENT_LISTS = 'events.lists';
 
 const feeView = (r: { id: string; name: string; percentage: number }): AgencyFeeView => ({
   id: r.id,
@@ -51,6 +53,18 @@ export async function saveAgencyFee(
     return { status: 'success', fee: feeView({ id, name: body.name, percentage }) };
   }
   const fee = { emis: ctx.emis, id: ulid(), name: body.name, percentage, created_at: now };
-  await commit(ctx.db, (tx) => [{ name: 'agency fee', write: tx.agencyFee.create(fee).commit() }]);
+  await commit(ctx.db, (tx) => [
+    { name: 'agency fee', write: tx.agencyFee.create(fee).commit() },
+    // Counted in the create's transaction, so two creates at once cannot pass the cap together.
+    {
+      name: 'count agency fees',
+      write: tx.aggregate
+        .upsert({ emis: ctx.emis, name: EVENT_LISTS, key: 'agency_fees' })
+        .add({ count: 1 })
+        .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, MAX_AGENCY_FEES)}`)
+        .commit(),
+      onFail: eventsError('tooManyFees'),
+    },
+  ]);
   return { status: 'success', fee: feeView(fee) };
 }

@@ -15,6 +15,7 @@ export const eventsError = errorVocabulary<
   | 'tooLong'
   | 'window'
   | 'doubleBooked'
+  | 'tooManyFees'
 >({
   noEvent: { status: 404, message: EVENT_MESSAGES.noEvent },
   noStaff: { status: 404, message: EVENT_MESSAGES.noStaff },
@@ -25,4 +26,5 @@ export const eventsError = errorVocabulary<
   tooLong: { status: 400, message: EVENT_MESSAGES.tooLong },
   window: { status: 400, message: EVENT_MESSAGES.window },
   doubleBooked: { status: 409, message: EVENT_MESSAGES.doubleBooked },
+  tooManyFees: { status: 409, message: EVENT_MESSAGES.tooManyFees },
 });

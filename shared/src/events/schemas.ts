@@ -26,6 +26,7 @@ export const EVENT_MESSAGES = {
   feeName: 'Give the agency fee a name',
   feePercentage: 'Percentage: from 0 to 100, 2 decimals',
   noAgencyFee: 'No such agency fee',
+  tooManyFees: 'A company keeps at most 100 agency fees',
 } as const;
 
 /** Save button label default (extended.md §2); a company may configure its own. */
@@ -184,6 +185,8 @@ export type EventsReply = EventView[];
 
 /** GET /auth/get-all-agency-fees: {id, name, percentage} (percentage as a person types it: 15 = 15 %). */
 export type AgencyFeeView = { id: string; name: string; percentage: number };
+/** GET /auth/get-all-agency-fees answers the company's fees by name, as a plain list. */
+export type AgencyFeesReply = AgencyFeeView[];
 
 /** POST /auth/save-agency-fee (new) {id?, name, percentage}: percentage as typed (15 = 15 %). */
 export const saveAgencyFeeBody = z.object({
