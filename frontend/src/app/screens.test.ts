@@ -33,6 +33,8 @@ describe('the screen registry', () => {
       'Invoices & Quotes',
       'Manage Products',
       'Manage Clients',
+      // Events (issue 25): the talent tile for staff.
+      'Talent',
       'Video Tutorials',
       'Manage Database',
       'Posts',
@@ -45,6 +47,7 @@ describe('the screen registry', () => {
       'Invoices & Quotes',
       'Manage Products',
       'Manage Clients',
+      'Talent',
       'Bulk SMS',
       'Video Tutorials',
       'Bulk Email',
@@ -56,12 +59,12 @@ describe('the screen registry', () => {
     expect(titles(LEVEL.admin)).toEqual(admin);
     // Payroll (issue 15) and Finance (issue 14) add their managers' tiles.
     const manager = [
-      ...admin.slice(0, 6),
+      ...admin.slice(0, 7),
       'Finance',
       'Salaries & Payslips',
       'Manage Employees',
       'Manage Users',
-      ...admin.slice(6),
+      ...admin.slice(7),
       // Onboarding (issue 16): the website's domain and the DNS record it needs.
       'Site Domain',
     ];
@@ -94,7 +97,7 @@ describe('the screen registry', () => {
     const admin = school(LEVEL.admin);
     expect(
       admin.slice(admin.indexOf('Manage Clients'), admin.indexOf('Manage Clients') + 3),
-    ).toEqual(['Manage Clients', 'Pay Online', 'Student Payments']);
+    ).toEqual(['Manage Clients', 'Talent', 'Pay Online']);
     const drawer = (alevel: number, isSchool: boolean) =>
       drawerItemsFor(SCREENS, { alevel, school: isSchool }).map((item) => item.label);
     expect(drawer(LEVEL.admin, true)).toContain('Student Payments');
@@ -113,6 +116,7 @@ describe('the screen registry', () => {
       'Manage Products',
       'Manage Clients',
       'Manage Matters',
+      'Talent',
       'Video Tutorials',
       'Manage Database',
       'Posts',
@@ -166,6 +170,7 @@ describe('the screen registry', () => {
       ['/point-of-sale', LEVEL.staff],
       ['/store-orders', LEVEL.staff],
       ['/website-manage-posts', LEVEL.family],
+      ['/manage-talents', LEVEL.staff],
     ]);
   });
 

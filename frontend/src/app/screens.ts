@@ -3,6 +3,7 @@ import { CATALOGUE_SCREENS } from '../features/catalogue/screens';
 import { CLIENTS_SCREENS } from '../features/clients/screens';
 import { DOCUMENTS_SCREENS } from '../features/documents/screens';
 import { EMAIL_SCREENS } from '../features/email/screens';
+import { EVENTS_SCREENS } from '../features/events/screens';
 import { FINANCE_SCREENS } from '../features/finance/screens';
 import { LEGAL_SCREENS, LEGAL_SLOTS } from '../features/legal/screens';
 import { MEDIA_SCREENS } from '../features/media/screens';
@@ -42,6 +43,7 @@ const BUILT: Screen[] = [
   ...ONBOARDING_SCREENS,
   ...STORE_SCREENS,
   ...POSTS_SCREENS,
+  ...EVENTS_SCREENS,
 ];
 
 const built = new Set(BUILT.map((screen) => screen.path));
