@@ -38,6 +38,8 @@ const FREE_TEXT = new Set([
   'POST /auth/replace-image body.image64',
   'POST /auth/upload-file body.base64string',
   'POST /auth/upload-excel-template body.file',
+  // A video's base64 (at most 4 MB, its own 413), and never part of a key.
+  'POST /auth/upload-video-tutorial body.video',
   'POST /auth/add-case body.caseObj.caseDescription',
   'POST /auth/add-case body.caseObj.notes',
   'POST /auth/save-matter-note body.description',
