@@ -1,6 +1,5 @@
 import { ImageUp, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { LEVEL } from '@shared/access';
 import type { StaffView } from '@shared/clients/schemas';
 import { nameSlug } from '@shared/media/safe-name';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +7,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../components/ui/sonner';
 import { errorText } from '../../../lib/api-client';
-import { useSignedInUser } from '../../../lib/api/current-user';
 import { readAsDataUrl } from '../../../lib/read-file';
 import { useEmployeeDetails, useStaffImages, useUploadStaffPicture } from '../api/events';
 import { TalentFeed } from './talent-feed';
@@ -19,9 +17,14 @@ const MAX_BYTES = 4 * 1024 * 1024;
  * The talent's profile (extended.md §2, middle column): details and a picture, uploaded to the
  * media store's 'staff' folder under the talent's id (images only).
  */
-export function TalentProfile({ staff }: { staff: StaffView }) {
-  // Bank details are payroll's, read at its level (managers): the server refuses anyone else.
-  const manager = useSignedInUser().alevel >= LEVEL.manager;
+export function TalentProfile({
+  staff,
+  manager = false,
+}: {
+  staff: StaffView;
+  /** Managers see the bank details: payroll keeps them and the server refuses anyone else. */
+  manager?: boolean;
+}) {
   const payroll = useEmployeeDetails(staff.id, manager);
   const images = useStaffImages(true);
   const upload = useUploadStaffPicture();
