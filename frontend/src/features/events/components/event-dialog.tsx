@@ -136,6 +136,15 @@ export function EventDialog({
       }
     });
 
+  const invoiceBlock = (booking: EventView) => (
+    <BookingInvoice
+      event={booking}
+      canInvoice={canInvoice}
+      invoiceNumber={invoiceNumber}
+      onInvoiced={setInvoicedNow}
+    />
+  );
+
   const chosenFee = form.watch('agencyFeeName');
   const fraction = form.watch('agencyFee');
 
@@ -160,6 +169,8 @@ export function EventDialog({
             void submit();
           }}
         >
+          {/* A settled booking says so first: why nothing below can be changed. */}
+          {event && settled && <div className="mb-4 grid">{invoiceBlock(event)}</div>}
           {/* Below staff every field is read-only (extended.md §2). */}
           <fieldset disabled={!canChange} className="grid gap-4 sm:grid-cols-2">
             <FormField
@@ -345,15 +356,8 @@ export function EventDialog({
               <Textarea rows={4} {...form.register('description')} readOnly={!canChange} />
             </FormField>
           </fieldset>
-          {event && (settled || (canInvoice && canBeInvoiced(event))) && (
-            <div className="mt-4 grid">
-              <BookingInvoice
-                event={event}
-                canInvoice={canInvoice}
-                invoiceNumber={invoiceNumber}
-                onInvoiced={setInvoicedNow}
-              />
-            </div>
+          {event && !settled && canInvoice && canBeInvoiced(event) && (
+            <div className="mt-4 grid">{invoiceBlock(event)}</div>
           )}
           <FormAlert className="mt-4">{alert}</FormAlert>
           <DialogFooter className="mt-6 gap-2">
