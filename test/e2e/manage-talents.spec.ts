@@ -26,6 +26,9 @@ test('a talent’s Hours & Rate totals are the sums of the bookings’ hours and
   await page.getByRole('combobox', { name: 'Talent' }).click();
   await page.getByRole('option', { name: /Naledi Dlamini \[/ }).click();
   await expect(page.getByText('9203150123088').first()).toBeVisible();
+  // A manager sees the bank details payroll keeps for her (seeded).
+  await expect(page.getByText('1478523690')).toBeVisible();
+  await expect(page.getByText('Capitec', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Hours & Rate' }).click();
 
   const table = page.getByRole('table', { name: 'Bookings' });
