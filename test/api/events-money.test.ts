@@ -291,6 +291,7 @@ describe('add-talent-payouts-to-payroll', () => {
       added: 2,
       amount: 93_438 + 431_250,
       talents: 1,
+      staffIDs: [talent],
       more: false,
     });
     const payoutLines = async () => {

@@ -221,6 +221,168 @@ test('a move the server refuses (the talent is already booked then) goes back, w
   await expect(calendar.locator('[data-date="2031-05-14"]').last()).toContainText(`Shoot B ${tag}`);
 });
 
+/** A client and a rate of the test's own, for a booking with money. */
+async function clientAndRate(request: APIRequestContext, token: string) {
+  const headers = { ...HOST, authorization: `Bearer ${token}` };
+  const u = `${Date.now() % 1e7}`;
+  const client = await request.post(api('/auth/save-client'), {
+    headers,
+    data: {
+      name: `Blue Sky Films ${u}`,
+      clientReference: '',
+      phone: `083 ${u.slice(-7, -4)} ${u.slice(-4)}`,
+      email: `films.${u}@example.co.za`,
+    },
+  });
+  expect(client.ok(), await client.text()).toBe(true);
+  const rate = await request.post(api('/auth/create-staff-rate'), {
+    headers,
+    data: { name: `Shoot ${u}`, price: '350.00' },
+  });
+  expect(rate.ok(), await rate.text()).toBe(true);
+  return {
+    clientID: ((await client.json()) as { id: string }).id,
+    clientName: `Blue Sky Films ${u}`,
+    rateID: ((await rate.json()) as { rate: { id: string } }).rate.id,
+  };
+}
+
+test('an admin invoices a booking from its dialog, sees the invoice, and it can no longer be moved', async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await managerToken(request);
+  const talent = await newTalent(request, token);
+  const { clientID, clientName, rateID } = await clientAndRate(request, token);
+  const title = `Commercial shoot ${unique()}`;
+  // 8 h at R350 plus 15 %: R2,800 payout, R420 fee, R3,220.
+  const saved = await request.post(api('/auth/save-event'), {
+    headers: { ...HOST, authorization: `Bearer ${token}` },
+    data: {
+      title,
+      description: 'Made by the browser test',
+      startDate: '2031-06-10 09:00:00',
+      endDate: '2031-06-10 17:00:00',
+      privacy: 'Yes',
+      staffID: talent,
+      clientID,
+      rateID,
+      hours: 8,
+      agencyFee: 0.15,
+      agencyFeeName: 'Standard',
+      requestId: ulid(),
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await showMonthOf(page, '2031-06-12T10:00:00+02:00');
+  await page.setViewportSize({ width: 1280, height: 1500 });
+  await signIn(page, 'agency', 'admin@agency.localhost');
+  await page.goto(page.url().replace('/switchboard', '/events-calendar'));
+  const calendar = page.getByRole('region', { name: 'Events calendar' });
+  const day = calendar.locator('[data-date="2031-06-10"]').last();
+  await expect(day).toContainText(title);
+  await day.getByText(title).click();
+
+  const dialog = page.getByRole('dialog', { name: title });
+  const invoice = dialog.getByRole('button', { name: 'Invoice booking' });
+  await expect(invoice).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('invoice-dialog-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await invoice.scrollIntoViewIfNeeded();
+  await expect(invoice).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('invoice-dialog-390.png') });
+  await page.setViewportSize({ width: 1280, height: 1500 });
+
+  await invoice.click();
+  const confirm = page.getByRole('alertdialog', { name: `Invoice this booking to ${clientName}?` });
+  await expect(confirm).toContainText('R 3,220.00');
+  await confirm.getByRole('button', { name: 'Invoice booking' }).click();
+  const invoiced = dialog.getByRole('link', { name: /Invoiced: #\d+/ });
+  await expect(invoiced).toBeVisible();
+  const number = Number((await invoiced.innerText()).replace(/\D/g, ''));
+  expect(number).toBeGreaterThan(0);
+  await expect(invoiced).toHaveAttribute(
+    'href',
+    `/edit-and-print-invoice?selectedInvoice=${number}`,
+  );
+  await expect(page.getByText(`Invoice #${number} made for ${clientName}`)).toBeVisible();
+  // Settled: read-only, no save, no delete.
+  await expect(dialog.getByRole('textbox', { name: /Title/ })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('invoiced-dialog-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('invoiced-dialog-390.png') });
+  await page.setViewportSize({ width: 1280, height: 1500 });
+
+  // The invoice is there, for the booking's client, at its line total plus VAT.
+  const read = await request.post(api('/auth/get-invoice-data'), {
+    headers: { ...HOST, authorization: `Bearer ${token}` },
+    data: { invoiceNumber: number },
+  });
+  expect(read.ok(), await read.text()).toBe(true);
+  expect(await read.text()).toContain(clientID);
+
+  // After a reload the booking cannot be dragged: no save is even sent, and it stays.
+  await page.reload();
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/auth/save-event')) saves.push(r.url());
+  });
+  await expect(day).toContainText(title);
+  await calendar.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await drag(page, day.getByText(title), calendar.locator('[data-date="2031-06-17"]').last());
+  await expect(page.getByText('Event moved')).toHaveCount(0);
+  await page.reload();
+  await expect(calendar.locator('[data-date="2031-06-10"]').last()).toContainText(title);
+  await expect(calendar.locator('[data-date="2031-06-17"]').last()).not.toContainText(title);
+  expect(saves).toEqual([]);
+});
+
+test('the public calendar links its iCal feed on the same site, which serves public events only', async ({
+  page,
+  request,
+}) => {
+  const tag = unique();
+  const token = await managerToken(request);
+  // Within the feed's window (the server's today to a year ahead).
+  const today = new Date(process.env.KANTOOR_CLOCK ?? Date.now());
+  const when = new Date(today.getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
+  await saveEvent(request, token, {
+    title: `Open casting feed ${tag}`,
+    startDate: `${when} 10:00:00`,
+    endDate: `${when} 12:00:00`,
+    privacy: 'No',
+  });
+  await saveEvent(request, token, {
+    title: `Private fitting feed ${tag}`,
+    startDate: `${when} 13:00:00`,
+    endDate: `${when} 14:00:00`,
+    privacy: 'Yes',
+  });
+  await page.goto(`http://agency.localhost:${process.env.E2E_PORT}/events-calendar`);
+  const link = page.getByRole('link', { name: 'Subscribe (iCal)' });
+  await expect(link).toHaveAttribute('href', '/events.ics');
+  // What the link fetches, from the page's own origin (as a click would).
+  const feed = await page.evaluate(
+    async (href) => {
+      const response = await fetch(href);
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        body: await response.text(),
+      };
+    },
+    (await link.getAttribute('href')) ?? '',
+  );
+  expect(feed.status).toBe(200);
+  expect(feed.type).toContain('text/calendar');
+  expect(feed.body).toContain('BEGIN:VCALENDAR');
+  expect(feed.body).toContain(`Open casting feed ${tag}`);
+  expect(feed.body).not.toContain(`Private fitting feed ${tag}`);
+});
+
 test.describe('accessibility (axe)', () => {
   // Our Content-Security-Policy forbids inline scripts, axe's injection included (the other
   // tests here run under it: FullCalendar's injected styles are allowed).

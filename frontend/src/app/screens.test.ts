@@ -20,9 +20,11 @@ describe('the screen registry', () => {
     expect(titles(LEVEL.guest)).toEqual(['Front Page', 'Gallery']);
     // Video Tutorials and Posts (issue 25): Kantoor's help videos in every company from parents
     // up; everyone signed in writes news.
+    // Events Calendar (issue 25): the calendar from parents up (private events they may see).
     expect(titles(LEVEL.family)).toEqual([
       'Front Page',
       'Gallery',
+      'Events Calendar',
       'My Account',
       'Video Tutorials',
       'Posts',
@@ -35,6 +37,7 @@ describe('the screen registry', () => {
       'Manage Clients',
       // Events (issue 25): the talent tile for staff.
       'Talent',
+      'Events Calendar',
       'Video Tutorials',
       'Manage Database',
       'Posts',
@@ -48,6 +51,7 @@ describe('the screen registry', () => {
       'Manage Products',
       'Manage Clients',
       'Talent',
+      'Events Calendar',
       'Bulk SMS',
       'Video Tutorials',
       'Bulk Email',
@@ -59,12 +63,12 @@ describe('the screen registry', () => {
     expect(titles(LEVEL.admin)).toEqual(admin);
     // Payroll (issue 15) and Finance (issue 14) add their managers' tiles.
     const manager = [
-      ...admin.slice(0, 7),
+      ...admin.slice(0, 8),
       'Finance',
       'Salaries & Payslips',
       'Manage Employees',
       'Manage Users',
-      ...admin.slice(7),
+      ...admin.slice(8),
       // Onboarding (issue 16): the website's domain and the DNS record it needs.
       'Site Domain',
     ];
@@ -87,6 +91,7 @@ describe('the screen registry', () => {
     expect(school(LEVEL.family)).toEqual([
       'Front Page',
       'Gallery',
+      'Events Calendar',
       'My Account',
       'Pay Online',
       'Video Tutorials',
@@ -96,8 +101,8 @@ describe('the screen registry', () => {
     expect(school(LEVEL.staff)).not.toContain('Student Payments');
     const admin = school(LEVEL.admin);
     expect(
-      admin.slice(admin.indexOf('Manage Clients'), admin.indexOf('Manage Clients') + 3),
-    ).toEqual(['Manage Clients', 'Talent', 'Pay Online']);
+      admin.slice(admin.indexOf('Manage Clients'), admin.indexOf('Manage Clients') + 4),
+    ).toEqual(['Manage Clients', 'Talent', 'Events Calendar', 'Pay Online']);
     const drawer = (alevel: number, isSchool: boolean) =>
       drawerItemsFor(SCREENS, { alevel, school: isSchool }).map((item) => item.label);
     expect(drawer(LEVEL.admin, true)).toContain('Student Payments');
@@ -117,6 +122,7 @@ describe('the screen registry', () => {
       'Manage Clients',
       'Manage Matters',
       'Talent',
+      'Events Calendar',
       'Video Tutorials',
       'Manage Database',
       'Posts',

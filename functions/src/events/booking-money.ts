@@ -208,6 +208,7 @@ export async function addTalentPayouts(
         added: lines.length,
         amount: lines.reduce((sum, l) => sum + l.amount, 0),
         talents: new Set(lines.map((l) => l.staffId)).size,
+        staffIDs: [...new Set(lines.map((l) => l.staffId))],
         more: found.length > taken.length,
       },
     };

@@ -1,9 +1,9 @@
 import { createStaffBody, saveClientBody } from '@shared/clients/schemas';
 import { saveEventBody } from '@shared/events/schemas';
-import { createRateBody } from '@shared/payroll/schemas';
+import { createRateBody, saveEmployeeBody } from '@shared/payroll/schemas';
 import { systemContext, type RequestContext } from '../kernel/context';
 import { clientRecordsPage, saveClient } from '../clients';
-import { createRate, listRates } from '../payroll';
+import { createRate, listRates, saveEmployee } from '../payroll';
 import { createStaff, staffRecordsPage } from '../staff';
 import type { Deps } from '../platform/deps';
 import type { SeedStep } from '../platform/seed-step';
@@ -41,6 +41,8 @@ type TenantSeed = {
   clients: Array<{ name: string; phone: string; email: string; city: string }>;
   rates: Array<{ name: string; price: string }>;
   events: SeedEvent[];
+  /** Payroll details of a talent (the profile shows their bank to managers, from payroll). */
+  payroll?: Array<{ talent: string; bank: string; account: string; postalCode: string }>;
 };
 
 /**
@@ -53,6 +55,9 @@ type TenantSeed = {
 export const EVENTS_SEED: TenantSeed[] = [
   {
     emis: 'ubuntu-talent',
+    payroll: [
+      { talent: 'Naledi Dlamini', bank: 'Capitec', account: '1478523690', postalCode: '7925' },
+    ],
     talents: [
       {
         name: 'Naledi Dlamini',
@@ -274,6 +279,19 @@ async function seedTenant(deps: Deps, seed: TenantSeed, now: string) {
   const { rows: staff } = await staffRecordsPage(scope, { limit: 1000 });
   const { rows: clients } = await clientRecordsPage(scope, { limit: 1000 });
   const rates = (await listRates(scope)).rates;
+  for (const p of seed.payroll ?? []) {
+    const member = staff.find((s) => s.name === p.talent);
+    if (!member) throw new Error(`Seeding events: no ${p.talent} in ${seed.emis}`);
+    await saveEmployee(
+      scope as RequestContext,
+      saveEmployeeBody.parse({
+        staffID: member.id,
+        bank: p.bank,
+        account: p.account,
+        postalCode: p.postalCode,
+      }),
+    );
+  }
   const month = now.slice(0, 7);
   for (const e of seed.events) {
     const date = `${monthAfter(month, e.month)}-${pad(e.day)}`;

@@ -64,6 +64,21 @@ export async function readEmployee(ctx: RequestContext, staffId: string) {
 }
 
 /**
+ * get-employee (issue 25): one staff member's payroll details, for the talent profile: the bank,
+ * account and postal code live here, not on the staff record (one place for bank details, read
+ * at payroll's level). A staff member without details answers `employee: null`; another
+ * company's id answers as a missing one.
+ */
+export async function getEmployee(ctx: RequestContext, staffId: string) {
+  const [staff, { data: employee }] = await Promise.all([
+    readStaff(ctx, staffId),
+    ctx.db.entities.employee.get({ emis: ctx.emis, staff_id: staffId }).go({ consistent: true }),
+  ]);
+  if (!staff) throw payrollError('noStaff');
+  return { employee: employee ? employeeView(staff, employee) : null };
+}
+
+/**
  * get-all-employees (?cursor=&limit=): a page of the staff with payroll details, by name within
  * the page (the screen pages through them and sorts the whole list). A page reads its employees
  * and their staff members by id: its cost is the page's, whatever the company employs.

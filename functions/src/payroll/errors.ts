@@ -5,6 +5,7 @@ import { errorVocabulary } from '../platform/errors';
 export const payrollError = errorVocabulary<
   | 'noPayroll'
   | 'noEmployee'
+  | 'noStaff'
   | 'noSalary'
   | 'noRate'
   | 'notOnPayroll'
@@ -20,6 +21,7 @@ export const payrollError = errorVocabulary<
 >({
   noPayroll: { status: 404, message: PAYROLL_MESSAGES.noPayroll },
   noEmployee: { status: 404, message: PAYROLL_MESSAGES.noEmployee },
+  noStaff: { status: 404, message: PAYROLL_MESSAGES.noStaff },
   noSalary: { status: 404, message: PAYROLL_MESSAGES.noSalary },
   noRate: { status: 404, message: PAYROLL_MESSAGES.noRate },
   notOnPayroll: { status: 404, message: PAYROLL_MESSAGES.notOnPayroll },

@@ -117,6 +117,13 @@ export const payrollRoutes = /* @__PURE__ */ (() =>
       level: LEVEL.manager,
       uses: [],
     },
+    // Issue 25: the talent profile's bank details, read where payroll keeps them.
+    'POST /auth/get-employee': {
+      handler: 'payroll/handlers/get-employee.handler.ts',
+      auth: 'token',
+      level: LEVEL.manager,
+      uses: [],
+    },
     'POST /auth/save-employee': {
       handler: 'payroll/handlers/save-employee.handler.ts',
       auth: 'token',

@@ -44,6 +44,7 @@ export function publicCompany(company: CompanyRecord): PublicCompany {
     vat_number: company.vat_number,
     reg_number: company.reg_number,
     plan: company.plan ?? 'Standard',
+    booking_button_label: company.booking_button_label,
   };
 }
 

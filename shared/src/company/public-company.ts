@@ -24,6 +24,8 @@ export type PublicCompany = {
   vat_number?: string;
   reg_number?: string;
   plan: string;
+  /** The event dialog's save button (extended.md §2); absent or empty: 'Book Now'. */
+  booking_button_label?: string;
 };
 
 export type WebsiteItem = { id: string; title: string; body?: string };

@@ -307,6 +307,8 @@ export type TalentPayoutsReply = {
   added: number;
   amount: number;
   talents: number;
+  /** The talents paid by this call (a screen calling again counts each talent once). */
+  staffIDs: string[];
   /** More bookings were waiting than one call adds: call again (with a new request id). */
   more: boolean;
 };

@@ -180,6 +180,14 @@ export const saveEmployeeBody = z.object({
 });
 export type SaveEmployeeBody = z.output<typeof saveEmployeeBody>;
 
+/**
+ * POST /auth/get-employee (ours, issue 25) {staffID}: one staff member's payroll details (bank,
+ * account, postal code...) for the talent profile; managers only, as every payroll read.
+ */
+export const getEmployeeBody = z.object({ staffID: id(PAYROLL_MESSAGES.noStaff) });
+/** `employee` null: the staff member exists but has no payroll details yet. */
+export type GetEmployeeReply = { employee: EmployeeView | null };
+
 /** POST /auth/create-salary {name, amount}: a monthly salary to apply to staff. */
 export const createSalaryBody = z.object({ name, amount: requiredMoney(PAYROLL_MESSAGES.amount) });
 export type CreateSalaryBody = z.output<typeof createSalaryBody>;

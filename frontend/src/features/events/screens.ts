@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { CalendarDays, Star } from 'lucide-react';
 import { LEVEL } from '@shared/access';
 import type { Screen } from '../../lib/screens';
 
@@ -9,6 +9,16 @@ export const EVENTS_SCREENS: Screen[] = [
     path: '/events-calendar',
     public: true,
     page: () => import('./pages/events-calendar-page').then((m) => m.EventsCalendarPage),
+    // Signed in from parents up: private events they may see, and staff book from it.
+    tiles: [
+      {
+        title: 'Events Calendar',
+        description: 'Upcoming events and bookings, by month or week.',
+        icon: CalendarDays,
+        order: 64,
+        level: LEVEL.family,
+      },
+    ],
   },
   {
     path: '/manage-talents',

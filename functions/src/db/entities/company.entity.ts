@@ -39,6 +39,8 @@ export const companyDefinition = defineEntity({
     plan: { type: ['Standard', 'Premium', 'Legal'] as const, default: 'Standard' },
     // The web store (issue 16): the province its free delivery covers (none: delivery anywhere).
     delivery_province: text,
+    // The event dialog's save button (extended.md §2 'label configurable'); empty: Book Now.
+    booking_button_label: text,
     // Per-company overrides of the industry's labels. ElectroDB drops map keys it does not
     // know, so every label key of shared/src/company/labels.ts is declared here.
     labels: {

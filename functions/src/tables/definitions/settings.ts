@@ -58,6 +58,8 @@ const siteSettings: ColumnSpec[] = [
     type: 'enum',
     options: [...PROVINCES],
   },
+  // The events calendar's save button (extended.md §2, issue 25); empty: 'Book Now'.
+  text('booking_button_label', 'Booking button label', { max: 40 }),
 ];
 const money: ColumnSpec[] = [
   text('vat_number', 'VAT number', { max: 20 }),

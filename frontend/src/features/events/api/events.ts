@@ -9,11 +9,14 @@ import type { ClientView, CreateStaffReply, StaffView } from '@shared/clients/sc
 import type {
   AgencyFeeView,
   AppointmentsReply,
+  CalendarFeedReply,
   EventsReply,
+  InvoiceBookingReply,
+  RevokeCalendarFeedReply,
   SaveEventBody,
 } from '@shared/events/schemas';
 import type { MediaImage } from '@shared/media/schemas';
-import type { RateView } from '@shared/payroll/schemas';
+import type { GetEmployeeReply, RateView } from '@shared/payroll/schemas';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { usePagedList } from '../../../lib/use-paged-list';
 
@@ -30,6 +33,7 @@ export const eventKeys = {
   clients: ['events', 'clients'] as const,
   appointments: (staffId: string) => ['events', 'appointments', staffId] as const,
   staffImages: ['events', 'staff-images'] as const,
+  employee: (staffId: string) => ['events', 'employee', staffId] as const,
 };
 
 /**
@@ -186,5 +190,48 @@ export function useUpdateStaffField() {
     mutationFn: (body: { id: string; column: string; value: string }) =>
       apiPost<unknown>('/auth/update-item', { table: 'staff', ...body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: eventKeys.staff }),
+  });
+}
+
+/**
+ * POST /auth/invoice-booking {eventId, requestId}: the booking as one invoice line for its
+ * client (admins). The lists are read again, so the event carries its invoice_number.
+ */
+export function useInvoiceBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { eventId: string; requestId: string }) =>
+      apiPost<InvoiceBookingReply>('/auth/invoice-booking', body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}
+
+/** POST /auth/create-calendar-feed {staffID}: a new private feed link (the old one stops). */
+export function useCreateCalendarFeed() {
+  return useMutation({
+    mutationFn: (staffID: string) =>
+      apiPost<CalendarFeedReply>('/auth/create-calendar-feed', { staffID }),
+  });
+}
+
+/** POST /auth/revoke-calendar-feed {staffID}: the talent's feed link stops working. */
+export function useRevokeCalendarFeed() {
+  return useMutation({
+    mutationFn: (staffID: string) =>
+      apiPost<RevokeCalendarFeedReply>('/auth/revoke-calendar-feed', { staffID }),
+  });
+}
+
+/**
+ * POST /auth/get-employee {staffID}: the talent's payroll details (bank, account, postal code),
+ * kept by payroll and read at its level: only managers ask.
+ */
+export function useEmployeeDetails(staffId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: eventKeys.employee(staffId),
+    queryFn: ({ signal }) =>
+      apiPost<GetEmployeeReply>('/auth/get-employee', { staffID: staffId }, signal),
+    select: (reply) => reply.employee,
+    enabled,
   });
 }

@@ -23,6 +23,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useCompany } from '../../../lib/company';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useAgencyFees, useClients, useRates, useStaff } from '../api/events';
+import { BookingInvoice, canBeInvoiced } from './booking-invoice';
 import {
   agencyFraction,
   eventFormSchema,
@@ -47,6 +48,8 @@ type Props = {
   onDelete: (eventId: string) => Promise<unknown>;
   /** The company's own label for the save button (extended.md §2), default Book Now. */
   saveLabel?: string;
+  /** Admins (level 7 and up) may invoice a booking from the dialog. */
+  canInvoice?: boolean;
 };
 
 const PRIVACY = [
@@ -72,19 +75,25 @@ export function EventDialog({
   onClose,
   onSave,
   onDelete,
-  saveLabel = DEFAULT_SAVE_LABEL,
+  saveLabel,
+  canInvoice = false,
 }: Props) {
   const { currency } = useCompany();
   const event = draft.kind === 'event' ? draft.event : null;
+  // An invoiced or paid-out booking is read-only: the server refuses changes (409).
+  const [invoicedNow, setInvoicedNow] = useState<number | null>(null);
+  const invoiceNumber = invoicedNow ?? event?.invoice_number ?? null;
+  const settled = event !== null && (invoiceNumber !== null || Boolean(event.payroll_id));
+  const canChange = canEdit && !settled;
   const { form, alert, submitWith } = useSchemaForm<EventFormValues, EventFormOutput>(
     eventFormSchema,
     eventFormValues(draft.kind === 'event' ? { event: draft.event } : draft),
     { parse: true },
   );
-  const rates = useRates(canEdit);
-  const fees = useAgencyFees(canEdit);
-  const staff = useStaff(canEdit);
-  const clients = useClients(canEdit);
+  const rates = useRates(canChange);
+  const fees = useAgencyFees(canChange);
+  const staff = useStaff(canChange);
+  const clients = useClients(canChange);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const { errors } = form.formState;
@@ -127,6 +136,15 @@ export function EventDialog({
       }
     });
 
+  const invoiceBlock = (booking: EventView) => (
+    <BookingInvoice
+      event={booking}
+      canInvoice={canInvoice}
+      invoiceNumber={invoiceNumber}
+      onInvoiced={setInvoicedNow}
+    />
+  );
+
   const chosenFee = form.watch('agencyFeeName');
   const fraction = form.watch('agencyFee');
 
@@ -136,9 +154,11 @@ export function EventDialog({
         <DialogHeader>
           <DialogTitle>{dialogTitle(draft)}</DialogTitle>
           <DialogDescription>
-            {canEdit
+            {canChange
               ? 'The event’s details; a booking names the talent, the rate and the hours.'
-              : 'The event’s details.'}
+              : settled
+                ? 'The booking’s details, read-only: it is invoiced or paid out.'
+                : 'The event’s details.'}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -149,15 +169,17 @@ export function EventDialog({
             void submit();
           }}
         >
+          {/* A settled booking says so first: why nothing below can be changed. */}
+          {event && settled && <div className="mb-4 grid">{invoiceBlock(event)}</div>}
           {/* Below staff every field is read-only (extended.md §2). */}
-          <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
+          <fieldset disabled={!canChange} className="grid gap-4 sm:grid-cols-2">
             <FormField
               label="Title"
               required
               error={errors.title?.message}
               className="sm:col-span-2"
             >
-              <Input {...form.register('title')} readOnly={!canEdit} />
+              <Input {...form.register('title')} readOnly={!canChange} />
             </FormField>
             <FormField label="Start Date" required error={errors.startDate?.message}>
               {(control) => (
@@ -170,7 +192,7 @@ export function EventDialog({
                       value={field.value}
                       onChange={field.onChange}
                       timeLabel="Start time"
-                      disabled={!canEdit}
+                      disabled={!canChange}
                     />
                   )}
                 />
@@ -187,7 +209,7 @@ export function EventDialog({
                       value={field.value}
                       onChange={field.onChange}
                       timeLabel="End time"
-                      disabled={!canEdit}
+                      disabled={!canChange}
                     />
                   )}
                 />
@@ -206,14 +228,14 @@ export function EventDialog({
                       value={field.value}
                       onValueChange={field.onChange}
                       options={PRIVACY}
-                      disabled={!canEdit}
+                      disabled={!canChange}
                     />
                   )}
                 />
               )}
             </FormField>
             <FormField label="Hours Per Day" required error={errors.hours?.message}>
-              <Input inputMode="decimal" {...form.register('hours')} readOnly={!canEdit} />
+              <Input inputMode="decimal" {...form.register('hours')} readOnly={!canChange} />
             </FormField>
             <FormField label="Select Rate To Apply To Booking" error={errors.rateID?.message}>
               {(control) => (
@@ -224,11 +246,11 @@ export function EventDialog({
                     <OptionSelect
                       {...control}
                       className="w-full"
-                      placeholder={rates.isPending && canEdit ? 'Loading…' : 'No rate'}
+                      placeholder={rates.isPending && canChange ? 'Loading…' : 'No rate'}
                       value={field.value || NONE}
                       onValueChange={(v) => field.onChange(v === NONE ? '' : v)}
                       options={rateOptions}
-                      disabled={!canEdit}
+                      disabled={!canChange}
                     />
                   )}
                 />
@@ -264,13 +286,13 @@ export function EventDialog({
                         form.setValue('agencyFeeName', fee?.name ?? '');
                       }}
                       options={feeOptions}
-                      disabled={!canEdit}
+                      disabled={!canChange}
                     />
                   )}
                 />
               )}
             </FormField>
-            {canEdit && (
+            {canChange && (
               <>
                 <FormField label="Talent" error={errors.staffID?.message}>
                   {(control) => (
@@ -331,12 +353,15 @@ export function EventDialog({
               error={errors.description?.message}
               className="sm:col-span-2"
             >
-              <Textarea rows={4} {...form.register('description')} readOnly={!canEdit} />
+              <Textarea rows={4} {...form.register('description')} readOnly={!canChange} />
             </FormField>
           </fieldset>
+          {event && !settled && canInvoice && canBeInvoiced(event) && (
+            <div className="mt-4 grid">{invoiceBlock(event)}</div>
+          )}
           <FormAlert className="mt-4">{alert}</FormAlert>
           <DialogFooter className="mt-6 gap-2">
-            {canEdit && event && (
+            {canChange && event && (
               <Button
                 type="button"
                 variant="outline"
@@ -349,9 +374,9 @@ export function EventDialog({
             <Button type="button" variant="outline" onClick={onClose}>
               Close
             </Button>
-            {canEdit && (
+            {canChange && (
               <Button type="submit" loading={saving}>
-                {saveLabel}
+                {saveLabel?.trim() || DEFAULT_SAVE_LABEL}
               </Button>
             )}
           </DialogFooter>

@@ -8,14 +8,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../components/ui/sonner';
 import { errorText } from '../../../lib/api-client';
 import { readAsDataUrl } from '../../../lib/read-file';
-import { useStaffImages, useUploadStaffPicture } from '../api/events';
-
-/** What a profile may carry beyond the staff row (payroll's bank details, when the API adds them). */
-type Profile = StaffView & {
-  bank?: string | null;
-  account?: string | null;
-  postal_code?: string | null;
-};
+import { useEmployeeDetails, useStaffImages, useUploadStaffPicture } from '../api/events';
+import { TalentFeed } from './talent-feed';
 
 const MAX_BYTES = 4 * 1024 * 1024;
 
@@ -23,7 +17,15 @@ const MAX_BYTES = 4 * 1024 * 1024;
  * The talent's profile (extended.md §2, middle column): details and a picture, uploaded to the
  * media store's 'staff' folder under the talent's id (images only).
  */
-export function TalentProfile({ staff }: { staff: Profile }) {
+export function TalentProfile({
+  staff,
+  manager = false,
+}: {
+  staff: StaffView;
+  /** Managers see the bank details: payroll keeps them and the server refuses anyone else. */
+  manager?: boolean;
+}) {
+  const payroll = useEmployeeDetails(staff.id, manager);
   const images = useStaffImages(true);
   const upload = useUploadStaffPicture();
   const input = useRef<HTMLInputElement>(null);
@@ -59,16 +61,27 @@ export function TalentProfile({ staff }: { staff: Profile }) {
     }
   };
 
+  const details = payroll.data;
+  const fromPayroll = (value: string | null | undefined) =>
+    payroll.isPending ? 'Loading…' : payroll.isError ? 'Not available' : value;
   const rows: Array<[string, string | null | undefined]> = [
     ['Name', staff.name],
     ['ID number', staff.id_number],
     ['Phone', staff.phone],
     ['Email', staff.email],
-    ['Bank', staff.bank],
-    ['Account', staff.account],
+    ...(manager
+      ? ([
+          ['Bank', fromPayroll(details?.bank)],
+          ['Account', fromPayroll(details?.account)],
+        ] as Array<[string, string | null | undefined]>)
+      : []),
     ['Address', staff.address],
     ['City', staff.city],
-    ['Postal code', staff.postal_code],
+    ...(manager
+      ? ([['Postal code', fromPayroll(details?.postal_code)]] as Array<
+          [string, string | null | undefined]
+        >)
+      : []),
   ];
 
   return (
@@ -116,6 +129,17 @@ export function TalentProfile({ staff }: { staff: Profile }) {
             </div>
           ))}
         </dl>
+        <p className="text-xs text-muted-foreground">
+          {!manager
+            ? 'Bank details and postal code are kept in payroll, which managers see.'
+            : payroll.isError
+              ? errorText(payroll.error)
+              : details === null
+                ? 'No payroll details yet: add them under Manage Employees.'
+                : 'Bank details and postal code from payroll (Manage Employees).'}
+        </p>
+        {/* Keyed: a link shown for one talent is not shown for the next. */}
+        <TalentFeed key={staff.id} staffId={staff.id} staffName={staff.name} />
       </CardContent>
     </Card>
   );

@@ -35,8 +35,12 @@ export function wallTime(iso: string): string {
 /** 'YYYY-MM-DD HH:mm' (the seconds say nothing to a person). */
 export const shortTime = (wall: string) => wall.slice(0, 16);
 
-/** An event as FullCalendar takes it: ISO wall times without an offset, read in its zone. */
+/**
+ * An event as FullCalendar takes it: ISO wall times without an offset, read in its zone. An
+ * invoiced or paid-out booking cannot be dragged or resized (the server refuses the change).
+ */
 export function calendarEvent(event: EventView, index: number) {
+  const settled = Boolean(event.invoice_number || event.payroll_id);
   return {
     id: event.id,
     title: event.title,
@@ -44,6 +48,7 @@ export function calendarEvent(event: EventView, index: number) {
     end: event.end.replace(' ', 'T'),
     // The palette of 5 (extended.md §3) when the server gives no colour.
     color: event.color || EVENT_COLOURS[index % EVENT_COLOURS.length],
+    ...(settled ? { editable: false, classNames: ['event-settled'] } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { CalendarPlus, LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LEVEL } from '@shared/access';
 import { Button } from '../../../components/ui/button';
@@ -41,6 +41,7 @@ export function EventsCalendarPage() {
   const signedIn = useToken() !== null;
   const user = useCurrentUser();
   const canEdit = signedIn && (user.data?.alevel ?? 0) >= LEVEL.staff;
+  const canInvoice = signedIn && (user.data?.alevel ?? 0) >= LEVEL.admin;
   const status = signedIn ? 'Yes' : 'No';
   const [visible, setVisible] = useState<EventWindow | null>(null);
   const events = useEvents(company.emis, status, visible);
@@ -61,12 +62,21 @@ export function EventsCalendarPage() {
     <div
       className={cn('mx-auto grid gap-6 px-4 py-8 sm:px-6', signedIn ? 'max-w-7xl' : 'max-w-6xl')}
     >
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Upcoming events</h1>
-        <Busy
-          show={events.isFetching || actions.busy}
-          label={actions.busy ? 'Saving…' : 'Loading events…'}
-        />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Upcoming events</h1>
+          <Busy
+            show={events.isFetching || actions.busy}
+            label={actions.busy ? 'Saving…' : 'Loading events…'}
+          />
+        </div>
+        {/* The public events as iCalendar, served on this site (GET /events.ics): a plain link,
+            not the router's, so the browser fetches the file. */}
+        <Button asChild variant="outline" size="sm">
+          <a href="/events.ics" title="Add the public events to your calendar app">
+            <CalendarPlus aria-hidden="true" /> Subscribe (iCal)
+          </a>
+        </Button>
       </div>
       {events.isError && (
         <div
@@ -110,6 +120,8 @@ export function EventsCalendarPage() {
           onClose={() => setDraft(null)}
           onSave={actions.saveDialog}
           onDelete={actions.deleteEvent}
+          canInvoice={canInvoice}
+          saveLabel={company.booking_button_label}
         />
       )}
     </div>

@@ -70,7 +70,7 @@ export function ManageTalentsPage() {
         {current ? (
           <>
             <div className="min-w-0 lg:col-start-1 lg:row-start-2 2xl:col-start-2 2xl:row-span-2 2xl:row-start-1">
-              <TalentProfile staff={current} />
+              <TalentProfile staff={current} manager={user.alevel >= LEVEL.manager} />
             </div>
             <div className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1 2xl:col-start-3 2xl:row-span-2">
               <Tabs defaultValue="hours">

@@ -9,7 +9,8 @@ import type {
 } from '@shared/payroll/schemas';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { useRequestId } from '../../../lib/request-id';
+import { newRequestId, useRequestId } from '../../../lib/request-id';
+import type { TalentPayoutsReply } from '@shared/events/schemas';
 
 export const payrollKeys = {
   all: ['payroll'] as const,
@@ -96,6 +97,41 @@ export function usePayrollChange<B, R = { status: 'success' }>(path: string) {
         IDEMPOTENT_PAYROLL.has(path) ? { ...body, requestId: requestId.current() } : body,
       ),
     onSuccess: () => requestId.renew(),
+    onSettled: () => client.invalidateQueries({ queryKey: payrollKeys.all }),
+  });
+}
+
+/** The most calls one 'Add talent payouts' makes (45 bookings each): a bound, not a loop forever. */
+export const MAX_PAYOUT_CALLS = 40;
+
+/** What one 'Add talent payouts' added over its calls. */
+export type PayoutsAdded = { added: number; amount: number; talents: number; more: boolean };
+
+/**
+ * POST /auth/add-talent-payouts-to-payroll {payrollID, requestId}: the run's month of bookings
+ * as earnings lines, at most 45 a call; called again, each time with a new request id, while the
+ * reply says `more`. Talents are counted over the calls (a talent paid in two calls once).
+ */
+export function useAddTalentPayouts(payrollID: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<PayoutsAdded> => {
+      let added = 0;
+      let amount = 0;
+      const talents = new Set<string>();
+      for (let call = 0; call < MAX_PAYOUT_CALLS; call++) {
+        const reply = await apiPost<TalentPayoutsReply>('/auth/add-talent-payouts-to-payroll', {
+          payrollID,
+          requestId: newRequestId(),
+        });
+        added += reply.added;
+        amount += reply.amount;
+        for (const id of reply.staffIDs ?? []) talents.add(id);
+        if (!reply.more || reply.added === 0)
+          return { added, amount, talents: talents.size, more: false };
+      }
+      return { added, amount, talents: talents.size, more: true };
+    },
     onSettled: () => client.invalidateQueries({ queryKey: payrollKeys.all }),
   });
 }

@@ -29,6 +29,7 @@ import { useCompany } from '../../../lib/company';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useEmployees, usePayrollChange, usePayrolls, usePayslips, useRates } from '../api/payroll';
 import { Emp201Panel } from '../components/emp201-panel';
+import { TalentPayoutsButton } from '../components/talent-payouts-button';
 import { MONTHS, monthName } from '../lib/payslips';
 
 const thisYear = () => new Date().getFullYear();
@@ -425,6 +426,7 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
                     <Button variant="outline" onClick={() => void removeSlips()}>
                       Remove from payroll
                     </Button>
+                    <TalentPayoutsButton payrollID={payrollID} money={money} />
                     <Button onClick={() => void finaliseRun()} disabled={slips.length === 0}>
                       Finalise payroll
                     </Button>

@@ -13,9 +13,18 @@ export function SiteFooter() {
           <p className="text-lg font-semibold">{company.name}</p>
           {company.motto && <p className="mt-2">{company.motto}</p>}
           <nav aria-label="More" className="mt-3">
-            <Link to="/news" className="underline-offset-2 hover:underline">
-              News
-            </Link>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              <li>
+                <Link to="/news" className="underline-offset-2 hover:underline">
+                  News
+                </Link>
+              </li>
+              <li>
+                <Link to="/events-calendar" className="underline-offset-2 hover:underline">
+                  Events
+                </Link>
+              </li>
+            </ul>
           </nav>
         </div>
         {website.services.length > 0 && (

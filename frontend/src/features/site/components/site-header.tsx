@@ -11,6 +11,7 @@ const LINKS = [
   { label: 'Services', to: { pathname: '/', hash: '#services' } },
   { label: 'FAQ', to: { pathname: '/', hash: '#faq' } },
   { label: 'News', to: { pathname: '/news' } },
+  { label: 'Events', to: { pathname: '/events-calendar' } },
   { label: 'Contact Us', to: { pathname: '/contact-us' } },
 ];
 

@@ -60,7 +60,7 @@ export function SettingsPage() {
               <SettingsSection
                 tables={tables}
                 table="site_settings"
-                only={['welcome_title', 'map_source', 'industry']}
+                only={['welcome_title', 'map_source', 'industry', 'booking_button_label']}
                 description="What the public site shows; the industry chooses the labels and image folders."
               />
             </TabsContent>
