@@ -2,12 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { themeVariables } from '@shared/company/colours';
 import { PAGE_CSP } from '@shared/site/page-policy';
 import { SITE_DATA_ID, type SiteData } from '@shared/site/site-data';
-import type { MaybeOnSite, RequestContext } from '../kernel/context';
+import type { MaybeOnSite, OnSite, RequestContext } from '../kernel/context';
 import { escapeHtml, jsonForScript } from '../platform/html';
 import { reply, textReply } from '../platform/reply';
 import { apiPrefixes } from '../routes';
 import { pageHead, type PageHead } from './seo/head';
 import { seoPageOf } from './seo/page-data';
+import { robotsTxt, sitemapEntries, sitemapXml } from './seo/sitemap';
 import { companyWithDomain, folderImages } from './service';
 
 const HOME_PATHS = new Set(['/', '/home', '/company-website']);
@@ -146,4 +147,24 @@ export async function siteDocument(
     seo,
   );
   return textReply(200, body, 'text/html; charset=utf-8', PAGE_HEADERS);
+}
+
+// The sitemap and robots.txt are kept at the edge like the documents (per host, a minute).
+const TEXT_HEADERS = { 'cache-control': 'public, max-age=300, s-maxage=60' };
+
+/** GET /sitemap.xml: the site's public pages, listed products, posts and public events. */
+export async function siteMap(ctx: RequestContext<OnSite>) {
+  const entries = await sitemapEntries(ctx, canonicalOrigin(ctx, ctx.company));
+  return textReply(200, sitemapXml(entries), 'application/xml; charset=utf-8', TEXT_HEADERS);
+}
+
+/** GET /robots.txt: the site's rules and its sitemap; an unknown host is disallowed. */
+export async function siteRobots(ctx: RequestContext<MaybeOnSite>) {
+  const origin = ctx.company ? canonicalOrigin(ctx, ctx.company) : undefined;
+  return textReply(
+    200,
+    robotsTxt(origin, apiPrefixes()),
+    'text/plain; charset=utf-8',
+    TEXT_HEADERS,
+  );
 }

@@ -201,7 +201,10 @@ function partsOf(input: PageHeadInput, url: string): Parts {
         image: input.banner,
         ogType: 'website',
         data: page.events.map((e) =>
-          eventLd({ ...e, url: absolute(origin, canonicalPath({ kind: 'event', event: e })!) }, org),
+          eventLd(
+            { ...e, url: absolute(origin, canonicalPath({ kind: 'event', event: e })!) },
+            org,
+          ),
         ),
       };
     case 'event':
@@ -247,7 +250,13 @@ function partsOf(input: PageHeadInput, url: string): Parts {
       };
     }
     case 'private':
-      return { title: company.name, description: about, image: input.banner, ogType: 'website', data: [] };
+      return {
+        title: company.name,
+        description: about,
+        image: input.banner,
+        ogType: 'website',
+        data: [],
+      };
   }
 }
 
