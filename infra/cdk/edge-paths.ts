@@ -8,6 +8,9 @@ export const MEDIA_SEGMENT = 'images';
 /** First path segments CloudFront serves straight from the media bucket (same key prefix). */
 export const MEDIA_SEGMENTS: readonly string[] = [MEDIA_SEGMENT, 'tutorials'];
 
+/** Query keys that name a page document's item: part of the documents' cache key. */
+export const DOCUMENT_QUERY_KEYS = ['product', 'post', 'event'] as const;
+
 // CloudFront's default quota of cache behaviours per distribution, counting the default one.
 export const MAX_BEHAVIOURS = 25;
 

@@ -35,7 +35,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { CLIENT_IP_HEADER, TENANT_HOST_HEADER } from './edge-headers';
-import { edgePaths } from './edge-paths';
+import { DOCUMENT_QUERY_KEYS, edgePaths } from './edge-paths';
 import { acknowledgeWildcards } from './nag';
 import type { TenantDomainRefs } from './route-function';
 
@@ -142,7 +142,9 @@ export class WebStack extends Stack {
     const documentsCache = new CachePolicy(this, 'SiteDocuments', {
       comment: 'Kantoor: a page document per site host',
       headerBehavior: CacheHeaderBehavior.allowList(TENANT_HOST_HEADER),
-      queryStringBehavior: CacheQueryStringBehavior.none(),
+      // A page's item is in its query (product-details?product=, read-post?post=,
+      // events-calendar?event=): each is its own document, with its own head (issue 26).
+      queryStringBehavior: CacheQueryStringBehavior.allowList(...DOCUMENT_QUERY_KEYS),
       cookieBehavior: CacheCookieBehavior.none(),
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(60),

@@ -309,11 +309,12 @@ export function createApiServer(
         m.route.entry.method === method || (method === 'HEAD' && m.route.entry.method === 'GET');
       const apiMatches = matches.filter((m) => !('document' in m.route.entry));
       // A path the API knows is the API's (405 for another method); only other paths are pages.
-      const found =
-        apiMatches.find(allows) ??
-        (apiMatches.length === 0
-          ? matches.find((m) => 'document' in m.route.entry && allows(m))
-          : undefined);
+      // Among page routes an exact path (/sitemap.xml) wins over the greedy {page+}, as in
+      // API Gateway.
+      const pages = matches
+        .filter((m) => 'document' in m.route.entry && allows(m))
+        .sort((a, b) => a.route.names.length - b.route.names.length);
+      const found = apiMatches.find(allows) ?? (apiMatches.length === 0 ? pages[0] : undefined);
       if (!found) {
         req.resume();
         if (apiMatches.length > 0) {

@@ -90,7 +90,17 @@ describe('Web stack', () => {
   });
 
   it("sends page paths to the site's documents and the build's files to the site bucket", () => {
-    for (const path of ['/', '/index.html', '/clients', '/invoices/42', '/auth', '/sign-in']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/clients',
+      '/invoices/42',
+      '/auth',
+      '/sign-in',
+      // Per host at the root (issue 26): cached per host with the documents.
+      '/sitemap.xml',
+      '/robots.txt',
+    ]) {
       const hits = (config.CacheBehaviors ?? []).filter((b) => matches(b.PathPattern ?? '', path));
       expect(hits, path).toEqual([]);
     }
@@ -113,6 +123,16 @@ describe('Web stack', () => {
     const policies = resourcesOf(template, 'AWS::CloudFront::CachePolicy');
     expect(policies).toHaveLength(1);
     expect(JSON.stringify(policies[0]?.[1].Properties)).toContain('x-kantoor-host');
+    // A product's, post's or event's page is its own document (its own head), per host.
+    expect(
+      (policies[0]?.[1].Properties as Record<string, Record<string, unknown>>).CachePolicyConfig
+        ?.ParametersInCacheKeyAndForwardedToOrigin,
+    ).toMatchObject({
+      QueryStringsConfig: {
+        QueryStringBehavior: 'whitelist',
+        QueryStrings: ['product', 'post', 'event'],
+      },
+    });
     // Error responses are distribution-wide: they would turn the API's 403/404 into a page.
     expect(config.CustomErrorResponses).toBeUndefined();
   });

@@ -16,6 +16,7 @@ import { stamp, type OnSite, type RequestContext } from '../kernel/context';
 import { checkedCursor, type ListQuery } from '../kernel/pager';
 import { commit, type Step, type TxEntities } from '../kernel/transaction';
 import { isImageFolder } from '@shared/company/folders';
+import type { SiteImage } from '@shared/site/site-data';
 import { folderImages } from '../site';
 import type { PostEntity } from './entities/post.entity';
 import { postsError } from './errors';
@@ -204,14 +205,38 @@ export async function publicPosts(
   body: PublicPostsBody,
 ): Promise<PublicPostsReply> {
   if (!body.postId) return publishedPage(ctx, body);
-  const { data } = await ctx.db.entities.post.get({ emis: ctx.emis, id: body.postId }).go();
-  if (!data || data.status !== 1) throw postsError('noPost');
+  const post = await publishedPost(ctx, body.postId);
+  if (!post) throw postsError('noPost');
+  return { rows: [], cursor: null, post };
+}
+
+/**
+ * One published post of the company with its folder's images (read-post and its page
+ * document); undefined when it is unpublished, missing or another company's.
+ */
+export async function publishedPost(
+  ctx: Tenant & Pick<RequestContext, 'deps'>,
+  id: string,
+): Promise<(PostView & { images: SiteImage[] }) | undefined> {
+  const { data } = await ctx.db.entities.post.get({ emis: ctx.emis, id }).go();
+  if (!data || data.status !== 1) return undefined;
   const images = isImageFolder(data.picture_folder)
     ? await folderImages(ctx.deps, ctx.emis, data.picture_folder)
     : [];
-  return {
-    rows: [],
-    cursor: null,
-    post: { ...postView(data, undefined, false), images },
-  };
+  return { ...postView(data, undefined, false), images };
+}
+
+/**
+ * Up to `cap` of the company's published posts, newest first, read a page at a time (the
+ * sitemap): bounded by the cap, never the whole history.
+ */
+export async function newestPublished(ctx: Tenant, cap: number): Promise<PostView[]> {
+  const rows: PostView[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await publishedPage(ctx, { cursor, limit: Math.min(100, cap - rows.length) });
+    rows.push(...page.rows);
+    cursor = page.cursor ?? undefined;
+  } while (cursor && rows.length < cap);
+  return rows.slice(0, cap);
 }

@@ -44,7 +44,9 @@ describe('page document', () => {
       '<title>A &amp; B &lt;/script&gt;&lt;script&gt;x()&lt;/script&gt;</title>',
     );
     expect(html.match(/name="description"/g)).toHaveLength(1);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // Two scripts (the home's JSON-LD and the site data), each closed once: none closed early.
+    expect(html.match(/<script /g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).toContain('\\u003c/script\\u003e');
     expect(html).toContain('<meta name="theme-color" content="#0E7490" />');
     expect(html).toMatch(/content="Open · x{190,}…"/);

@@ -2,10 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { themeVariables } from '@shared/company/colours';
 import { PAGE_CSP } from '@shared/site/page-policy';
 import { SITE_DATA_ID, type SiteData } from '@shared/site/site-data';
-import type { MaybeOnSite, RequestContext } from '../kernel/context';
+import type { MaybeOnSite, OnSite, RequestContext } from '../kernel/context';
 import { escapeHtml, jsonForScript } from '../platform/html';
 import { reply, textReply } from '../platform/reply';
 import { apiPrefixes } from '../routes';
+import { pageHead, type PageHead } from './seo/head';
+import { seoPageOf } from './seo/page-data';
+import { robotsTxt, sitemapEntries, sitemapXml } from './seo/sitemap';
 import { companyWithDomain, folderImages } from './service';
 
 const HOME_PATHS = new Set(['/', '/home', '/company-website']);
@@ -26,38 +29,31 @@ async function readTemplate(file: string): Promise<string | undefined> {
   }
 }
 
-function describe(site: SiteData['site']): string {
-  const text = [site.company.motto, site.company.about_us].filter(Boolean).join(' · ');
-  return text.length > 200 ? `${text.slice(0, 197)}…` : text;
-}
-
 /**
- * The page document for one site: the built index.html with the company's title, description
- * and link-preview tags, its theme colours, the company data the app would otherwise ask for,
+ * The page document for one site: the built index.html with the page's head (`seo`: title,
+ * description, canonical URL, link previews, structured data), the company's theme colours, the company data the app would otherwise ask for,
  * and (on the home page) a preload of the first banner, the page's largest paint.
  */
 export function renderSiteDocument(
   html: string,
   data: SiteData,
   page: { origin: string; path: string },
+  seo: PageHead = pageHead({
+    company: data.site.company,
+    origin: page.origin,
+    page: { kind: HOME_PATHS.has(page.path) ? 'home' : 'private' },
+    banner: data.banner[0]?.url,
+  }),
 ): string {
   const { company } = data.site;
-  const title = escapeHtml(company.name);
-  const description = escapeHtml(describe(data.site));
+  const { title } = seo;
   const banner = data.banner[0];
   const theme = Object.entries(themeVariables(company.primary_bg_color, company.secondary_bg_color))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   const head = [
-    `<meta name="description" content="${description}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${title}" />`,
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(page.origin + page.path)}" />`,
-    ...(banner
-      ? [`<meta property="og:image" content="${escapeHtml(page.origin + banner.url)}" />`]
-      : []),
+    // Title, description, canonical URL, link previews and JSON-LD: seo/head.ts.
+    ...seo.tags,
     ...(banner && HOME_PATHS.has(page.path)
       ? [`<link rel="preload" as="image" href="${escapeHtml(banner.url)}" fetchpriority="high" />`]
       : []),
@@ -88,8 +84,27 @@ const PAGE_HEADERS = {
   vary: 'accept-encoding',
 };
 
+/**
+ * The origin a tenant's pages name as theirs (canonical URLs, sitemap, link previews): in AWS
+ * always `https://` + the company's own domain, whichever of its hosts was asked; locally the
+ * request's origin (its port included), the only address that works there.
+ */
+export function canonicalOrigin(
+  ctx: Pick<RequestContext<MaybeOnSite>, 'deps' | 'siteHost'>,
+  company: { domain: string },
+): string {
+  const given = ctx.siteHost;
+  if (ctx.deps.config.mode === 'local' && given && /^[a-z0-9.-]+(:\d+)?$/i.test(given))
+    return `http://${given.toLowerCase()}`;
+  return `https://${company.domain}`;
+}
+
 /** GET / and GET /{page+}: the page document (at `path`) of the site the request is for. */
-export async function siteDocument(ctx: RequestContext<MaybeOnSite>, path: string) {
+export async function siteDocument(
+  ctx: RequestContext<MaybeOnSite>,
+  path: string,
+  query = new URLSearchParams(),
+) {
   const { deps, tenant, company } = ctx;
   if (apiPrefixes().some((prefix) => path.startsWith(prefix))) {
     return reply(404, { error: `Unknown route: GET ${path}` });
@@ -108,17 +123,48 @@ export async function siteDocument(ctx: RequestContext<MaybeOnSite>, path: strin
     // An unknown host still gets the app, which then says that the site is not set up.
     return textReply(200, html, 'text/html; charset=utf-8', PAGE_HEADERS);
   }
-  const [site, banner] = await Promise.all([
+  const site = { ...ctx, tenant, company, emis: company.emis };
+  const [siteReply, banner, logos, page] = await Promise.all([
     companyWithDomain(tenant, company),
     folderImages(deps, company.emis, 'website_banner'),
+    folderImages(deps, company.emis, 'logos'),
+    seoPageOf(site, path, query),
   ]);
-  const scheme = deps.config.mode === 'local' ? 'http' : 'https';
   const given = ctx.siteHost;
   const host = given && /^[a-z0-9.-]+(:\d+)?$/i.test(given) ? given : company.domain;
+  const origin = canonicalOrigin(ctx, company);
+  const seo = pageHead({
+    company: siteReply.company,
+    origin,
+    page,
+    banner: banner[0]?.url,
+    logo: logos[0]?.url,
+  });
   const body = renderSiteDocument(
     html,
-    { domain: host.replace(/:\d+$/, '').toLowerCase(), site, banner },
-    { origin: `${scheme}://${host}`, path },
+    { domain: host.replace(/:\d+$/, '').toLowerCase(), site: siteReply, banner },
+    { origin, path },
+    seo,
   );
   return textReply(200, body, 'text/html; charset=utf-8', PAGE_HEADERS);
+}
+
+// The sitemap and robots.txt are kept at the edge like the documents (per host, a minute).
+const TEXT_HEADERS = { 'cache-control': 'public, max-age=300, s-maxage=60' };
+
+/** GET /sitemap.xml: the site's public pages, listed products, posts and public events. */
+export async function siteMap(ctx: RequestContext<OnSite>) {
+  const entries = await sitemapEntries(ctx, canonicalOrigin(ctx, ctx.company));
+  return textReply(200, sitemapXml(entries), 'application/xml; charset=utf-8', TEXT_HEADERS);
+}
+
+/** GET /robots.txt: the site's rules and its sitemap; an unknown host is disallowed. */
+export async function siteRobots(ctx: RequestContext<MaybeOnSite>) {
+  const origin = ctx.company ? canonicalOrigin(ctx, ctx.company) : undefined;
+  return textReply(
+    200,
+    robotsTxt(origin, apiPrefixes()),
+    'text/plain; charset=utf-8',
+    TEXT_HEADERS,
+  );
 }

@@ -51,6 +51,22 @@ export const siteRoutes = /* @__PURE__ */ (() =>
       tenant: 'none',
       uses: ['table:write', 'internet'],
     },
+    // Per host, at the site's root (issue 26): page-like (CloudFront's default behaviour, kept
+    // per host like the documents), answered before the catch-all page document.
+    'GET /sitemap.xml': {
+      handler: 'site/handlers/sitemap.handler.ts',
+      auth: 'public',
+      tenant: 'required',
+      uses: [],
+      document: true,
+    },
+    'GET /robots.txt': {
+      handler: 'site/handlers/robots.handler.ts',
+      auth: 'public',
+      tenant: 'optional',
+      uses: [],
+      document: true,
+    },
     'GET /': {
       handler: 'site/handlers/site-document.handler.ts',
       auth: 'public',

@@ -5,3 +5,5 @@ export { storeSettlement } from './settlement';
 export { releaseLapsedOrders } from './orders';
 // The open holds' key, for the data migration that writes it on older orders (issue 24).
 export { holdKeyOf } from './limits';
+// The site's page documents and sitemap (issue 26): a listed product by id, listed ids to a cap.
+export { listedProductsUpTo, siteProduct } from './products';

@@ -101,3 +101,47 @@ export async function storeProduct(
   const names = await namesOf(ctx.db, ctx.emis, 'category', [product.category_id]);
   return { ...storeProductView(product, names), currency: ctx.company.currency ?? 'ZAR' };
 }
+
+type SiteTenant = Pick<RequestContext<OnSite>, 'db' | 'emis' | 'company'>;
+
+/**
+ * A listed product of the site's company as its page shows it (the page document's head), or
+ * undefined: unlisted, missing, another company's, or a company without the store.
+ */
+export async function siteProduct(
+  ctx: SiteTenant,
+  id: string,
+): Promise<(StoreProductView & { currency: string }) | undefined> {
+  if (!hasStorePlan(ctx.company.plan)) return undefined;
+  const product = await productById(ctx, id);
+  if (!product || product.list !== 'Yes') return undefined;
+  const names = await namesOf(ctx.db, ctx.emis, 'category', [product.category_id]);
+  return { ...storeProductView(product, names), currency: ctx.company.currency ?? 'ZAR' };
+}
+
+/** Pages the sitemap reads of the listed products at most (each a bounded Query). */
+const SITEMAP_PAGES = 20;
+
+/**
+ * Up to `cap` of the company's listed products (ids and when each last changed) for the
+ * sitemap, a page at a time; none for a company without the store.
+ */
+export async function listedProductsUpTo(
+  ctx: SiteTenant,
+  cap: number,
+): Promise<Array<{ id: string; updated_at: string | null }>> {
+  if (!hasStorePlan(ctx.company.plan)) return [];
+  const rows: Array<{ id: string; updated_at: string | null }> = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < SITEMAP_PAGES && rows.length < cap; page += 1) {
+    const found: { rows: ProductRecord[]; cursor: string | null } = await listedProducts(ctx, {
+      categoryId: undefined,
+      cursor,
+      limit: Math.min(100, cap - rows.length),
+    });
+    rows.push(...found.rows.map((p) => ({ id: p.id, updated_at: p.updated_at ?? null })));
+    cursor = found.cursor;
+    if (!cursor) break;
+  }
+  return rows.slice(0, cap);
+}
