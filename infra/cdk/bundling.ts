@@ -127,6 +127,10 @@ export const ADAPTERS = {
   SCHEDULER: { permission: 'schedule', needed: (s: BundleScope) => s.uses.includes('schedule') },
   FX: { permission: 'internet', needed: (s: BundleScope) => s.uses.includes('internet') },
   CLOUDFRONT: { permission: 'domains', needed: (s: BundleScope) => s.uses.includes('domains') },
+  CLOUDFRONT_CACHE: {
+    permission: 'site:invalidate',
+    needed: (s: BundleScope) => s.uses.includes('site:invalidate'),
+  },
 } satisfies Record<string, { permission: Permission; needed: (scope: BundleScope) => boolean }>;
 
 export type Adapter = keyof typeof ADAPTERS;

@@ -1,5 +1,8 @@
-/** Where CloudFront sends a path pattern: the HTTP API, or the media bucket. */
-export type EdgeTarget = 'api' | 'media';
+/**
+ * Where CloudFront sends a path pattern: the HTTP API uncached, the HTTP API cached per host
+ * like a page document (public GETs flagged `edgeCache`), or the media bucket.
+ */
+export type EdgeTarget = 'api' | 'cached' | 'media';
 
 export type EdgePath = { pattern: string; target: EdgeTarget };
 
@@ -20,15 +23,24 @@ export const MAX_BEHAVIOURS = 25;
  * /auth/... is one behaviour); a single-segment route (`/get-company-with-domain`) gets an exact
  * pattern, so client-side pages of the React app keep falling through to the default behaviour.
  */
-export function edgePaths(routes: ReadonlyArray<{ path: string; document?: true }>): EdgePath[] {
+export function edgePaths(
+  routes: ReadonlyArray<{ path: string; method?: string; document?: true; edgeCache?: true }>,
+): EdgePath[] {
   const patterns = new Map<string, EdgeTarget>();
-  for (const { path, document } of routes) {
+  for (const { path, method, document, edgeCache } of routes) {
     // Page documents are the default behaviour: every path no other pattern claims.
     if (document) continue;
     const segments = path.split('/').filter(Boolean);
     const first = segments[0];
     if (!path.startsWith('/') || !first || /[{}*?]/.test(first)) {
       throw new Error(`${path}: CloudFront needs a fixed first path segment to route it`);
+    }
+    if (edgeCache) {
+      // Only an exact public GET path is cached: a pattern would cache its siblings too.
+      if (segments.length !== 1 || (method && method !== 'GET'))
+        throw new Error(`${path}: only a single-segment GET route can be cached at the edge`);
+      patterns.set(path, 'cached');
+      continue;
     }
     if (segments.length === 1) patterns.set(path, 'api');
     else patterns.set(`/${first}/*`, MEDIA_SEGMENTS.includes(first) ? 'media' : 'api');

@@ -230,6 +230,13 @@ export class RouteFunction extends Construct {
           "A company's distribution tenant is created at onboarding, so its id is not known at deploy: the grant is on the account's distribution tenants, for creating and reading them only.",
       });
     }
+    if (uses.has('site:invalidate')) {
+      Validations.of(role).acknowledge({
+        id: wildcardResourceFinding(role, distributionTenantsArn),
+        reason:
+          "A company's distribution tenant is made at onboarding, so its id is not known at deploy: the grant is to invalidate the account's distribution tenants' cached pages, nothing else.",
+      });
+    }
     if (uses.has('sms')) {
       Validations.of(role).acknowledge({
         id: 'AwsSolutions-IAM5[Resource::*]',

@@ -80,6 +80,14 @@ const GRANTS: Record<Permission, (r: RouteResources) => PolicyStatement[]> = {
       [required(r.distributionTenantsArn, 'distributionTenantsArn', 'domains')],
     ),
   ],
+  // An edit to a company's site invalidates its own distribution tenant's cached pages; the
+  // tenant's id is known only at onboarding, so the grant is on the account's tenants.
+  'site:invalidate': (r) => [
+    statement(
+      ['cloudfront:CreateInvalidationForDistributionTenant'],
+      [required(r.distributionTenantsArn, 'distributionTenantsArn', 'site:invalidate')],
+    ),
+  ],
 };
 
 /**

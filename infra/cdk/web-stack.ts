@@ -30,6 +30,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PAGE_CSP } from '@shared/site/page-policy';
 import { EDGE_SECRET_HEADER } from '../../functions/src/platform/config';
+import { EDGE_TTL_SECONDS } from '../../functions/src/platform/edge-cache';
 import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -43,7 +44,7 @@ import type { TenantDomainRefs } from './route-function';
 export const TENANT_PARAMETER = 'tenantEmis';
 
 export type WebStackProps = StackProps & {
-  routes: ReadonlyArray<{ path: string }>;
+  routes: ReadonlyArray<{ path: string; method?: string; document?: true; edgeCache?: true }>;
   apiId: string;
   /** Sent to the API in x-kantoor-edge so that the functions believe the edge headers. */
   edgeSecret: ISecret;
@@ -138,7 +139,11 @@ export class WebStack extends Stack {
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       'The media bucket policy in the Data stack grants CloudFront read access to images/*.',
     );
-    // Page documents (GET / and GET /{page+}): one per site host, kept at the edge a minute.
+    // Page documents (GET / and GET /{page+}) and public GETs flagged `edgeCache`: one per site
+    // host, kept at the edge a minute (the answer's Cache-Control, PUBLIC_PAGE_CACHE, within
+    // these bounds) and invalidated per distribution tenant when the site changes. The viewer's
+    // Host is in the key as TENANT_HOST_HEADER, which the viewer-request function copies from
+    // it before the cache is looked up: Host itself cannot be, as the API's origin needs its own.
     const documentsCache = new CachePolicy(this, 'SiteDocuments', {
       comment: 'Kantoor: a page document per site host',
       headerBehavior: CacheHeaderBehavior.allowList(TENANT_HOST_HEADER),
@@ -147,8 +152,8 @@ export class WebStack extends Stack {
       queryStringBehavior: CacheQueryStringBehavior.allowList(...DOCUMENT_QUERY_KEYS),
       cookieBehavior: CacheCookieBehavior.none(),
       minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(60),
-      maxTtl: Duration.minutes(5),
+      defaultTtl: Duration.seconds(EDGE_TTL_SECONDS.default),
+      maxTtl: Duration.seconds(EDGE_TTL_SECONDS.max),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
@@ -213,7 +218,7 @@ export class WebStack extends Stack {
           ...Object.fromEntries(
             edgePaths(routes).map(({ pattern, target }) => [
               pattern,
-              target === 'media' ? images : api,
+              target === 'media' ? images : target === 'cached' ? documents : api,
             ]),
           ),
         },

@@ -94,8 +94,8 @@ export function uniqueEmail(prefix = 'person') {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.co.za`;
 }
 
-/** What the runtime's outbox holds (`DATA_DIR/outbox/<kind>.jsonl`), oldest first. */
-export function outbox(kind: 'email' | 'sms'): Array<Record<string, unknown>> {
+/** What the runtime's outbox holds (`DATA_DIR/outbox/<kind>.jsonl`; `cache`: site invalidations), oldest first. */
+export function outbox(kind: 'email' | 'sms' | 'cache'): Array<Record<string, unknown>> {
   try {
     return readFileSync(join(inject('dataDir'), 'outbox', `${kind}.jsonl`), 'utf8')
       .split('\n')

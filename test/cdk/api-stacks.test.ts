@@ -187,7 +187,13 @@ describe('API stacks generated from the route table', () => {
     "lets only the routes that use 'domains' create and read distribution tenants, and nothing else of CloudFront",
     each((route, { actions, fn, statements }) => {
       const domains = route.uses.includes('domains');
-      const cloudfront = [...actions].filter((action) => action.startsWith('cloudfront:')).sort();
+      const cloudfront = [...actions]
+        .filter(
+          (action) =>
+            action.startsWith('cloudfront:') &&
+            action !== 'cloudfront:CreateInvalidationForDistributionTenant',
+        )
+        .sort();
       expect(cloudfront, route.key).toEqual(
         domains
           ? [
@@ -211,6 +217,47 @@ describe('API stacks generated from the route table', () => {
       expect(JSON.stringify(create?.Resource)).toContain(':distribution-tenant/*');
     }),
   );
+  it(
+    "lets only the routes that use 'site:invalidate' invalidate distribution tenants' cached pages",
+    each((route, { actions, statements }) => {
+      const invalidates = route.uses.includes('site:invalidate');
+      expect(actions.has('cloudfront:CreateInvalidationForDistributionTenant'), route.key).toBe(
+        invalidates,
+      );
+      // Never a whole distribution's invalidation.
+      expect(actions.has('cloudfront:CreateInvalidation'), route.key).toBe(false);
+      if (!invalidates) return;
+      const grant = statements.find((s) =>
+        [s.Action].flat().includes('cloudfront:CreateInvalidationForDistributionTenant'),
+      );
+      expect(JSON.stringify(grant?.Resource)).toContain(':distribution-tenant/*');
+    }),
+  );
+  it('invalidates the site from the writes that change what it shows', () => {
+    const invalidating = routes.filter((r) => r.uses.includes('site:invalidate')).map((r) => r.key);
+    expect(invalidating).toEqual(
+      expect.arrayContaining([
+        'POST /auth/save-post',
+        'POST /auth/update-selected-posts-statuses',
+        'POST /auth/bulk-delete-posts',
+        'POST /auth/delete-post',
+        'POST /auth/save-event',
+        'POST /auth/delete-selected-events',
+        'POST /auth/save-product',
+        'POST /auth/upload-image',
+        'POST /auth/replace-image',
+        'POST /auth/delete-image',
+        'POST /auth/update-item',
+        'POST /auth/update-model-single-row',
+        'POST /auth/save-form-data',
+        'POST /auth/delete-item',
+      ]),
+    );
+    // Public routes never invalidate: a visitor cannot empty a site's cache.
+    expect(routes.filter((r) => r.auth === 'public' && r.uses.includes('site:invalidate'))).toEqual(
+      [],
+    );
+  });
   // Only the domain panel: CloudFront's client made the card notification (a paid sign-up) 931 KB
   // and create-company 903 KB; the manager's first look at Site Domain requests the tenant.
   it("makes companies' domains tenants from the domain panel only", () => {

@@ -30,6 +30,8 @@ const EMAIL = routeList().find((entry) => entry.auth === 'token' && entry.uses.i
 const MEDIA = routeList().find((entry) => entry.uses.includes('media:read'));
 // A route that makes companies' domains distribution tenants.
 const DOMAINS = route('POST /auth/get-domain-status');
+// A route whose write invalidates the site's cached pages.
+const INVALIDATES = route('POST /auth/save-post');
 
 type Bundle = { file: string; sources: string[]; code: string };
 
@@ -56,7 +58,7 @@ describe('route bundles hold what their uses need', () => {
     });
     const { apis, scheduler } = buildKantoor(app, {
       env: { region: 'af-south-1' },
-      routes: [HEALTH, EMAIL, MEDIA, SIGN_IN, DOMAINS],
+      routes: [HEALTH, EMAIL, MEDIA, SIGN_IN, DOMAINS, INVALIDATES],
       emailFrom: 'no-reply@kantoor.test',
     });
     for (const stack of apis) {
@@ -81,6 +83,7 @@ describe('route bundles hold what their uses need', () => {
       'SCHEDULER',
       'FX',
       'CLOUDFRONT',
+      'CLOUDFRONT_CACHE',
     ]);
     const health = get('GetHealth');
     for (const client of [
@@ -114,10 +117,25 @@ describe('route bundles hold what their uses need', () => {
     const domains = get(constructIdOf(DOMAINS.key));
     expect(has(domains, '@aws-sdk/client-cloudfront/')).toBe(true);
     expect(domains.code).toContain('CreateDistributionTenant');
+    const cloudfront = new Set(
+      [DOMAINS, INVALIDATES, EMAIL, MEDIA]
+        .filter((r) => r!.uses.includes('domains') || r!.uses.includes('site:invalidate'))
+        .map((r) => constructIdOf(r!.key)),
+    );
     for (const [id, bundle] of bundles) {
-      if (id === constructIdOf(DOMAINS.key)) continue;
+      if (cloudfront.has(id)) continue;
       expect(has(bundle, '@aws-sdk/client-cloudfront/'), id).toBe(false);
     }
+  });
+
+  it("a route that invalidates the site's pages holds that CloudFront call and not the tenants' onboarding", () => {
+    expect(INVALIDATES.uses).toContain('site:invalidate');
+    const bundle = get(constructIdOf(INVALIDATES.key));
+    expect(has(bundle, 'functions/src/platform/adapters/cloudfront-site-cache.ts')).toBe(true);
+    expect(bundle.code).toContain('CreateInvalidationForDistributionTenant');
+    expect(has(bundle, 'functions/src/platform/adapters/cloudfront-domain-tenants.ts')).toBe(false);
+    const domains = get(constructIdOf(DOMAINS.key));
+    expect(has(domains, 'functions/src/platform/adapters/cloudfront-site-cache.ts')).toBe(false);
   });
 
   it('only a route that signs tokens holds KMS', () => {

@@ -5,6 +5,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '../../functions/src/routes';
+import { PUBLIC_PAGE_CACHE } from '../../functions/src/platform/edge-cache';
 import { edgePaths, MAX_BEHAVIOURS } from '../../infra/cdk/edge-paths';
 import { buildTestKantoor, plannedRoutes, resourcesOf } from './kantoor-app';
 
@@ -137,6 +138,66 @@ describe('Web stack', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
   });
 
+  it('caches page documents and public GETs flagged edgeCache per site host for a minute, five at most; never the API', () => {
+    const policies = resourcesOf(template, 'AWS::CloudFront::CachePolicy');
+    expect(policies).toHaveLength(1);
+    const [policyId, policy] = policies[0]!;
+    const settings = (policy.Properties?.CachePolicyConfig ?? {}) as {
+      DefaultTTL: number;
+      MaxTTL: number;
+      MinTTL: number;
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: string; Headers?: string[] };
+        CookiesConfig: { CookieBehavior: string };
+        QueryStringsConfig: { QueryStringBehavior: string };
+      };
+    };
+    expect(settings).toMatchObject({ MinTTL: 0, DefaultTTL: 60, MaxTTL: 300 });
+    const key = settings.ParametersInCacheKeyAndForwardedToOrigin;
+    // The viewer's Host, copied by the viewer-request function before the cache is looked up.
+    expect(key.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['x-kantoor-host'] });
+    expect(key.CookiesConfig.CookieBehavior).toBe('none');
+    expect(key.QueryStringsConfig.QueryStringBehavior).toBe('none');
+    // The documents' own Cache-Control lies within the policy's bounds.
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(PUBLIC_PAGE_CACHE)?.[1]);
+    expect(sMaxAge).toBeGreaterThan(settings.MinTTL);
+    expect(sMaxAge).toBeLessThanOrEqual(settings.MaxTTL);
+    expect(PUBLIC_PAGE_CACHE).toMatch(/stale-while-revalidate=\d+/);
+
+    const cachedPaths = routeList()
+      .filter((r) => 'edgeCache' in r && r.edgeCache)
+      .map((r) => r.path);
+    expect(cachedPaths).toContain('/events.ics');
+    for (const distribution of [config, distributionOf(template, true)]) {
+      expect(distribution.DefaultCacheBehavior.CachePolicyId).toEqual({ Ref: policyId });
+      for (const behaviour of distribution.CacheBehaviors ?? []) {
+        const pattern = behaviour.PathPattern ?? '';
+        if (cachedPaths.includes(pattern)) {
+          expect(behaviour.CachePolicyId, pattern).toEqual({ Ref: policyId });
+          expect(behaviour.AllowedMethods, pattern).toEqual(['GET', 'HEAD']);
+        } else if (behaviour.TargetOriginId === 'api') {
+          // Signed-in and back-office calls: never kept at the edge.
+          expect(behaviour.CachePolicyId, pattern).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+        }
+      }
+      expect(
+        (distribution.CacheBehaviors ?? []).find((b) => b.PathPattern === '/auth/*')?.CachePolicyId,
+      ).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    }
+  });
+
+  it('caches only single-segment GET routes at the edge', () => {
+    expect(edgePaths([{ path: '/events.ics', method: 'GET', edgeCache: true }])).toEqual([
+      { pattern: '/events.ics', target: 'cached' },
+    ]);
+    expect(() => edgePaths([{ path: '/feeds/all', method: 'GET', edgeCache: true }])).toThrow(
+      /single-segment GET/,
+    );
+    expect(() => edgePaths([{ path: '/form', method: 'POST', edgeCache: true }])).toThrow(
+      /single-segment GET/,
+    );
+  });
+
   it('stays within the behaviour quota for the ~170 planned routes too', () => {
     expect((config.CacheBehaviors ?? []).length + 1).toBeLessThanOrEqual(MAX_BEHAVIOURS);
     const planned = plannedRoutes();
@@ -156,7 +217,15 @@ describe('Web stack', () => {
   });
 
   it('forwards API calls uncached, with every method and the viewer headers but Host', () => {
-    const api = (config.CacheBehaviors ?? []).filter((b) => b.TargetOriginId === 'api');
+    // Public GETs flagged edgeCache are cached like the documents (tested above).
+    const cached = new Set(
+      routeList()
+        .filter((r) => 'edgeCache' in r && r.edgeCache)
+        .map((r) => r.path),
+    );
+    const api = (config.CacheBehaviors ?? []).filter(
+      (b) => b.TargetOriginId === 'api' && !cached.has(b.PathPattern ?? ''),
+    );
     expect(api.length).toBeGreaterThan(0);
     for (const behaviour of api) {
       expect(behaviour).toMatchObject({

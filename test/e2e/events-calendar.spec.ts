@@ -151,7 +151,7 @@ test('a visitor sees public events only, in the table and the calendar, without 
     await expect(table.getByRole('columnheader', { name: 'Privacy' })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'View' })).toHaveCount(0);
     // The site's header and footer frame the public calendar.
-    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
     // No sideways scrolling on a phone.
     const overflow = await page.evaluate(

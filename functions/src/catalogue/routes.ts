@@ -45,14 +45,14 @@ export const catalogueRoutes = /* @__PURE__ */ (() =>
       handler: 'catalogue/handlers/save-product.handler.ts',
       auth: 'token',
       level: LEVEL.admin,
-      uses: ['table:write'],
+      uses: ['table:write', 'site:invalidate'],
     },
     'POST /auth/save-product-and-add-to-receivings': {
       handler: 'catalogue/handlers/save-product-and-add-to-receivings.handler.ts',
       idempotent: true,
       auth: 'token',
       level: LEVEL.admin,
-      uses: ['table:write'],
+      uses: ['table:write', 'site:invalidate'],
     },
     'POST /auth/record-receivings-to-receivings-table': {
       handler: 'catalogue/handlers/record-receivings-to-receivings-table.handler.ts',

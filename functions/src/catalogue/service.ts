@@ -36,6 +36,7 @@ import {
   transportationView,
 } from './views';
 import { categoryExists, supplierExists } from './checks';
+import { siteChanged } from '../kernel/site-cache';
 import { commitUnlessTaken } from '../kernel/unique';
 import { tableRecord } from '../tables';
 
@@ -174,6 +175,7 @@ export async function saveProduct(
     supplierExists(tx, ctx, body.supplier),
   ]);
   if (outcome === 'exist') return { status: 'exist', message: MESSAGES.itemExists };
+  siteChanged(ctx);
   return { status: 'success', id, product: await oneProductView(ctx, row) };
 }
 
@@ -210,6 +212,7 @@ export async function saveProductAndReceive(
     { request: requestOf(ctx) },
   );
   if (!outcome.written) return { status: 'exist', message: MESSAGES.itemExists };
+  siteChanged(ctx);
   const first = outcome.value;
   return {
     status: 'success',

@@ -37,6 +37,7 @@ import {
   eventStaffKey,
   type EventEntity,
 } from './entities/event.entity';
+import { siteChanged } from '../kernel/site-cache';
 import { eventsError } from './errors';
 import { deltasOf } from './figures';
 import { datesTouched, slotSteps, type Held } from './slots';
@@ -306,6 +307,8 @@ export async function saveEvent(ctx: RequestContext, body: SaveEventBody): Promi
     },
     { request: requestOf(ctx) },
   );
+  // A public event is on the site's calendar (and a changed one may have been).
+  if (body.privacy !== 'Yes' || body.eventId) siteChanged(ctx);
   return windowList(ctx, window, ctx.caller.alevel);
 }
 
@@ -348,5 +351,6 @@ export async function deleteEvents(
       ];
     });
   }
+  if (found.some((event) => event && event.private !== 'Yes')) siteChanged(ctx);
   return windowList(ctx, window, ctx.caller.alevel);
 }

@@ -11,6 +11,7 @@ import type { Database } from '../db/service';
 import { siteOrigin, stamp, type OnSite, type RequestContext } from '../kernel/context';
 import { commit, type Step } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
+import { PUBLIC_PAGE_CACHE } from '../platform/edge-cache';
 import { textReply, type Reply } from '../platform/reply';
 import { staffMember } from '../staff';
 import { eventSort, eventStaffKey } from './entities/event.entity';
@@ -73,7 +74,8 @@ export async function publicFeed(ctx: RequestContext<OnSite>): Promise<Reply> {
     stamp: ctx.clock.now(),
     events: rows.filter((r) => r.private !== 'Yes').map((r) => calendarEvent(ctx.emis, r, false)),
   });
-  return calendarReply(text, 'public, max-age=300');
+  // Kept at the edge per host like a page, and invalidated when a public event changes.
+  return calendarReply(text, PUBLIC_PAGE_CACHE);
 }
 
 /**

@@ -23,13 +23,13 @@ export const eventsRoutes = /* @__PURE__ */ (() =>
       idempotent: true,
       auth: 'token',
       level: LEVEL.staff,
-      uses: ['table:write'],
+      uses: ['table:write', 'site:invalidate'],
     },
     'POST /auth/delete-selected-events': {
       handler: 'events/handlers/delete-selected-events.handler.ts',
       auth: 'token',
       level: LEVEL.staff,
-      uses: ['table:write'],
+      uses: ['table:write', 'site:invalidate'],
     },
     'GET /auth/get-all-agency-fees': {
       handler: 'events/handlers/get-all-agency-fees.handler.ts',
@@ -73,6 +73,7 @@ export const eventsRoutes = /* @__PURE__ */ (() =>
       auth: 'public',
       tenant: 'required',
       uses: [],
+      edgeCache: true,
     },
     'GET /calendar-feed/{token}': {
       handler: 'events/handlers/calendar-feed.handler.ts',

@@ -1,3 +1,4 @@
+import { siteChanged } from '../kernel/site-cache';
 import type { ImageFolder } from '@shared/company/folders';
 import {
   contentMatches,
@@ -89,6 +90,7 @@ export async function uploadImage(
 ): Promise<MediaImage[]> {
   const { deps, emis } = ctx;
   await storeImage(deps, emis, body.folder, body.name, body.image64);
+  siteChanged(ctx);
   return folderImages(deps, emis, body.folder);
 }
 
@@ -101,6 +103,7 @@ export async function replaceImage(
   if (!(await imageExists(deps, emis, body.folder, body.oldName))) throw mediaError('noSuchImage');
   await storeImage(deps, emis, body.folder, body.newName, body.image64);
   await deps.blobs.delete(imageKey(body.folder, emis, body.oldName));
+  siteChanged(ctx);
   return folderImages(deps, emis, body.folder);
 }
 
@@ -111,6 +114,7 @@ export async function deleteImage(
   const { deps, emis } = ctx;
   if (!(await imageExists(deps, emis, body.folder, body.image))) throw mediaError('noSuchImage');
   await deps.blobs.delete(imageKey(body.folder, emis, body.image));
+  siteChanged(ctx);
   return folderImages(deps, emis, body.folder);
 }
 

@@ -8,7 +8,9 @@ import { CloudFrontDomainTenants } from './adapters/cloudfront-domain-tenants';
 import { HttpCardGateway } from './adapters/http-card-gateway';
 import { HttpExchangeRates, OfflineExchangeRates } from './adapters/http-exchange-rates';
 import { KmsSigner } from './adapters/kms-signer';
+import { CloudFrontSiteCache } from './adapters/cloudfront-site-cache';
 import { LocalDomainTenants } from './adapters/local-domain-tenants';
+import { LocalSiteCache } from './adapters/local-site-cache';
 import { LocalKeySigner } from './adapters/local-key-signer';
 import { ConfiguredPublicKey } from './adapters/public-key';
 import { OutboxEmailSender, OutboxFileReader, OutboxSmsSender } from './adapters/outbox';
@@ -28,6 +30,7 @@ import type {
   EmailSender,
   ExchangeRates,
   SmsAlarm,
+  SiteCache,
   SmsSender,
   TokenKeys,
   TokenSigner,
@@ -53,6 +56,8 @@ export type Deps = {
   gateway: CardGateway;
   /** Companies' own domains on the CDN (distribution tenants in AWS). */
   domains: DomainTenants;
+  /** The edge cache of the public pages: invalidated after an edit to a site. */
+  siteCache: SiteCache;
   /** Local mode only: what the outbox adapters accepted. */
   outbox: OutboxReader | undefined;
   clock: Clock;
@@ -99,6 +104,9 @@ function localAdapters(config: Config, clock: Clock) {
     ),
     signer: lazy<TokenSigner>(() => new LocalKeySigner(required(config.keyDir, 'KEY_DIR'))),
     domains: lazy<DomainTenants>(() => new LocalDomainTenants()),
+    siteCache: lazy<SiteCache>(
+      () => new LocalSiteCache(required(config.outboxDir, 'OUTBOX_DIR'), clock),
+    ),
     outbox: config.outboxDir ? new OutboxFileReader(config.outboxDir) : undefined,
   };
 }
@@ -226,6 +234,13 @@ export function createDeps(config: Config = readConfig(), setClock?: Clock): Dep
             routingEndpoint: required(config.domains.routingEndpoint, 'DOMAIN_ROUTING_ENDPOINT'),
           }),
   );
+  const siteCache = lazy<SiteCache>(() =>
+    local
+      ? local.siteCache()
+      : process.env.KANTOOR_OMIT_CLOUDFRONT_CACHE
+        ? undeclared('site:invalidate')
+        : new CloudFrontSiteCache(),
+  );
   const log = createLogger({ service: 'kantoor' }, config.logLevel, stdoutSink(config.logFile));
 
   return {
@@ -268,6 +283,9 @@ export function createDeps(config: Config = readConfig(), setClock?: Clock): Dep
     },
     get domains() {
       return domains();
+    },
+    get siteCache() {
+      return siteCache();
     },
     outbox: local?.outbox,
   };

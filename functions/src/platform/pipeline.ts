@@ -17,6 +17,7 @@ import type {
   RequestContext,
   SignedIn,
 } from '../kernel/context';
+import { flushSiteChanges } from '../kernel/site-cache';
 import type { CompanyRecord } from '../db/records';
 import type { TenantData } from '../db/tenant-data';
 import { DEFAULT_BODY_LIMIT, type RouteEntry, type RouteSpec } from './route-spec';
@@ -412,7 +413,10 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
       body: state.body,
       query: state.query,
     } as unknown as HandlerInput<R, S>;
-    return toResult(await run(input));
+    const result = toResult(await run(input));
+    // After the handler's writes committed: the site's cached pages those writes changed.
+    await flushSiteChanges(ctx as RequestContext<object>);
+    return result;
   };
 
   return middy<Event, Result, Error, Context>()

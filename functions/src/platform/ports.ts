@@ -131,3 +131,16 @@ export type WorkDone = {
 export type WorkQueue = {
   send(units: readonly WorkUnit[]): Promise<WorkDone[]>;
 };
+
+/** The site whose cached pages changed: its company, and its distribution tenant when it has one. */
+export type CachedSite = { emis: string; tenantId: string | undefined };
+
+/**
+ * The edge cache of tenants' public pages (REFERENCE.md "Server-rendered public pages and
+ * caching"): in AWS CloudFront keeps a page document a minute per host, and an edit to a site
+ * invalidates that site's distribution tenant's paths only; locally nothing is cached and the
+ * call is recorded (DATA_DIR/outbox/cache.jsonl) so tests can see it.
+ */
+export type SiteCache = {
+  invalidate(site: CachedSite, paths: readonly string[], reference: string): Promise<void>;
+};

@@ -16,6 +16,10 @@ import type { AccessLevel } from '../../../shared/src/access';
  *   function's environment; no other function has them.
  * - `domains` in `uses`: the function may create and read distribution tenants of the
  *   multi-tenant distribution (companies' own domains), and nothing else of CloudFront.
+ * - `site:invalidate` in `uses`: the route changes what a tenant's public site shows; after its
+ *   write commits it invalidates that company's cached pages (kernel/site-cache.ts).
+ * - `edgeCache` (public GET routes): CloudFront keeps the answer per host like a page document
+ *   (the site's calendar, sitemap and robots.txt), instead of passing every request through.
  * - `timeoutSeconds`: the function's time limit in AWS (default 10; the HTTP API waits 30 at
  *   most): for the bulk sends, which call the provider once per recipient.
  * - `idempotent`: the route moves money, stock, credits or a number: its body must carry a
@@ -33,7 +37,8 @@ export type Permission =
   | 'sign'
   | 'internet'
   | 'card'
-  | 'domains';
+  | 'domains'
+  | 'site:invalidate';
 
 type RouteBase = {
   handler: string;
@@ -54,6 +59,8 @@ export type PublicRoute = RouteBase & {
    * behaviour) rather than under an API path; static files of the build take precedence.
    */
   document?: true;
+  /** A public GET whose answer the edge keeps per host for a minute (see the list above). */
+  edgeCache?: true;
 };
 
 export type TokenRoute = RouteBase & { auth: 'token'; level: AccessLevel };

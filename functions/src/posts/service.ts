@@ -14,6 +14,7 @@ import {
 } from '@shared/posts/schemas';
 import { stamp, type OnSite, type RequestContext } from '../kernel/context';
 import { checkedCursor, type ListQuery } from '../kernel/pager';
+import { siteChanged } from '../kernel/site-cache';
 import { commit, type Step, type TxEntities } from '../kernel/transaction';
 import { isImageFolder } from '@shared/company/folders';
 import type { SiteImage } from '@shared/site/site-data';
@@ -129,6 +130,8 @@ export async function savePost(ctx: RequestContext, body: SavePostBody) {
     row_version: (before?.row_version ?? 0) + 1,
   };
   await commit(ctx.db, (tx) => [putStep(tx, next, before)]);
+  // A draft's edit changes no public page.
+  if (next.status === 1 || before?.status === 1) siteChanged(ctx);
   return { status: 'success' as const, message: POST_MESSAGES.saved, post: postView(next, true) };
 }
 
@@ -143,6 +146,7 @@ export async function togglePosts(ctx: RequestContext, body: PostsIdsBody) {
     row_version: (p.row_version ?? 0) + 1,
   }));
   await commit(ctx.db, (tx) => next.map((p, i) => putStep(tx, p, posts[i])));
+  siteChanged(ctx);
   return {
     status: 'success' as const,
     message: POST_MESSAGES.updated,
@@ -179,6 +183,7 @@ async function removePosts(ctx: RequestContext, posts: PostRecord[]) {
       onFail: postsError('changed'),
     })),
   );
+  if (posts.some((p) => p.status === 1)) siteChanged(ctx);
   return { status: 'success' as const, message: POST_MESSAGES.deleted, deleted: posts.length };
 }
 

@@ -3,6 +3,7 @@ import { themeVariables } from '@shared/company/colours';
 import { PAGE_CSP } from '@shared/site/page-policy';
 import { SITE_DATA_ID, type SiteData } from '@shared/site/site-data';
 import type { MaybeOnSite, OnSite, RequestContext } from '../kernel/context';
+import { PUBLIC_PAGE_CACHE } from '../platform/edge-cache';
 import { escapeHtml, jsonForScript } from '../platform/html';
 import { reply, textReply } from '../platform/reply';
 import { apiPrefixes } from '../routes';
@@ -80,7 +81,7 @@ export function renderSiteDocument(
 const PAGE_HEADERS = {
   'content-security-policy': PAGE_CSP,
   // Edge caches may keep a site's document briefly; browsers always ask again.
-  'cache-control': 'public, max-age=0, s-maxage=60',
+  'cache-control': PUBLIC_PAGE_CACHE,
   vary: 'accept-encoding',
 };
 

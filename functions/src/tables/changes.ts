@@ -1,5 +1,6 @@
 import type { RequestContext } from '../kernel/context';
 import { stamp } from '../kernel/context';
+import { siteChanged } from '../kernel/site-cache';
 import { companyWithDomain } from '../site';
 import { column, resolve, store } from './access';
 import { tableError } from './errors';
@@ -49,6 +50,7 @@ export async function updateField(
     ];
   });
   const row = change.row;
+  if (table.site) siteChanged(ctx);
   if (table.binding.kind !== 'company') return { status: 'success' as const, row };
   // Company settings change the theme and the public site at once: the reply carries both.
   const company = await ctx.tenant.company.get();
@@ -87,6 +89,7 @@ export async function updateMany(
     ...changes.flatMap((change) => change.steps(tx)),
     ...figureSteps(ctx, table, tx, rowChanges),
   ]);
+  if (table.site && changing.length > 0) siteChanged(ctx);
   return { status: 'success' as const, updated: changing.length };
 }
 
@@ -99,6 +102,7 @@ export async function createRow(ctx: RequestContext, name: string, data: Record<
     ...created.steps(tx),
     ...figureSteps(ctx, table, tx, [{ action: 'create', row: created.row }]),
   ]);
+  if (table.site) siteChanged(ctx);
   return created.id;
 }
 
@@ -122,5 +126,6 @@ export async function deleteRows(
     ...removals.flatMap((removal) => removal.steps(tx)),
     ...figureSteps(ctx, table, tx, deletions),
   ]);
+  if (table.site) siteChanged(ctx);
   return current.size;
 }

@@ -47,6 +47,11 @@ export type TableDefinition = {
    * Several rules keep several scopes (a client's name keys and its student-number link).
    */
   nameIndex?: NameIndexRule | readonly NameIndexRule[];
+  /**
+   * The rows show on the company's public site (its settings, content, listed products): a
+   * change invalidates the site's cached pages after it commits (kernel/site-cache.ts).
+   */
+  site?: true;
 };
 
 /** A table's name index: its scope, and a row's keys (each with its names' labels). */

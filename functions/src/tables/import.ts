@@ -6,6 +6,7 @@ import { resolve, store } from './access';
 import type { TableDefinition } from './definition';
 import { tableError } from './errors';
 import { TRANSACTION_LIMIT, type TxEntities as KernelTx } from '../kernel/transaction';
+import { siteChanged } from '../kernel/site-cache';
 import { commitRows, figureSteps, guardSteps, recordOf, type RowWrite } from './record';
 import { importConflicts } from './unique';
 import { rowValues } from './values';
@@ -175,5 +176,6 @@ export async function importRows(
       ...figureSteps(ctx, table, tx, [...updates, ...created]),
     ]);
   }
+  if (table.site) siteChanged(ctx);
   return { ...report, written: true };
 }

@@ -138,6 +138,7 @@ export const CATALOGUE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
     ],
     permissions: REPORT_ADMIN,
     binding: { kind: 'entity', entity: 'category' },
+    site: true,
     unique: { column: 'name', scope: 'category_name', message: PLATFORM_MESSAGES.categoryExists },
   },
   {
@@ -184,6 +185,7 @@ export const CATALOGUE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
     related: [{ table: 'receivings', column: 'product_id', label: 'Receivings' }],
     permissions: REPORT_ADMIN,
     binding: { kind: 'entity', entity: 'product' },
+    site: true,
     unique: { column: 'name', scope: 'product_name', message: MESSAGES.itemExists },
     // Its guard (held stock is not deleted) is the catalogue's: catalogue/table-guards.ts.
   },
@@ -207,6 +209,7 @@ export const CATALOGUE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
     labelColumn: 'name',
     permissions: REPORT_ADMIN,
     binding: { kind: 'entity', entity: 'catalogService' },
+    site: true,
     unique: { column: 'name', scope: 'service_name', message: MESSAGES.serviceExists },
   },
   {

@@ -83,6 +83,7 @@ const company = (tableName: string, label: string, columns: ColumnSpec[]): Table
   labelColumn: columns[0]?.name ?? 'name',
   permissions: SINGLE_ROW,
   binding: { kind: 'company' },
+  site: true,
 });
 
 const content = (
@@ -102,6 +103,7 @@ const content = (
   labelColumn: 'title',
   permissions: SETTINGS,
   binding: { kind: 'entity', entity: 'websiteContent', fixed: { section } },
+  site: true,
 });
 
 /** The company's settings and its public website's content (settings tables: levels 7 to 15). */
@@ -126,6 +128,7 @@ export const SETTINGS_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
     labelColumn: 'client',
     permissions: SINGLE_ROW,
     binding: { kind: 'company', labels: true },
+    site: true,
   },
   {
     name: 'branches',
@@ -142,6 +145,7 @@ export const SETTINGS_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
     labelColumn: 'name',
     permissions: SETTINGS,
     binding: { kind: 'entity', entity: 'branch' },
+    site: true,
   },
   content('faqs', 'FAQ', 'faq', 'Question', 'Answer'),
   content('promotions', 'Promotions', 'promotion', 'Title', 'Description'),

@@ -8,35 +8,43 @@ type SectionProps = {
   intro?: ReactNode;
   children: ReactNode;
   tone?: 'plain' | 'muted' | 'brand';
-  /** Fade the section in as it scrolls into view (the reveal template). */
+  /** Slide the section up as it scrolls into view (the reveal template); never hidden. */
   reveal?: boolean;
   className?: string;
 };
 
-function useRevealed(enabled: boolean) {
+/**
+ * The reveal template's entrance, as progressive enhancement: a section is visible in the HTML
+ * (server-rendered, without JavaScript, printed, in a full-page capture) and only a section
+ * still below the fold after hydration waits, slightly lowered but never hidden, to slide up
+ * as it scrolls into view; with reduced motion asked for, or no IntersectionObserver, nothing
+ * moves. Nothing here runs during render (the server renders these same components).
+ */
+function useReveal(enabled: boolean) {
   const ref = useRef<HTMLElement>(null);
-  const [shown, setShown] = useState(!enabled);
+  const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') {
-      setShown(true);
-      return;
-    }
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    // On screen or already passed: it stays as it is.
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    setWaiting(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setShown(true);
+          setWaiting(false);
           observer.disconnect();
         }
       },
       // The root reaches far above the viewport: a section the reader jumped past (an anchor
-      // link, a fast scroll) counts as seen, so no content is left hidden.
+      // link, a fast scroll) counts as seen.
       { rootMargin: '100000px 0px -10% 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
   }, [enabled]);
-  return { ref, shown };
+  return { ref, waiting };
 }
 
 /** A titled band of the public home, anchored by id for the header's links. */
@@ -50,18 +58,19 @@ export function Section({
   reveal = false,
   className,
 }: SectionProps) {
-  const { ref, shown } = useRevealed(reveal);
+  const { ref, waiting } = useReveal(reveal);
   return (
     <section
       ref={ref}
       id={id}
+      data-reveal={reveal ? (waiting ? 'waiting' : 'shown') : undefined}
       aria-labelledby={`${id}-title`}
       className={cn(
         'scroll-mt-20 py-16 lg:py-20',
         tone === 'muted' && 'bg-muted',
         tone === 'brand' && 'bg-brand text-brand-foreground',
-        reveal && 'transition-all duration-700 ease-out motion-reduce:transition-none',
-        reveal && !shown && 'translate-y-8 opacity-0',
+        reveal && 'transition-transform duration-700 ease-out motion-reduce:transition-none',
+        waiting && 'translate-y-8 print:translate-y-0',
         className,
       )}
     >

@@ -1,4 +1,4 @@
-import { LayoutGrid, Menu, X } from 'lucide-react';
+import { LayoutGrid, LogIn, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -15,13 +15,11 @@ const LINKS = [
   { label: 'Contact Us', to: { pathname: '/contact-us' } },
 ];
 
-type SiteHeaderProps = {
-  /** On the home page the Login button opens and closes the sign-in panel instead of leaving. */
-  onLoginToggle?: () => void;
-  loginOpen?: boolean;
-};
-
-export function SiteHeader({ onLoginToggle, loginOpen }: SiteHeaderProps) {
+/**
+ * Every public page's header. Sign-in is always one link away (a plain link to /login, which
+ * works without JavaScript); a template's hero may also show the Login/Register panel.
+ */
+export function SiteHeader() {
   const { company } = useCompany();
   const signedIn = useToken() !== null;
   const logo = useCompanyLogo(company.domain);
@@ -36,19 +34,17 @@ export function SiteHeader({ onLoginToggle, loginOpen }: SiteHeaderProps) {
         <LayoutGrid aria-hidden="true" /> Switchboard
       </Link>
     </Button>
-  ) : onLoginToggle ? (
-    <Button onClick={onLoginToggle} aria-expanded={loginOpen} aria-controls="sign-in-panel">
-      {loginOpen ? 'Hide login' : 'Login'}
-    </Button>
   ) : (
     <Button asChild>
-      <Link to="/login">Login</Link>
+      <Link to="/login">
+        <LogIn aria-hidden="true" /> Sign in
+      </Link>
     </Button>
   );
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-3 px-4 py-2 sm:gap-4 sm:px-6">
         <Link to="/" className="flex min-w-0 items-center gap-3 font-semibold">
           {logo.data ? (
             <img
@@ -56,17 +52,23 @@ export function SiteHeader({ onLoginToggle, loginOpen }: SiteHeaderProps) {
               alt=""
               width={36}
               height={36}
-              className="size-9 rounded-full"
+              className="size-9 shrink-0 rounded-full"
             />
           ) : (
             <span
-              className="grid size-9 place-items-center rounded-full bg-brand text-brand-foreground"
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-brand text-brand-foreground"
               aria-hidden="true"
             >
               {company.name.slice(0, 1)}
             </span>
           )}
-          <span className="truncate">{company.name}</span>
+          {/* Wraps rather than cut: a long name reads in full on a phone. */}
+          <span
+            data-testid="site-name"
+            className="text-sm leading-tight break-words text-balance sm:text-base"
+          >
+            {company.name}
+          </span>
         </Link>
         <nav aria-label="Site" className="ml-auto hidden items-center gap-1 md:flex">
           {LINKS.map((link) => (
@@ -75,7 +77,7 @@ export function SiteHeader({ onLoginToggle, loginOpen }: SiteHeaderProps) {
             </Button>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2 md:ml-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2 md:ml-2">
           {account}
           {/* A plain disclosure, not a dialog: the public pages stay free of Radix Dialog. */}
           <Button

@@ -5,7 +5,7 @@ import { useToken } from '../../../lib/session';
 import { SignInPanel } from '../components/sign-in-panel';
 import { SiteHeader } from '../components/site-header';
 import { TemplateHero } from '../templates/heroes';
-import { templateFor } from '../templates/template-props';
+import { heroSignIn, templateFor } from '../templates/template-props';
 
 const HomeSections = lazy(() =>
   import('../templates/home-sections').then((m) => ({ default: m.HomeSections })),
@@ -20,9 +20,8 @@ export function HomePage() {
   const signedIn = useToken() !== null;
   const { hash } = useLocation();
   const template = templateFor(company.emis);
-  // The Login/Register tabs: hidden when signed in and on the donation template.
-  const tabsAllowed = !signedIn && template !== 'donation';
-  const [panelOpen, setPanelOpen] = useState(true);
+  // The Login/Register tabs: hidden when signed in, and where the template's design has none.
+  const tabsAllowed = !signedIn && heroSignIn(template, company.industry);
   const [sectionsReady, setSectionsReady] = useState(false);
   // The hero paints first; the forms and the sections below it download after (or after 2.5 s).
   const [heroPainted, setHeroPainted] = useState(false);
@@ -48,14 +47,6 @@ export function HomePage() {
     if (hash && sectionsReady) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash, sectionsReady]);
 
-  const toggle = () => {
-    setPanelOpen((open) => !open);
-    if (!panelOpen)
-      requestAnimationFrame(() =>
-        document.getElementById('sign-in-panel')?.scrollIntoView({ block: 'center' }),
-      );
-  };
-
   return (
     <>
       <a
@@ -64,12 +55,12 @@ export function HomePage() {
       >
         Skip to content
       </a>
-      <SiteHeader onLoginToggle={tabsAllowed ? toggle : undefined} loginOpen={panelOpen} />
+      <SiteHeader />
       <main id="main" data-template={template}>
         <TemplateHero
           template={template}
           onPainted={onPainted}
-          signInPanel={tabsAllowed ? <SignInPanel open={panelOpen} load={heroPainted} /> : null}
+          signInPanel={tabsAllowed ? <SignInPanel open load={heroPainted} /> : null}
         />
         {heroPainted ? (
           <Suspense fallback={<div className="min-h-dvh" aria-hidden="true" />}>

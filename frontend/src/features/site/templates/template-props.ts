@@ -7,3 +7,16 @@ export function templateFor(emis: string): TemplateName {
   if (emis === 'baron-007') return 'provider';
   return 'default';
 }
+
+/**
+ * Whether the hero shows the Login/Register panel to a signed-out visitor (the header's Sign in
+ * link is on every template). Only where the visitors are mostly the company's users: the
+ * provider's own site (its customers) and the default business site. Not the charity (the spec:
+ * donors do not sign in), the school (parents and learners come from the header) nor a legal
+ * practice (its visitors are prospective clients).
+ */
+export function heroSignIn(template: TemplateName, industry: string | undefined): boolean {
+  if (template === 'donation' || template === 'reveal') return false;
+  if (template === 'provider') return true;
+  return industry !== 'Legal Practice';
+}
