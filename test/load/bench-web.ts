@@ -8,8 +8,8 @@ import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { build } from 'vite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+import { buildWeb } from '../../infra/local/build-web';
 
 /**
  * npm run bench:web — the gzip size of the JavaScript the public home needs (the entry chunk and
@@ -64,7 +64,7 @@ function startRuntime(): Promise<{ url: string; stop: () => Promise<void> }> {
   });
 }
 
-await build({ configFile: 'frontend/vite.config.ts', logLevel: 'warn' });
+await buildWeb();
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk

@@ -95,10 +95,9 @@ export function renderSiteDocument(
   ].join('\n    ');
   // A home page paints its hero's banner before any script: React then puts the same image
   // (from the cache) in the same box, with the title and forms over it.
-  const firstFrame =
-    options.serverRendered
-      ? BOOT
-      : banner && HOME_PATHS.has(page.path)
+  const firstFrame = options.serverRendered
+    ? BOOT
+    : banner && HOME_PATHS.has(page.path)
       ? `<div aria-hidden="true"><div class="boot-bar"></div><div class="boot-hero"><img src="${escapeHtml(banner.url)}" alt="" fetchpriority="high" /></div></div><p class="boot-status" role="status">Loading…</p>`
       : BOOT;
   return html
