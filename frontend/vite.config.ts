@@ -51,7 +51,7 @@ function preloadHomeScreen(): Plugin {
   };
 }
 
-export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
+export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadHomeScreen()])],
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared/src', import.meta.url)) } },
@@ -69,20 +69,22 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
           output: { entryFileNames: 'entry-server.mjs', inlineDynamicImports: true },
         },
       }
-    : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        sourcemap: true,
-        manifest: true,
-        // Two documents: index.html loads the app (sign-in and the back office), public.html
-        // hydrates a server-rendered public page and never imports the back office.
-        rollupOptions: {
-          input: {
-            index: fileURLToPath(new URL('index.html', import.meta.url)),
-            public: fileURLToPath(new URL('public.html', import.meta.url)),
-          },
+    : mode === 'public'
+      ? {
+          // `vite build --mode public`: the public pages' bundle, built on its own so that it
+          // shares no chunk with the back office (a shared chunk carries what both import).
+          outDir: 'dist',
+          emptyOutDir: false,
+          sourcemap: true,
+          manifest: '.vite/public-manifest.json',
+          rollupOptions: { input: fileURLToPath(new URL('public.html', import.meta.url)) },
+        }
+      : {
+          outDir: 'dist',
+          emptyOutDir: true,
+          sourcemap: true,
+          manifest: true,
         },
-      },
   ssr: { noExternal: true },
   server: {
     host: true,
