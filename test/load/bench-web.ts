@@ -65,10 +65,9 @@ function startRuntime(): Promise<{ url: string; stop: () => Promise<void> }> {
 }
 
 await buildWeb();
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite/public-manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
+const manifest = JSON.parse(
+  readFileSync(join(DIST, '.vite/public-manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>;
 // A public page loads public.html's entry (the server-rendered pages' bundle), never the app's.
 const entry = Object.keys(manifest).find((key) => key === 'public.html' && manifest[key]?.isEntry);
 if (!entry) throw new Error('no public.html entry in the manifest');
@@ -110,7 +109,9 @@ try {
   await warmUp(runtime.url.replace('localhost', '127.0.0.1'));
   const port = new URL(runtime.url).port;
   for (const host of ['localhost', 'hope.localhost', 'school.localhost', 'legal.localhost']) {
-    const html = await (await fetch(`http://${host}:${port}/`)).text();
+    const html = await (
+      await fetch(`http://127.0.0.1:${port}/`, { headers: { host: `${host}:${port}` } })
+    ).text();
     documents.push(`${host} ${(gzipSync(html, { level: 9 }).length / 1024).toFixed(1)}`);
   }
   for (let run = 0; run < RUNS; run += 1) {
