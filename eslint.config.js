@@ -78,7 +78,7 @@ const directRowWrite = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', '**/dist', 'cdk.out', '.data', 'scratch', 'coverage'] },
+  { ignores: ['node_modules', '**/dist', '**/dist-ssr', 'cdk.out', '.data', 'scratch', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import type * as Routes from '../functions/src/routes.ts';
+import { NONCE_PLACEHOLDER } from '../shared/src/site/page-policy.ts';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
 
@@ -50,11 +51,41 @@ function preloadHomeScreen(): Plugin {
   };
 }
 
-export default defineConfig(async ({ command }) => ({
+export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadHomeScreen()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadHomeScreen()])],
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared/src', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  // Every script and preload tag gets this nonce; the page-document function replaces it with
+  // the response's own (shared/src/site/page-policy.ts), Vite's preload helper copies it.
+  html: { cspNonce: NONCE_PLACEHOLDER },
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr`: the server renderer of the public pages, one self-contained file
+        // that the page-document function imports (locally from here, in AWS beside its bundle).
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        rollupOptions: {
+          input: fileURLToPath(new URL('src/public/entry-server.tsx', import.meta.url)),
+          output: { entryFileNames: 'entry-server.mjs', inlineDynamicImports: true },
+        },
+      }
+    : mode === 'public'
+      ? {
+          // `vite build --mode public`: the public pages' bundle, built on its own so that it
+          // shares no chunk with the back office (a shared chunk carries what both import).
+          outDir: 'dist',
+          emptyOutDir: false,
+          sourcemap: true,
+          manifest: '.vite/public-manifest.json',
+          rollupOptions: { input: fileURLToPath(new URL('public.html', import.meta.url)) },
+        }
+      : {
+          outDir: 'dist',
+          emptyOutDir: true,
+          sourcemap: true,
+          manifest: true,
+        },
+  ssr: { noExternal: true },
   server: {
     host: true,
     allowedHosts: ['.localhost', 'localhost'],

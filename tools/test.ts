@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { SHARED_RUNTIME_VAR, type SharedRuntime } from '../test/support/test-runtime';
+import { buildWeb } from '../infra/local/build-web';
 
 /**
  * `npm test`: every check, in steps; the stages of one step run side by side where one of them
@@ -66,21 +67,13 @@ function startRuntime(suite: Suite): () => Promise<void> {
     });
 }
 
-/**
- * The production build the browser suite drives (and the API suite's page documents): once, up
- * front, so that `npm start` in the local stage finds it current and does not build beside
- * another build.
- */
-async function buildWeb() {
-  const { build } = await import('vite');
-  await build({ configFile: 'frontend/vite.config.ts', logLevel: 'warn' });
-}
-
 const STEPS: Stage[][] = [
   // tsc and ESLint use one core each; the build's bursts fill the gaps.
   [
     { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
     { name: 'lint', command: ['npm', 'run', 'lint'] },
+    // The production build the browser suite drives (and the API suite's page documents): once,
+    // up front, so that `npm start` in the local stage finds it current.
     { name: 'build', command: buildWeb },
   ],
   [{ name: 'unit+web', command: [...vitest('unit', 'web'), WORKERS] }],

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations, type Acknowledgment } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -20,6 +21,24 @@ import { needsPublicKey, routeStatements } from './route-permissions';
 import { SCHEDULE_GROUP } from './schedule-group';
 
 /** The shared resources a route function is wired to (from the Data stack). */
+
+/**
+ * The files a page-document function reads beside its bundle: the app's index.html, the public
+ * pages' public.html and their server renderer (`vite build --ssr`, one self-contained module).
+ * Without a server build the function serves the app's document for every path.
+ */
+function documentFiles(siteIndex: string): Array<{ from: string; to: string }> {
+  const dist = dirname(siteIndex);
+  const extra = [
+    { from: join(dist, 'public.html'), to: 'public.html' },
+    { from: join(dist, '..', 'dist-ssr', 'entry-server.mjs'), to: 'entry-server.mjs' },
+  ];
+  return [
+    { from: siteIndex, to: 'index.html' },
+    ...(extra.every(({ from }) => existsSync(from)) ? extra : []),
+  ];
+}
+
 export type DataRefs = {
   table: ITableV2;
   media: IBucket;
@@ -151,7 +170,7 @@ export class RouteFunction extends Construct {
       code: functionCode(
         route,
         join(REPO_ROOT, 'functions/src', route.handler),
-        'document' in route && siteIndex ? [{ from: siteIndex, to: 'index.html' }] : [],
+        'document' in route && siteIndex ? documentFiles(siteIndex) : [],
       ),
       handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
@@ -176,7 +195,14 @@ export class RouteFunction extends Construct {
         EDGE_SECRET: data.edgeSecret.secretValue.unsafeUnwrap(),
         NODE_OPTIONS: '--enable-source-maps',
         ...(route.uses.includes('card') ? gatewayEnvironment(data.gatewaySecret, api) : {}),
-        ...('document' in route ? { SITE_INDEX_FILE: '/var/task/index.html' } : {}),
+        ...('document' in route
+          ? {
+              SITE_INDEX_FILE: '/var/task/index.html',
+              // The public pages' document and server renderer (frontend/dist-ssr).
+              SITE_PUBLIC_FILE: '/var/task/public.html',
+              SITE_RENDERER_FILE: '/var/task/entry-server.mjs',
+            }
+          : {}),
         ...(domains && tenantDomains
           ? {
               DOMAIN_DISTRIBUTION_ID: tenantDomains.distributionId,

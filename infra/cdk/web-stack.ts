@@ -96,22 +96,27 @@ export class WebStack extends Stack {
         'Holds only the public build of the React app, written by the deployment and read only by CloudFront; there is no user data to audit.',
     });
 
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: PAGE_CSP, override: true },
-        // No includeSubDomains: a tenant's domain may have other sites under it.
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: false,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
+    const securityHeadersBehavior = (override: boolean) => ({
+      // A page document's own policy (its per-response nonce) is kept: override is false there.
+      contentSecurityPolicy: { contentSecurityPolicy: PAGE_CSP, override },
+      // No includeSubDomains: a tenant's domain may have other sites under it.
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(365),
+        includeSubdomains: false,
+        override: true,
       },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: {
+        referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+    });
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: securityHeadersBehavior(true),
+    });
+    const documentHeaders = new ResponseHeadersPolicy(this, 'DocumentHeaders', {
+      securityHeadersBehavior: securityHeadersBehavior(false),
     });
 
     const edgeFunction = (name: string, code: string, comment: string) =>
@@ -187,7 +192,7 @@ export class WebStack extends Stack {
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: documentsCache,
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-        responseHeadersPolicy: securityHeaders,
+        responseHeadersPolicy: documentHeaders,
         functionAssociations: [
           { eventType: FunctionEventType.VIEWER_REQUEST, function: edgeHeaders },
         ],

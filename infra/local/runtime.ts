@@ -109,6 +109,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       KEY_DIR: join(dataDir, 'keys'),
       TENANT_HOST_HEADER: 'host',
       SITE_INDEX_FILE: join(WEB_ROOT, 'index.html'),
+      SITE_PUBLIC_FILE: join(WEB_ROOT, 'public.html'),
+      SITE_RENDERER_FILE: join(ROOT, 'frontend', 'dist-ssr', 'entry-server.mjs'),
       ...sandboxGatewayEnv(port),
       ...options.env,
     };

@@ -2,10 +2,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoLogins, DEMO_PASSWORD } from './seed/tenants';
 import { startRuntime, WEB_ROOT } from './runtime';
+import { buildWeb } from './build-web';
 
 const FRONTEND_SOURCES = [
   'frontend/src',
   'frontend/index.html',
+  'frontend/public.html',
   'frontend/vite.config.ts',
   'shared/src',
 ];
@@ -22,12 +24,15 @@ function newestChange(path: string): number {
 
 /** Builds the React app when there is no build or the sources changed since the last one. */
 async function ensureWebBuild() {
-  const index = join(WEB_ROOT, 'index.html');
-  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  // Both builds: the browser's files and the public pages' server renderer.
+  const outputs = [
+    join(WEB_ROOT, 'index.html'),
+    join(WEB_ROOT, '..', 'dist-ssr', 'entry-server.mjs'),
+  ];
+  const built = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
   if (built > Math.max(...FRONTEND_SOURCES.map(newestChange))) return;
   console.log('Building the web app (frontend/dist)...');
-  const { build } = await import('vite');
-  await build({ configFile: 'frontend/vite.config.ts', logLevel: 'warn' });
+  await buildWeb();
 }
 
 async function main() {

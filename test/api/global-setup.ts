@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build } from 'vite';
 import { WEB_ROOT } from '../../infra/local/runtime';
 import { sharedRuntime, startTestRuntime, type SharedRuntime } from '../support/test-runtime';
+import { buildWeb } from '../../infra/local/build-web';
 
 declare module 'vitest' {
   // Module augmentation merges only with an interface.
@@ -32,8 +32,11 @@ export default async function setup(project: TestProject) {
   const shared = sharedRuntime();
   if (shared) return handOver(shared);
   // Page documents are the built index.html with a site's data: build once when missing.
-  if (!existsSync(join(WEB_ROOT, 'index.html'))) {
-    await build({ configFile: 'frontend/vite.config.ts', logLevel: 'warn' });
+  if (
+    !existsSync(join(WEB_ROOT, 'index.html')) ||
+    !existsSync(join(WEB_ROOT, '..', 'dist-ssr', 'entry-server.mjs'))
+  ) {
+    await buildWeb();
   }
   // The same runtime `npm test` starts (in memory, the fake rates, handlers warmed).
   const runtime = await startTestRuntime();

@@ -19,7 +19,7 @@ describe('page documents', () => {
     const response = await api.get<string>('/', { host: 'hope.localhost' });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+'/);
     const html = response.text;
     expect(html).toContain('<title>Hands of Hope</title>');
     expect(html).toContain('<meta property="og:title" content="Hands of Hope" />');
@@ -79,7 +79,7 @@ describe('page documents', () => {
 
   it("serve the build's files as files", async () => {
     const home = (await api.get<string>('/', { host: 'shop.localhost' })).text;
-    const script = home.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1] ?? '';
+    const script = home.match(/src="(\/assets\/public-[^"]+\.js)"/)?.[1] ?? '';
     const response = await api.get(script, {
       host: 'shop.localhost',
       headers: { 'accept-encoding': 'br' },
@@ -88,5 +88,78 @@ describe('page documents', () => {
     expect(response.headers['content-type']).toContain('text/javascript');
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('server-rendered public pages', () => {
+  /** The text a reader without JavaScript gets: the document's markup without its tags. */
+  const readable = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/\s+/g, ' ');
+
+  it("put each template's about text, services and contact details in the HTML", async () => {
+    const company = testDeps().db.entities.company;
+    for (const [host, emis] of [
+      ['localhost', 'baron-007'],
+      ['hope.localhost', 'hands-of-hope-2022'],
+      ['school.localhost', '12824090253'],
+      ['legal.localhost', 'mokoena-attorneys'],
+    ] as const) {
+      const { data: record } = await company.get({ emis }).go();
+      if (!record) throw new Error(`no demo company ${emis}`);
+      const response = await api.get<string>('/', { host });
+      expect(response.status).toBe(200);
+      const text = readable(response.text.split('<div id="root">')[1] ?? '');
+      const about = (record.about_us ?? '').replace(/\s+/g, ' ').trim();
+      expect(about.length).toBeGreaterThan(0);
+      expect(text).toContain(about.slice(0, 60));
+      expect(text).toContain(record.primary_phone ?? 'no phone');
+      expect(text).toContain(record.email ?? 'no email');
+      expect(response.text).toMatch(/<section[^>]*id="services"/);
+      // Complete in place: no boundary left for a script to fill in, no inline script at all.
+      expect(response.text).not.toMatch(/<!--\$[?!]-->/);
+      expect(response.text).not.toMatch(/<script(?![^>]*type="application\/json")(?![^>]*src=)/);
+    }
+  });
+
+  it('render the contact page with its offices', async () => {
+    const response = await api.get<string>('/contact-us', { host: 'legal.localhost' });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('Our Branches / Offices');
+    expect(response.text).toContain('<title>Mokoena Attorneys Inc.</title>');
+  });
+
+  it('give every page document a strict policy: its own nonce on each script, no unsafe-inline or eval', async () => {
+    const nonces = new Set<string>();
+    for (const path of ['/', '/contact-us', '/login']) {
+      const response = await api.get<string>(path, { host: 'school.localhost' });
+      const policy = String(response.headers['content-security-policy']);
+      const scripts = policy.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+      const nonce = scripts.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+      expect(nonce, path).toBeDefined();
+      expect(scripts).toContain("'strict-dynamic'");
+      expect(scripts).not.toContain('unsafe-inline');
+      expect(policy).not.toContain('unsafe-eval');
+      nonces.add(nonce ?? '');
+      const tags = response.text.match(/<script\b[^>]*>/g) ?? [];
+      const modules = tags.filter((tag) => tag.includes('type="module"'));
+      expect(modules.length, path).toBeGreaterThan(0);
+      for (const tag of modules) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(response.text).not.toContain('KANTOOR_CSP_NONCE');
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it('load the public bundle on public pages and the app only elsewhere', async () => {
+    const home = (await api.get<string>('/', { host: 'legal.localhost' })).text;
+    expect(home).toMatch(/src="\/assets\/public-[^"]+\.js"/);
+    expect(home).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
+    const login = (await api.get<string>('/login', { host: 'legal.localhost' })).text;
+    expect(login).toMatch(/src="\/assets\/index-[^"]+\.js"/);
   });
 });

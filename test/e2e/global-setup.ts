@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { WEB_ROOT } from '../../infra/local/runtime';
 import { sharedRuntime, startTestRuntime, type SharedRuntime } from '../support/test-runtime';
+import { buildWeb } from '../../infra/local/build-web';
 
 const handOver = (runtime: SharedRuntime) => {
   process.env.E2E_PORT = String(runtime.port);
@@ -16,7 +16,7 @@ export default async function globalSetup() {
   if (shared) return handOver(shared);
   // The tests drive what a person gets from `npm start`: the production build.
   if (!process.env.E2E_SKIP_BUILD || !existsSync(join(WEB_ROOT, 'index.html'))) {
-    await build({ configFile: 'frontend/vite.config.ts', logLevel: 'warn' });
+    await buildWeb();
   }
   // The same runtime `npm test` starts (in memory, IPv6, the fake rates, handlers warmed).
   const runtime = await startTestRuntime();

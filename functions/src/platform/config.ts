@@ -45,6 +45,10 @@ export type Config = {
   audience: string;
   /** The web app's built index.html, the template of every page document. */
   siteIndexFile?: string;
+  /** The public pages' built document (public.html): the template of a server-rendered page. */
+  sitePublicFile?: string;
+  /** The server renderer of the public pages (frontend/dist-ssr/entry-server.mjs). */
+  siteRendererFile?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   logFile?: string;
   /** The card gateway (REFERENCE.md "Card payments"): server-side only, never sent whole. */
@@ -136,6 +140,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'info',
     logFile: optional('LOG_FILE'),
     siteIndexFile: optional('SITE_INDEX_FILE'),
+    sitePublicFile: optional('SITE_PUBLIC_FILE'),
+    siteRendererFile: optional('SITE_RENDERER_FILE'),
     gateway: {
       merchantId: optional('GATEWAY_MERCHANT_ID'),
       merchantKey: optional('GATEWAY_MERCHANT_KEY'),

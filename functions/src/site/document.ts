@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { themeVariables } from '@shared/company/colours';
-import { PAGE_CSP } from '@shared/site/page-policy';
-import { SITE_DATA_ID, type SiteData } from '@shared/site/site-data';
+import { NONCE_PLACEHOLDER, PAGE_CSP, pageCsp } from '@shared/site/page-policy';
+import { isServerRendered, SITE_DATA_ID, type SiteData } from '@shared/site/site-data';
 import type { MaybeOnSite, OnSite, RequestContext } from '../kernel/context';
 import { PUBLIC_PAGE_CACHE } from '../platform/edge-cache';
 import { escapeHtml, jsonForScript } from '../platform/html';
@@ -10,24 +12,50 @@ import { apiPrefixes } from '../routes';
 import { pageHead, type PageHead } from './seo/head';
 import { seoPageOf } from './seo/page-data';
 import { robotsTxt, sitemapEntries, sitemapXml } from './seo/sitemap';
-import { companyWithDomain, folderImages } from './service';
+import { branches, companyWithDomain, folderImages } from './service';
 
 const HOME_PATHS = new Set(['/', '/home', '/company-website']);
 const BOOT = '<p class="boot" role="status">Loading…</p>';
 
-let template: { file: string; mtime: number; html: string } | undefined;
+const templates = new Map<string, { mtime: number; html: string }>();
 
-/** The web app's index.html, read once (again when the file changes, as after a local rebuild). */
+/** A built document (index.html, public.html), read once (again after a local rebuild). */
 async function readTemplate(file: string): Promise<string | undefined> {
   try {
     const { mtimeMs } = await stat(file);
-    if (template?.file !== file || template.mtime !== mtimeMs) {
-      template = { file, mtime: mtimeMs, html: await readFile(file, 'utf8') };
-    }
-    return template.html;
+    const known = templates.get(file);
+    if (known?.mtime === mtimeMs) return known.html;
+    const html = await readFile(file, 'utf8');
+    templates.set(file, { mtime: mtimeMs, html });
+    return html;
   } catch {
     return undefined;
   }
+}
+
+type Renderer = { render: (data: SiteData, url: string) => Promise<string> };
+const renderers = new Map<string, { mtime: number; module: Renderer }>();
+
+/** The public pages' server renderer (`vite build --ssr`), imported once per build. */
+async function loadRenderer(file: string): Promise<Renderer | undefined> {
+  try {
+    const { mtimeMs } = await stat(file);
+    const known = renderers.get(file);
+    if (known?.mtime === mtimeMs) return known.module;
+    // The query string makes a rebuilt file a new module for Node's import cache.
+    const url = `${pathToFileURL(file).href}?v=${mtimeMs}`;
+    const module = (await import(/* @vite-ignore */ url)) as Renderer;
+    renderers.set(file, { mtime: mtimeMs, module });
+    return module;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A fresh nonce per response, written wherever the build put the placeholder. */
+function withNonce(html: string): { html: string; nonce: string } {
+  const nonce = randomBytes(16).toString('base64');
+  return { html: html.replaceAll(NONCE_PLACEHOLDER, nonce), nonce };
 }
 
 /**
@@ -45,6 +73,7 @@ export function renderSiteDocument(
     page: { kind: HOME_PATHS.has(page.path) ? 'home' : 'private' },
     banner: data.banner[0]?.url,
   }),
+  options: { serverRendered?: boolean } = {},
 ): string {
   const { company } = data.site;
   const { title } = seo;
@@ -63,8 +92,9 @@ export function renderSiteDocument(
   ].join('\n    ');
   // A home page paints its hero's banner before any script: React then puts the same image
   // (from the cache) in the same box, with the title and forms over it.
-  const firstFrame =
-    banner && HOME_PATHS.has(page.path)
+  const firstFrame = options.serverRendered
+    ? BOOT
+    : banner && HOME_PATHS.has(page.path)
       ? `<div aria-hidden="true"><div class="boot-bar"></div><div class="boot-hero"><img src="${escapeHtml(banner.url)}" alt="" fetchpriority="high" /></div></div><p class="boot-status" role="status">Loading…</p>`
       : BOOT;
   return html
@@ -79,7 +109,6 @@ export function renderSiteDocument(
 }
 
 const PAGE_HEADERS = {
-  'content-security-policy': PAGE_CSP,
   // Edge caches may keep a site's document briefly; browsers always ask again.
   'cache-control': PUBLIC_PAGE_CACHE,
   vary: 'accept-encoding',
@@ -98,6 +127,37 @@ export function canonicalOrigin(
   if (ctx.deps.config.mode === 'local' && given && /^[a-z0-9.-]+(:\d+)?$/i.test(given))
     return `http://${given.toLowerCase()}`;
   return `https://${company.domain}`;
+}
+
+/** A document's headers: its own nonce in the policy when it has one. */
+function pageHeaders(nonce: string | undefined) {
+  return { ...PAGE_HEADERS, 'content-security-policy': nonce ? pageCsp(nonce) : PAGE_CSP };
+}
+
+/** A public page as the server renders it: public.html with the page's HTML in the root. */
+async function serverRendered(
+  ctx: RequestContext<OnSite>,
+  path: string,
+  data: SiteData,
+  page: { origin: string; path: string },
+  seo: PageHead,
+  logos: SiteData['logos'],
+): Promise<string | undefined> {
+  const { config } = ctx.deps;
+  if (!config.sitePublicFile || !config.siteRendererFile) return undefined;
+  const [html, renderer] = await Promise.all([
+    readTemplate(config.sitePublicFile),
+    loadRenderer(config.siteRendererFile),
+  ]);
+  if (!html || !renderer) return undefined;
+  const offices = path === '/contact-us' ? await branches(ctx) : undefined;
+  const full: SiteData = { ...data, logos, ...(offices ? { branches: offices } : {}) };
+  const body = await renderer.render(full, path);
+  // The server's HTML replaces the marker; `$` in it must not read as a replacement pattern.
+  return renderSiteDocument(html, full, page, seo, { serverRendered: true }).replace(
+    '<!--ssr-outlet-->',
+    () => body,
+  );
 }
 
 /** GET / and GET /{page+}: the page document (at `path`) of the site the request is for. */
@@ -122,7 +182,8 @@ export async function siteDocument(
   }
   if (!tenant || !company) {
     // An unknown host still gets the app, which then says that the site is not set up.
-    return textReply(200, html, 'text/html; charset=utf-8', PAGE_HEADERS);
+    const doc = withNonce(html);
+    return textReply(200, doc.html, 'text/html; charset=utf-8', pageHeaders(doc.nonce));
   }
   const site = { ...ctx, tenant, company, emis: company.emis };
   const [siteReply, banner, logos, page] = await Promise.all([
@@ -141,13 +202,26 @@ export async function siteDocument(
     banner: banner[0]?.url,
     logo: logos[0]?.url,
   });
-  const body = renderSiteDocument(
-    html,
-    { domain: host.replace(/:\d+$/, '').toLowerCase(), site: siteReply, banner },
-    { origin, path },
-    seo,
-  );
-  return textReply(200, body, 'text/html; charset=utf-8', PAGE_HEADERS);
+  const data: SiteData = {
+    domain: host.replace(/:\d+$/, '').toLowerCase(),
+    site: siteReply,
+    banner,
+  };
+  const where = { origin, path };
+  // The public pages come rendered (readable without JavaScript) with the public bundle; every
+  // other path gets the app's document (sign-in, the back office).
+  const rendered = isServerRendered(path)
+    ? await serverRendered(
+        { ...ctx, tenant, company } as RequestContext<OnSite>,
+        path,
+        data,
+        where,
+        seo,
+        logos,
+      )
+    : undefined;
+  const doc = withNonce(rendered ?? renderSiteDocument(html, data, where, seo));
+  return textReply(200, doc.html, 'text/html; charset=utf-8', pageHeaders(doc.nonce));
 }
 
 // The sitemap and robots.txt are kept at the edge like the documents (per host, a minute).

@@ -1,4 +1,4 @@
-import type { CompanyWithDomainReply } from '../company/public-company';
+import type { CompanyWithDomainReply, PublicBranch } from '../company/public-company';
 
 /** The element id of the company data a page document carries for the web app. */
 export const SITE_DATA_ID = 'kantoor-site';
@@ -8,6 +8,24 @@ export type SiteImage = { name: string; url: string };
 
 /**
  * What the page document tells the web app before it asks anything: the site's company (the
- * answer /get-company-with-domain would give for `domain`) and its banner images.
+ * answer /get-company-with-domain would give for `domain`) and its banner images; a
+ * server-rendered page also carries what else it shows (logos, branches), so that the browser
+ * hydrates from the same data the server rendered with.
  */
-export type SiteData = { domain: string; site: CompanyWithDomainReply; banner: SiteImage[] };
+export type SiteData = {
+  domain: string;
+  site: CompanyWithDomainReply;
+  banner: SiteImage[];
+  logos?: SiteImage[];
+  branches?: PublicBranch[];
+};
+
+/**
+ * The public paths the page-document function renders on the server (the public bundle's
+ * routes); every other path gets the app's document and its router.
+ */
+export const SERVER_RENDERED_PATHS = ['/', '/home', '/company-website', '/contact-us'] as const;
+
+export function isServerRendered(path: string): boolean {
+  return (SERVER_RENDERED_PATHS as readonly string[]).includes(path);
+}

@@ -23,7 +23,8 @@ export function HomePage() {
   // The Login/Register tabs: hidden when signed in, and where the template's design has none.
   const tabsAllowed = !signedIn && heroSignIn(template, company.industry);
   const [sectionsReady, setSectionsReady] = useState(false);
-  // The hero paints first; the forms and the sections below it download after (or after 2.5 s).
+  const onSectionsReady = useCallback(() => setSectionsReady(true), []);
+  // The hero paints first; the sign-in forms download after (or after 2.5 s).
   const [heroPainted, setHeroPainted] = useState(false);
   // Two frames after the banner loads it has painted; only then may other scripts take the thread.
   // As a transition, React renders the sections in slices instead of one long task.
@@ -62,21 +63,17 @@ export function HomePage() {
           onPainted={onPainted}
           signInPanel={tabsAllowed ? <SignInPanel open load={heroPainted} /> : null}
         />
-        {heroPainted ? (
-          <Suspense fallback={<div className="min-h-dvh" aria-hidden="true" />}>
-            <SectionsLoaded onReady={() => setSectionsReady(true)}>
-              <HomeSections template={template} />
-            </SectionsLoaded>
-          </Suspense>
-        ) : (
-          <div className="min-h-dvh" aria-hidden="true" />
-        )}
-      </main>
-      {heroPainted && (
-        <Suspense>
-          <SiteFooter />
+        {/* Rendered on the server with the rest of the page: readable without JavaScript. In the
+            browser the sections' chunk hydrates after the hero's (a Suspense boundary). */}
+        <Suspense fallback={<div className="min-h-dvh" aria-hidden="true" />}>
+          <SectionsLoaded onReady={onSectionsReady}>
+            <HomeSections template={template} />
+          </SectionsLoaded>
         </Suspense>
-      )}
+      </main>
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }

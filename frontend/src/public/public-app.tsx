@@ -1,0 +1,52 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import type { SiteData } from '@shared/site/site-data';
+import { SiteLayout } from '../app/layouts/site-layout';
+import { FullPageStatus } from '../components/full-page-status';
+import { CompanyProvider } from '../lib/company';
+
+// Each page is its own chunk (the contact form's validation stays off the home page); while one
+// downloads, React keeps the server's HTML of it on screen (hydration waits at the boundary).
+const HomePage = lazy(() =>
+  import('../features/site/pages/home-page').then((m) => ({ default: m.HomePage })),
+);
+const ContactPage = lazy(() =>
+  import('../features/site/pages/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+
+/**
+ * Any other path belongs to the app (sign-in, the back office, pages not rendered on the
+ * server): the browser loads its document, so a visitor downloads it only on the way there.
+ */
+function LeaveForApp() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    window.location.assign(pathname + search + hash);
+  }, [pathname, search, hash]);
+  return <FullPageStatus title="Loading…" busy />;
+}
+
+/**
+ * The public site's pages as the server renders them and the browser hydrates them: the same
+ * tree on both sides (the router around it differs: StaticRouter there, BrowserRouter here).
+ */
+export function PublicApp({ client, data }: { client: QueryClient; data: SiteData }) {
+  return (
+    <QueryClientProvider client={client}>
+      <CompanyProvider value={data.site}>
+        <Suspense>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/home" element={<HomePage />} />
+            <Route path="/company-website" element={<HomePage />} />
+            <Route element={<SiteLayout />}>
+              <Route path="/contact-us" element={<ContactPage />} />
+            </Route>
+            <Route path="*" element={<LeaveForApp />} />
+          </Routes>
+        </Suspense>
+      </CompanyProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SiteData } from '@shared/site/site-data';
+import { bannerQuery } from '../features/site/api/get-company-website-banner';
+import { logosQuery } from '../features/site/api/get-logos-for-given-company';
+import { companyKey } from '../lib/api/get-company-with-domain';
+
+/**
+ * Puts a page document's data in the query cache under the keys the site's screens ask by: the
+ * server renders with it and the browser hydrates with the same, so nothing is fetched before
+ * the first paint. Keyed by the request's host and by the company's own domain (the screens use
+ * the latter).
+ */
+export function seedQueries(client: QueryClient, data: SiteData) {
+  for (const domain of new Set([data.domain, data.site.company.domain])) {
+    if (!domain) continue;
+    client.setQueryData(companyKey(domain), data.site);
+    client.setQueryData(bannerQuery(domain).queryKey, data.banner);
+    if (data.logos) client.setQueryData(logosQuery(domain).queryKey, data.logos);
+    if (data.branches) client.setQueryData(['branches', domain], data.branches);
+  }
+}
+
+/** The data of the page document's script element, seeded; undefined when there is none. */
+export function seedFromText(client: QueryClient, text: string | null | undefined) {
+  if (!text) return undefined;
+  try {
+    const data = JSON.parse(text) as SiteData;
+    seedQueries(client, data);
+    return data;
+  } catch {
+    return undefined;
+  }
+}
