@@ -123,7 +123,10 @@ describe('server-rendered public pages', () => {
       expect(response.text).toMatch(/<section[^>]*id="services"/);
       // Complete in place: no boundary left for a script to fill in, no inline script at all.
       expect(response.text).not.toMatch(/<!--\$[?!]-->/);
-      expect(response.text).not.toMatch(/<script(?![^>]*type="application\/json")(?![^>]*src=)/);
+      // Data (the site's JSON, the JSON-LD) and scripts by URL only: no inline code.
+      expect(response.text).not.toMatch(
+        /<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)/,
+      );
     }
   });
 
@@ -131,7 +134,7 @@ describe('server-rendered public pages', () => {
     const response = await api.get<string>('/contact-us', { host: 'legal.localhost' });
     expect(response.status).toBe(200);
     expect(response.text).toContain('Our Branches / Offices');
-    expect(response.text).toContain('<title>Mokoena Attorneys Inc.</title>');
+    expect(response.text).toContain('<title>Contact us · Mokoena Attorneys Inc.</title>');
   });
 
   it('give every page document a strict policy: its own nonce on each script, no unsafe-inline or eval', async () => {

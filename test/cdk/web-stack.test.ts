@@ -157,7 +157,8 @@ describe('Web stack', () => {
     // The viewer's Host, copied by the viewer-request function before the cache is looked up.
     expect(key.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['x-kantoor-host'] });
     expect(key.CookiesConfig.CookieBehavior).toBe('none');
-    expect(key.QueryStringsConfig.QueryStringBehavior).toBe('none');
+    // Only the item pages' own keys (a product's, post's or event's page is its own document).
+    expect(key.QueryStringsConfig.QueryStringBehavior).toBe('whitelist');
     // The documents' own Cache-Control lies within the policy's bounds.
     const sMaxAge = Number(/s-maxage=(\d+)/.exec(PUBLIC_PAGE_CACHE)?.[1]);
     expect(sMaxAge).toBeGreaterThan(settings.MinTTL);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createInvitation } from '../../functions/src/auth/invitations';
-import { PASSWORD, runtimeDeps, signIn, site, uniqueEmail } from './support';
+import { PASSWORD, runtimeDeps, signIn, site, uniqueEmail, gotoPublic } from './support';
 
 test.describe('sign-in screens and the back office frame', () => {
   test('a protected path sends a signed-out visitor to /', async ({ page }) => {
@@ -121,7 +121,7 @@ test.describe('sign-in screens and the back office frame', () => {
   });
 
   test('the super admin follows the outbox in local mode', async ({ page }) => {
-    await page.goto(site('localhost', '/contact-us'));
+    await gotoPublic(page, site('localhost', '/contact-us'));
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Name').fill('Outbox Reader');
     await form.getByLabel('Email').fill('reader@example.co.za');

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { site } from './support';
+import { gotoPublic, site } from './support';
 
 test.describe('contact form', () => {
   test("shows the spec's errors, then 'Form Submitted Successfully!'", async ({ page }) => {
-    await page.goto(site('shop', '/contact-us'));
+    await gotoPublic(page, site('shop', '/contact-us'));
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByRole('alert')).toHaveText('All Contact Form Fields Are Required!');
@@ -31,7 +31,7 @@ test.describe('contact form', () => {
   });
 
   test("the footer's newsletter box sends a welcome email", async ({ page }) => {
-    await page.goto(site('school'));
+    await gotoPublic(page, site('school'));
     const newsletter = page.getByRole('form', { name: 'Newsletter' });
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
     await expect(newsletter.getByText('Email is required')).toBeVisible();

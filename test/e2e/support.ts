@@ -76,3 +76,12 @@ export function uniqueEmail(prefix: string) {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}${counter}@example.co.za`;
 }
+
+/**
+ * Opens a public page the server renders and waits until the browser has hydrated it: before
+ * that, its buttons and forms are the server's HTML and do nothing.
+ */
+export async function gotoPublic(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

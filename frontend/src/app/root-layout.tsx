@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FullPageStatus } from '../components/full-page-status';
 import { GlobalLoader } from '../components/global-loader';
+import { IdleToaster } from '../components/idle-toaster';
 import { ApiError } from '../lib/api-client';
 import { useCompanyWithDomain } from '../lib/api/get-company-with-domain';
 import { CompanyProvider } from '../lib/company';
@@ -9,26 +9,12 @@ import { ScreensProvider } from '../lib/screens';
 import { SlotsProvider } from '../lib/slots';
 import { SCREENS, SLOTS } from './screens';
 
-// Toasts are needed only after something happens: kept out of the first download.
-const Toaster = lazy(() => import('../components/ui/sonner').then((m) => ({ default: m.Toaster })));
-
 /**
  * Every page starts here: the site's company is asked for by the page's host and kept for every
  * screen (company, currency, labels, theme).
  */
 export function RootLayout() {
   const site = useCompanyWithDomain(window.location.hostname);
-  // The toaster downloads once the page is idle: no toast can be needed before someone acts.
-  const [toasts, setToasts] = useState(false);
-  useEffect(() => {
-    const start = () => setToasts(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(start, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(start, 1500);
-    return () => clearTimeout(timer);
-  }, []);
   return (
     <>
       <GlobalLoader />
@@ -53,11 +39,7 @@ export function RootLayout() {
           </ScreensProvider>
         </CompanyProvider>
       )}
-      {toasts && (
-        <Suspense>
-          <Toaster />
-        </Suspense>
-      )}
+      <IdleToaster />
       <ScrollRestoration />
     </>
   );

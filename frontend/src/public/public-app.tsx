@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import type { SiteData } from '@shared/site/site-data';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { FullPageStatus } from '../components/full-page-status';
+import { IdleToaster } from '../components/idle-toaster';
 import { CompanyProvider } from '../lib/company';
 
 // Each page is its own chunk (the contact form's validation stays off the home page); while one
@@ -28,6 +29,17 @@ function LeaveForApp() {
 }
 
 /**
+ * Marks the document once the page is hydrated (in the page's own Suspense boundary, so after
+ * its lazy chunk too): until then the server's buttons do nothing, and browser tests wait for it.
+ */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
  * The public site's pages as the server renders them and the browser hydrates them: the same
  * tree on both sides (the router around it differs: StaticRouter there, BrowserRouter here).
  */
@@ -45,8 +57,10 @@ export function PublicApp({ client, data }: { client: QueryClient; data: SiteDat
             </Route>
             <Route path="*" element={<LeaveForApp />} />
           </Routes>
+          <Hydrated />
         </Suspense>
       </CompanyProvider>
+      <IdleToaster />
     </QueryClientProvider>
   );
 }
