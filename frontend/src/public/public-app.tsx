@@ -5,6 +5,7 @@ import type { SiteData } from '@shared/site/site-data';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { FullPageStatus } from '../components/full-page-status';
 import { CompanyProvider } from '../lib/company';
+import { ToasterOutlet } from './toaster-outlet';
 
 // Each page is its own chunk (the contact form's validation stays off the home page); while one
 // downloads, React keeps the server's HTML of it on screen (hydration waits at the boundary).
@@ -46,6 +47,7 @@ export function PublicApp({ client, data }: { client: QueryClient; data: SiteDat
             <Route path="*" element={<LeaveForApp />} />
           </Routes>
         </Suspense>
+        <ToasterOutlet />
       </CompanyProvider>
     </QueryClientProvider>
   );
