@@ -16,6 +16,13 @@ const ContactPage = lazy(() =>
   import('../features/site/pages/contact-page').then((m) => ({ default: m.ContactPage })),
 );
 
+const NewsPage = lazy(() =>
+  import('../features/posts/pages/news-page').then((m) => ({ default: m.NewsPage })),
+);
+const ReadPostPage = lazy(() =>
+  import('../features/posts/pages/read-post-page').then((m) => ({ default: m.ReadPostPage })),
+);
+
 /**
  * Any other path belongs to the app (sign-in, the back office, pages not rendered on the
  * server): the browser loads its document, so a visitor downloads it only on the way there.
@@ -43,6 +50,8 @@ export function PublicApp({ client, data }: { client: QueryClient; data: SiteDat
             <Route path="/company-website" element={<HomePage />} />
             <Route element={<SiteLayout />}>
               <Route path="/contact-us" element={<ContactPage />} />
+              <Route path="/news" element={<NewsPage />} />
+              <Route path="/read-post" element={<ReadPostPage />} />
             </Route>
             <Route path="*" element={<LeaveForApp />} />
           </Routes>
