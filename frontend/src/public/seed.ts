@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SiteData } from '@shared/site/site-data';
 import { bannerQuery } from '../features/site/api/get-company-website-banner';
 import { logosQuery } from '../features/site/api/get-logos-for-given-company';
-import { postsKeys } from '../features/posts/api/posts';
+import { postsKeys } from '../features/posts/api/keys';
 import { companyKey } from '../lib/api/get-company-with-domain';
 
 /**
