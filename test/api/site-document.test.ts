@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PostsPage, PublicPostsReply } from '@shared/posts/schemas';
 import { api, testDeps } from './support';
 
 function siteData(html: string) {
@@ -164,5 +165,36 @@ describe('server-rendered public pages', () => {
     expect(home).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
     const login = (await api.get<string>('/login', { host: 'legal.localhost' })).text;
     expect(login).toMatch(/src="\/assets\/index-[^"]+\.js"/);
+  });
+
+  it('render the news list and a post in the HTML, readable without JavaScript', async () => {
+    const host = { host: 'school.localhost' };
+    const list = await api.post<PostsPage>('/get-public-posts', {}, host);
+    const first = list.body.rows[0];
+    expect(first).toBeDefined();
+    const news = (await api.get<string>('/news', host)).text;
+    const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
+    // The titles are in the server's HTML (not only in the embedded data), linked to each post.
+    for (const post of list.body.rows)
+      expect(root(news)).toContain(`/read-post?post=${encodeURIComponent(post.id)}`);
+    expect(root(news).split('<script')[0]).toContain(
+      first!.title.replace(/&/g, '&amp;').replace(/</g, '&lt;'),
+    );
+
+    const read = await api.post<PublicPostsReply>('/get-public-posts', { postId: first!.id }, host);
+    const article = (await api.get<string>(`/read-post?post=${first!.id}`, host)).text;
+    const body = root(article).split('<script')[0]!;
+    expect(body).toContain(
+      `<h1 class="text-3xl font-semibold">${read.body.post!.title.replace(/&/g, '&amp;')}</h1>`,
+    );
+    // The body as the server stored it (sanitised HTML), inside the post's article.
+    expect(body).toContain(read.body.post!.body);
+    expect(siteData(article)).toMatchObject({ domain: 'school.localhost' });
+
+    // Another tenant's post, or none, is not rendered (the page then asks and says not found).
+    const elsewhere = (
+      await api.get<string>(`/read-post?post=${first!.id}`, { host: 'legal.localhost' })
+    ).text;
+    expect(elsewhere).not.toContain(read.body.post!.body);
   });
 });

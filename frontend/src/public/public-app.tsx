@@ -6,6 +6,7 @@ import { SiteLayout } from '../app/layouts/site-layout';
 import { FullPageStatus } from '../components/full-page-status';
 import { IdleToaster } from '../components/idle-toaster';
 import { CompanyProvider } from '../lib/company';
+import { ToasterOutlet } from './toaster-outlet';
 
 // Each page is its own chunk (the contact form's validation stays off the home page); while one
 // downloads, React keeps the server's HTML of it on screen (hydration waits at the boundary).
@@ -14,6 +15,13 @@ const HomePage = lazy(() =>
 );
 const ContactPage = lazy(() =>
   import('../features/site/pages/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+
+const NewsPage = lazy(() =>
+  import('../features/posts/pages/news-page').then((m) => ({ default: m.NewsPage })),
+);
+const ReadPostPage = lazy(() =>
+  import('../features/posts/pages/read-post-page').then((m) => ({ default: m.ReadPostPage })),
 );
 
 /**
@@ -54,11 +62,14 @@ export function PublicApp({ client, data }: { client: QueryClient; data: SiteDat
             <Route path="/company-website" element={<HomePage />} />
             <Route element={<SiteLayout />}>
               <Route path="/contact-us" element={<ContactPage />} />
+              <Route path="/news" element={<NewsPage />} />
+              <Route path="/read-post" element={<ReadPostPage />} />
             </Route>
             <Route path="*" element={<LeaveForApp />} />
           </Routes>
           <Hydrated />
         </Suspense>
+        <ToasterOutlet />
       </CompanyProvider>
       <IdleToaster />
     </QueryClientProvider>

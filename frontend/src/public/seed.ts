@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SiteData } from '@shared/site/site-data';
 import { bannerQuery } from '../features/site/api/get-company-website-banner';
 import { logosQuery } from '../features/site/api/get-logos-for-given-company';
+import { postsKeys } from '../features/posts/api/keys';
 import { companyKey } from '../lib/api/get-company-with-domain';
 
 /**
@@ -17,6 +18,15 @@ export function seedQueries(client: QueryClient, data: SiteData) {
     client.setQueryData(bannerQuery(domain).queryKey, data.banner);
     if (data.logos) client.setQueryData(logosQuery(domain).queryKey, data.logos);
     if (data.branches) client.setQueryData(['branches', domain], data.branches);
+    // usePagedQuery's shape: the pages so far and the cursor each was asked with.
+    if (data.posts)
+      client.setQueryData(postsKeys.public(domain), { pages: [data.posts], pageParams: [null] });
+    if (data.post)
+      client.setQueryData(postsKeys.one(domain, data.post.id), {
+        rows: [],
+        cursor: null,
+        post: data.post,
+      });
   }
 }
 

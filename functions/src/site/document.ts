@@ -10,7 +10,9 @@ import { escapeHtml, jsonForScript } from '../platform/html';
 import { reply, textReply } from '../platform/reply';
 import { apiPrefixes } from '../routes';
 import { pageHead, type PageHead } from './seo/head';
-import { seoPageOf } from './seo/page-data';
+import { POSTS_PAGE } from '@shared/posts/schemas';
+import { publishedPage } from '../posts';
+import { seoPageOf, type PageItems } from './seo/page-data';
 import { robotsTxt, sitemapEntries, sitemapXml } from './seo/sitemap';
 import { branches, companyWithDomain, folderImages } from './service';
 
@@ -142,6 +144,7 @@ async function serverRendered(
   page: { origin: string; path: string },
   seo: PageHead,
   logos: SiteData['logos'],
+  items: PageItems & { search?: string },
 ): Promise<string | undefined> {
   const { config } = ctx.deps;
   if (!config.sitePublicFile || !config.siteRendererFile) return undefined;
@@ -150,9 +153,22 @@ async function serverRendered(
     loadRenderer(config.siteRendererFile),
   ]);
   if (!html || !renderer) return undefined;
-  const offices = path === '/contact-us' ? await branches(ctx) : undefined;
-  const full: SiteData = { ...data, logos, ...(offices ? { branches: offices } : {}) };
-  const body = await renderer.render(full, path);
+  // What the page shows besides the company, read through its owner (bounded: one item, or the
+  // first page the screen would ask for).
+  const [offices, posts] = await Promise.all([
+    path === '/contact-us' ? branches(ctx) : undefined,
+    path === '/news' ? publishedPage(ctx, { limit: POSTS_PAGE }) : undefined,
+  ]);
+  const full: SiteData = {
+    ...data,
+    logos,
+    ...(offices ? { branches: offices } : {}),
+    ...(posts ? { posts } : {}),
+    ...(path === '/read-post' && items.post ? { post: items.post } : {}),
+  };
+  // The router reads the query too (read-post's `?post=`).
+  const search = items.search ? `?${items.search}` : '';
+  const body = await renderer.render(full, path + search);
   // The server's HTML replaces the marker; `$` in it must not read as a replacement pattern.
   return renderSiteDocument(html, full, page, seo, { serverRendered: true }).replace(
     '<!--ssr-outlet-->',
@@ -186,11 +202,12 @@ export async function siteDocument(
     return textReply(200, doc.html, 'text/html; charset=utf-8', pageHeaders(doc.nonce));
   }
   const site = { ...ctx, tenant, company, emis: company.emis };
+  const items: PageItems & { search?: string } = { search: query.toString() };
   const [siteReply, banner, logos, page] = await Promise.all([
     companyWithDomain(tenant, company),
     folderImages(deps, company.emis, 'website_banner'),
     folderImages(deps, company.emis, 'logos'),
-    seoPageOf(site, path, query),
+    seoPageOf(site, path, query, items),
   ]);
   const given = ctx.siteHost;
   const host = given && /^[a-z0-9.-]+(:\d+)?$/i.test(given) ? given : company.domain;
@@ -218,6 +235,7 @@ export async function siteDocument(
         where,
         seo,
         logos,
+        items,
       )
     : undefined;
   const doc = withNonce(rendered ?? renderSiteDocument(html, data, where, seo));

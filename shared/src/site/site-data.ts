@@ -1,4 +1,5 @@
 import type { CompanyWithDomainReply, PublicBranch } from '../company/public-company';
+import type { PostsPage, PublicPostsReply } from '../posts/schemas';
 
 /** The element id of the company data a page document carries for the web app. */
 export const SITE_DATA_ID = 'kantoor-site';
@@ -18,13 +19,24 @@ export type SiteData = {
   banner: SiteImage[];
   logos?: SiteImage[];
   branches?: PublicBranch[];
+  /** /news: the first page of published posts. */
+  posts?: PostsPage;
+  /** /read-post: the post (published, the company's own), with its pictures. */
+  post?: NonNullable<PublicPostsReply['post']>;
 };
 
 /**
  * The public paths the page-document function renders on the server (the public bundle's
  * routes); every other path gets the app's document and its router.
  */
-export const SERVER_RENDERED_PATHS = ['/', '/home', '/company-website', '/contact-us'] as const;
+export const SERVER_RENDERED_PATHS = [
+  '/',
+  '/home',
+  '/company-website',
+  '/contact-us',
+  '/news',
+  '/read-post',
+] as const;
 
 export function isServerRendered(path: string): boolean {
   return (SERVER_RENDERED_PATHS as readonly string[]).includes(path);

@@ -1,5 +1,6 @@
-import type { ComponentProps, CSSProperties } from 'react';
+import { useEffect, type ComponentProps, type CSSProperties } from 'react';
 import { toast as sonner, Toaster as Sonner, type ExternalToast } from 'sonner';
+import { toasterIsMounted } from '../../lib/toaster-ready';
 
 type Show = (message: Parameters<typeof sonner>[0], data?: ExternalToast) => string | number;
 
@@ -45,6 +46,7 @@ export const toast = Object.assign(once(sonner), sonner, {
 
 /** The app's one toast outlet: top-centre, coloured by kind, closable, 3 s (the spec's length). */
 export function Toaster(props: ComponentProps<typeof Sonner>) {
+  useEffect(toasterIsMounted, []);
   return (
     <Sonner
       position="top-center"

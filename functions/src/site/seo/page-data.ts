@@ -4,6 +4,9 @@ import { hasStorePlan } from '@shared/store/schemas';
 import { stamp, type OnSite, type RequestContext } from '../../kernel/context';
 import { publicEvent, publicEventsOfWindow } from '../../events';
 import { publishedPost } from '../../posts';
+
+/** Items a page's head loaded, kept for its server-rendered body (read once per request). */
+export type PageItems = { post?: Awaited<ReturnType<typeof publishedPost>> };
 import { siteProduct } from '../../store';
 import { PUBLIC_PAGES, type SeoEvent, type SeoPage } from './head';
 
@@ -30,6 +33,7 @@ export async function seoPageOf(
   ctx: RequestContext<OnSite>,
   path: string,
   query: URLSearchParams,
+  items: PageItems = {},
 ): Promise<SeoPage> {
   const kind = PUBLIC_PAGES[path.length > 1 ? path.replace(/\/+$/, '') : path];
   switch (kind) {
@@ -43,6 +47,7 @@ export async function seoPageOf(
     case 'post': {
       const id = idOf(query.get('post'));
       const post = id ? await publishedPost(ctx, id) : undefined;
+      items.post = post;
       return post
         ? {
             kind: 'post',

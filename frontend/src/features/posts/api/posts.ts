@@ -10,13 +10,8 @@ import {
 import { apiPost } from '../../../lib/api-client';
 import { usePagedList, usePagedQuery } from '../../../lib/use-paged-list';
 
-export const postsKeys = {
-  all: ['posts'] as const,
-  managed: ['posts', 'managed'] as const,
-  public: (domain: string) => ['posts', 'public', domain] as const,
-  one: (domain: string, id: string) => ['posts', 'one', domain, id] as const,
-  images: (folder: string) => ['posts', 'images', folder] as const,
-};
+export { postsKeys } from './keys';
+import { postsKeys } from './keys';
 
 /** GET /auth/get-all-posts-for-management: staff all the company's, others their own; 10 a page. */
 export const useManagedPosts = () =>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PostImage } from '@shared/posts/schemas';
 import { Button } from '../../../components/ui/button';
 import './posts.css';
@@ -7,6 +7,8 @@ import './posts.css';
 /** Each picture enters by one of these, in turn. */
 const EFFECTS = ['fade', 'slide', 'zoom'] as const;
 const INTERVAL_MS = 5000;
+
+const noChange = () => () => {};
 
 const reducedMotion = () =>
   typeof window !== 'undefined' &&
@@ -23,7 +25,11 @@ export function PostSlideshow({ images, title }: { images: PostImage[]; title: s
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useState(reducedMotion);
+  // The server cannot know the visitor's preference: it renders "playing", and the browser
+  // hydrates with the same before reading it (useSyncExternalStore's server snapshot).
+  const reduced = useSyncExternalStore(noChange, reducedMotion, () => false);
+  const [chosen, setChosen] = useState<boolean>();
+  const paused = chosen ?? reduced;
   const count = images.length;
   const running = count > 1 && !paused && !hovered && !focused;
 
@@ -87,7 +93,7 @@ export function PostSlideshow({ images, title }: { images: PostImage[]; title: s
             variant="ghost"
             size="icon"
             aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-            onClick={() => setPaused((p) => !p)}
+            onClick={() => setChosen(!paused)}
           >
             {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
           </Button>

@@ -1,44 +1,40 @@
-import { MESSAGES } from '@shared/messages';
-import { generalEmailBody } from '@shared/site/schemas';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/sonner';
-import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
-import { useSendGeneralEmail } from '../api/send-general-email-no-token';
-import { useSchemaForm } from '../../../lib/schema-form';
 
-/** The server's own check of the address: required, text@text. */
-const newsletterForm = generalEmailBody.pick({ emailAddress: true });
+const submitter = () => import('./newsletter-submit');
 
-/** The footer's newsletter box: a welcome email to the address, with a link back to the site. */
+/**
+ * The footer's newsletter box: a welcome email to the address, with a link back to the site. It
+ * is on every public page, so its check (the server's zod schema) and the toasts load only when
+ * it is used: on focus, then on submit (the one form on the site not made with useSchemaForm,
+ * which would put zod and react-hook-form in every page's first download).
+ */
 export function NewsletterForm() {
   const { company } = useCompany();
-  const send = useSendGeneralEmail();
-  const { form } = useSchemaForm(newsletterForm, { emailAddress: '' }, { parse: true });
-  const error = form.formState.errors.emailAddress?.message;
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
 
-  const onSubmit = form.handleSubmit(async ({ emailAddress }) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const input = form.elements.namedItem('emailAddress') as HTMLInputElement;
+    setBusy(true);
     try {
-      await send.mutateAsync({
-        emailAddress,
-        subject: `Welcome to ${company.name} news`,
-        body: `Thank you for subscribing to news from ${company.name}. We will keep you posted.`,
-        link: window.location.origin + '/',
-        linkDescription: `Visit ${company.name}`,
-      });
-      toast.success(MESSAGES.formSubmitted);
-      form.reset();
-    } catch (failure) {
-      toast.error(MESSAGES.oops, {
-        description: failure instanceof ApiError ? failure.message : undefined,
-      });
+      const { submitNewsletter } = await submitter();
+      const result = await submitNewsletter(input.value, company);
+      setError(result.error);
+      if (result.sent) form.reset();
+    } finally {
+      setBusy(false);
     }
-  });
+  };
 
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void submitter()}
       noValidate
       aria-label="Newsletter"
       className="space-y-2"
@@ -49,14 +45,15 @@ export function NewsletterForm() {
       <div className="flex gap-2">
         <Input
           id="newsletter-email"
+          name="emailAddress"
           type="email"
           autoComplete="email"
           placeholder="you@example.co.za"
-          {...form.register('emailAddress')}
+          onChange={() => error && setError(undefined)}
           aria-invalid={error !== undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
         />
-        <Button type="submit" variant="accent" loading={send.isPending}>
+        <Button type="submit" variant="accent" loading={busy}>
           Subscribe
         </Button>
       </div>
