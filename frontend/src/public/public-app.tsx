@@ -4,7 +4,6 @@ import { Route, Routes, useLocation } from 'react-router';
 import type { SiteData } from '@shared/site/site-data';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { FullPageStatus } from '../components/full-page-status';
-import { IdleToaster } from '../components/idle-toaster';
 import { CompanyProvider } from '../lib/company';
 import { ToasterOutlet } from './toaster-outlet';
 
@@ -71,7 +70,6 @@ export function PublicApp({ client, data }: { client: QueryClient; data: SiteDat
         </Suspense>
         <ToasterOutlet />
       </CompanyProvider>
-      <IdleToaster />
     </QueryClientProvider>
   );
 }
