@@ -5,6 +5,7 @@ import type { Plan } from '@shared/company/plans';
 import { identitySteps, membershipSteps, type NewUser } from '../kernel/accounts';
 import { systemContext, type Anonymous, type RequestContext } from '../kernel/context';
 import { transaction, type Step, type TxEntities } from '../kernel/transaction';
+import { registryKeys } from '../db/entities/company.entity';
 import { AppError } from '../platform/errors';
 import { tableRecord } from '../tables';
 
@@ -81,6 +82,7 @@ export function companySteps(
           industry: company.industry,
           currency: company.currency,
           plan: company.plan,
+          ...registryKeys(company.emis),
           email: company.email,
           primary_phone: company.phone,
           primary_address: company.address,

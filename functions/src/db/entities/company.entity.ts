@@ -37,6 +37,15 @@ export const companyDefinition = defineEntity({
     account_number: text,
     account_type: { type: 'string', default: 'Cheque-Current' },
     plan: { type: ['Standard', 'Premium', 'Legal'] as const, default: 'Standard' },
+    // The plan year (issue 27, shared/src/plans/standing.ts): the last day the plan is paid for
+    // (YYYY-MM-DD); absent on a company made before plans had dates (the backfill sets it).
+    paid_until: text,
+    // A downgrade chosen for the next renewal: it takes effect then, if the company fits it.
+    plan_at_renewal: { type: ['Standard', 'Premium', 'Legal'] as const },
+    // Closing (issue 27): asked on, the site goes down on `closing_at`, closed once it is down.
+    close_requested_at: text,
+    closing_at: text,
+    closed_at: text,
     // The web store (issue 16): the province its free delivery covers (none: delivery anywhere).
     delivery_province: text,
     // The event dialog's save button (extended.md §2 'label configurable'); empty: Book Now.
@@ -66,6 +75,14 @@ export const companyDefinition = defineEntity({
     },
     /** The CloudFront distribution tenant serving `domain` (AWS), once requested. */
     domain_tenant: text,
+    // THE registry of companies (gsi1, one partition across tenants, sorted by emis): how the
+    // provider's view and the per-company migrations find companies without a scan. Written by
+    // companySteps; registryKeys() gives the values.
+    registry_key: { type: 'string', field: 'gsi1pk', hidden: true },
+    registry_sort: { type: 'string', field: 'gsi1sk', hidden: true },
+    // The plan year's due-time index (gsi3): the next renewal reminder or standing change.
+    renew_key: { type: 'string', field: 'gsi3pk', hidden: true },
+    renew_at: { type: 'string', field: 'gsi3sk', hidden: true },
     created_at: { type: 'string', readOnly: true },
     updated_at: text,
     row_version: { type: 'number' },
@@ -77,5 +94,14 @@ export const companyDefinition = defineEntity({
     },
   },
 });
+/** gsi1's partition of the companies registry. */
+export const COMPANIES_REGISTRY = 'companies';
+
+/** The registry keys of a company (set on create; the backfill sets them on older companies). */
+export const registryKeys = (emis: string) => ({
+  registry_key: COMPANIES_REGISTRY,
+  registry_sort: emis,
+});
+
 /** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
 export declare const CompanyEntity: EntityOf<typeof companyDefinition>;
