@@ -1,6 +1,6 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebsiteSection } from './entities/website-content.entity';
-import type { MembershipRecord } from './records';
+import type { CompanyRecord, MembershipRecord } from './records';
 import type { Database } from './service';
 
 export type ContactMessageInput = {
@@ -102,25 +102,39 @@ export function tenantData(db: Database, emis: string) {
     },
 
     /**
-     * What every token request needs to know, in one round trip: the caller's membership
-     * and whether this token was signed out.
+     * What every token request needs to know, in one round trip: the caller's membership,
+     * whether this token was signed out, and the company (its plan and standing decide what
+     * the request may do).
      */
     authState: async (
       userId: string,
       jti: string,
-    ): Promise<{ membership: MembershipRecord | undefined; revoked: boolean }> => {
+    ): Promise<{
+      membership: MembershipRecord | undefined;
+      revoked: boolean;
+      company: CompanyRecord | undefined;
+    }> => {
       const memberKey = e.membership.get({ emis, userId }).params().Key;
       const revokedKey = e.revokedToken.get({ emis, jti }).params().Key;
+      const companyKey = e.company.get({ emis }).params().Key;
       const result = await db.client.send(
         new BatchGetCommand({
-          RequestItems: { [db.table]: { Keys: [memberKey, revokedKey], ConsistentRead: true } },
+          RequestItems: {
+            [db.table]: { Keys: [memberKey, revokedKey, companyKey], ConsistentRead: true },
+          },
         }),
       );
       let membership: MembershipRecord | undefined;
       let revoked = false;
+      let company: CompanyRecord | undefined;
       for (const item of result.Responses?.[db.table] ?? []) {
         const member = e.membership.parse({ Item: item }).data;
-        if (member) membership = member;
+        if (member) {
+          membership = member;
+          continue;
+        }
+        const found = e.company.parse({ Item: item }).data;
+        if (found) company = found;
         else if (e.revokedToken.parse({ Item: item }).data) revoked = true;
       }
       // BatchGet may leave keys unprocessed under throttling: read those singly.
@@ -129,8 +143,9 @@ export function tenantData(db: Database, emis: string) {
         membership =
           (await e.membership.get({ emis, userId }).go({ consistent: true })).data ?? undefined;
         revoked = Boolean((await e.revokedToken.get({ emis, jti }).go({ consistent: true })).data);
+        company = (await e.company.get({ emis }).go({ consistent: true })).data ?? undefined;
       }
-      return { membership, revoked };
+      return { membership, revoked, company };
     },
 
     revokeToken: async (jti: string, userId: string, expiresAt: number) => {

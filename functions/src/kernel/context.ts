@@ -21,8 +21,16 @@ export type Caller = {
   expiresAt: number;
 };
 
-/** Who a request is from: a signed-in member of the tenant (token routes). */
-export type SignedIn = { caller: Caller; tenant: TenantData; emis: string };
+/**
+ * Who a request is from: a signed-in member of the tenant (token routes). `company` is the
+ * company as the pipeline read it with the membership (absent in a system context).
+ */
+export type SignedIn = {
+  caller: Caller;
+  tenant: TenantData;
+  emis: string;
+  company?: CompanyRecord;
+};
 /** A visitor of a tenant's site (public routes whose tenant is required). */
 export type OnSite = { tenant: TenantData; company: CompanyRecord; emis: string };
 /** A visitor who may or may not be on a known tenant's site. */

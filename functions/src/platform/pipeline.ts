@@ -325,8 +325,8 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
         if (!match?.[1]) throw platformError('signInRequired');
         const claims = await verifyToken(deps, match[1]);
         const tenant = deps.tenant(claims.emis);
-        const { membership, revoked } = await tenant.authState(claims.userId, claims.jti);
-        if (revoked || !membership || membership.token_version !== claims.ver) {
+        const { membership, revoked, company } = await tenant.authState(claims.userId, claims.jti);
+        if (revoked || !membership || !company || membership.token_version !== claims.ver) {
           throw platformError('sessionExpired');
         }
         if (membership.banned_at) throw platformError('deactivated');
@@ -342,6 +342,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
           expiresAt: claims.exp,
         };
         state.tenant = tenant;
+        state.company = company;
         state.log = state.log.child({ tenant: claims.emis, user: claims.userId });
         return;
       }
