@@ -80,9 +80,15 @@ export const companyDefinition = defineEntity({
     // companySteps; registryKeys() gives the values.
     registry_key: { type: 'string', field: 'gsi1pk', hidden: true },
     registry_sort: { type: 'string', field: 'gsi1sk', hidden: true },
-    // The plan year's due-time index (gsi3): the next renewal reminder or standing change.
-    renew_key: { type: 'string', field: 'gsi3pk', hidden: true },
-    renew_at: { type: 'string', field: 'gsi3sk', hidden: true },
+    // The companies by paid-until date (gsi2, one partition, sort `<paid_until>#<emis>`): the
+    // renewal reminders (30/7/1 days before) and the provider's renewals due this month.
+    // paidUntilKeys() gives the values; written wherever paid_until is.
+    paid_key: { type: 'string', field: 'gsi2pk', hidden: true },
+    paid_sort: { type: 'string', field: 'gsi2sk', hidden: true },
+    // The closing work's due-time index (gsi3, sort `<date>#<emis>`): the site going down on
+    // closing_at, then the deletion after the retention.
+    due_key: { type: 'string', field: 'gsi3pk', hidden: true },
+    due_at: { type: 'string', field: 'gsi3sk', hidden: true },
     created_at: { type: 'string', readOnly: true },
     updated_at: text,
     row_version: { type: 'number' },
@@ -101,6 +107,15 @@ export const COMPANIES_REGISTRY = 'companies';
 export const registryKeys = (emis: string) => ({
   registry_key: COMPANIES_REGISTRY,
   registry_sort: emis,
+});
+
+/** gsi2's partition of the companies by paid-until date. */
+export const PAID_UNTIL_INDEX = 'plan_year';
+
+export const paidUntilKeys = (emis: string, paidUntil: string) => ({
+  paid_until: paidUntil,
+  paid_key: PAID_UNTIL_INDEX,
+  paid_sort: `${paidUntil}#${emis}`,
 });
 
 /** Type only: a database builds its entities on first use (`db.entities`, db/service.ts). */
