@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ClientView, CreateStaffReply, StaffView } from '@shared/clients/schemas';
+import type { ClientView, StaffView } from '@shared/clients/schemas';
 import type {
   AgencyFeeView,
   AppointmentsReply,
@@ -109,26 +109,6 @@ export const useStaff = (enabled = true) =>
 /** GET /auth/get-all-clients a page at a time (the client picker's "Load more"). */
 export const useClients = (enabled = true) =>
   usePagedList<ClientView>(eventKeys.clients, '/auth/get-all-clients', { enabled });
-
-export type StaffInput = {
-  name: string;
-  idNumber: string;
-  phone: string;
-  email: string;
-  city: string;
-  address: string;
-};
-
-/** POST /auth/create-staff: the new talent, or `exist` when the ID number is taken. */
-export function useCreateStaff() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: StaffInput) => apiPost<CreateStaffReply>('/auth/create-staff', input),
-    onSuccess: (reply) => {
-      if ('id' in reply) void client.invalidateQueries({ queryKey: eventKeys.staff });
-    },
-  });
-}
 
 /**
  * POST /auth/get-all-appointments-by-staff {staffID, cursor, limit}: a talent's bookings a page

@@ -1,31 +1,12 @@
-import { createStaffBody, type StaffView } from '@shared/clients/schemas';
-import { MESSAGES } from '@shared/messages';
-import { TextField } from '../../../components/form-fields';
+import type { StaffView } from '@shared/clients/schemas';
+import { StaffFields, useStaffForm } from '../../../components/staff-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { toast } from '../../../components/ui/sonner';
-import { useSchemaForm } from '../../../lib/schema-form';
-import { useCreateStaff, type StaffInput } from '../api/events';
-
-const EMPTY: StaffInput = { name: '', idNumber: '', phone: '', email: '', city: '', address: '' };
+import { eventKeys } from '../api/events';
 
 /** A new talent (POST /auth/create-staff): ID number, names and phone required, the ID unique. */
 export function CreateStaffForm({ onCreated }: { onCreated: (staff: StaffView) => void }) {
-  const create = useCreateStaff();
-  const { form, alert, submitWith } = useSchemaForm(createStaffBody, EMPTY);
-
-  const submit = () =>
-    submitWith(createStaffBody, async (values) => {
-      const reply = await create.mutateAsync(values);
-      if (!('id' in reply)) {
-        toast.error(MESSAGES.staffExists);
-        form.setFocus('idNumber');
-        return;
-      }
-      toast.success(MESSAGES.formSubmitted);
-      form.reset(EMPTY);
-      onCreated(reply.staff);
-    });
+  const { form, alert, submit, pending } = useStaffForm(eventKeys.staff, onCreated);
 
   return (
     <form
@@ -37,14 +18,9 @@ export function CreateStaffForm({ onCreated }: { onCreated: (staff: StaffView) =
         void submit();
       }}
     >
-      <TextField form={form} name="name" label="Names" required autoComplete="off" />
-      <TextField form={form} name="idNumber" label="ID number" required autoComplete="off" />
-      <TextField form={form} name="phone" label="Phone" type="tel" required />
-      <TextField form={form} name="email" label="Email" type="email" />
-      <TextField form={form} name="city" label="City" />
-      <TextField form={form} name="address" label="Address" />
+      <StaffFields form={form} />
       <FormAlert>{alert}</FormAlert>
-      <Button type="submit" loading={create.isPending}>
+      <Button type="submit" loading={pending}>
         Add talent
       </Button>
     </form>
