@@ -38,57 +38,32 @@ export function TalentHours({ staffId }: { staffId: string }) {
       </div>
     );
 
+  const totals = list.totals;
+  const figures = [
+    { title: 'Total Hours', testId: 'total-hours', value: hoursText(totals?.hours ?? 0) },
+    { title: 'Total Payout', testId: 'total-payout', value: money(totals?.payout ?? 0) },
+    // The bookings' line totals (payout plus the agency's share): what the table adds up to.
+    { title: 'Line Totals', testId: 'total-line-total', value: money(totals?.lineTotal ?? 0) },
+  ];
+
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <Card>
-          <CardHeader>
-            <CardTitle>Total Hours</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p
-              className="text-xl font-semibold whitespace-nowrap tabular-nums"
-              data-testid="total-hours"
-            >
-              {list.isPending ? (
-                <Skeleton className="h-8 w-20" />
-              ) : (
-                hoursText(list.totals?.hours ?? 0)
-              )}
-            </p>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Total Payout</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p
-              className="text-xl font-semibold whitespace-nowrap tabular-nums"
-              data-testid="total-payout"
-            >
-              {list.isPending ? <Skeleton className="h-8 w-28" /> : money(list.totals?.payout ?? 0)}
-            </p>
-          </CardContent>
-        </Card>
-        {/* The bookings' line totals (payout plus the agency's share): what the table adds up to. */}
-        <Card>
-          <CardHeader>
-            <CardTitle>Line Totals</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p
-              className="text-xl font-semibold whitespace-nowrap tabular-nums"
-              data-testid="total-line-total"
-            >
-              {list.isPending ? (
-                <Skeleton className="h-8 w-28" />
-              ) : (
-                money(list.totals?.lineTotal ?? 0)
-              )}
-            </p>
-          </CardContent>
-        </Card>
+        {figures.map(({ title, testId, value }) => (
+          <Card key={testId}>
+            <CardHeader>
+              <CardTitle>{title}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p
+                className="text-xl font-semibold whitespace-nowrap tabular-nums"
+                data-testid={testId}
+              >
+                {list.isPending ? <Skeleton className="h-8 w-24" /> : value}
+              </p>
+            </CardContent>
+          </Card>
+        ))}
       </div>
       <Table aria-label="Bookings">
         <TableHeader>
