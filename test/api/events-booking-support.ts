@@ -2,21 +2,13 @@
 // reminders and booking-money tests (issue 25 items 4 and 5).
 import { expect } from 'vitest';
 import type { EventView } from '@shared/events/schemas';
-import { api, login, type Session } from './support';
+import { AGENCY, post } from './events-support';
 
-export const AGENCY = 'agency.localhost';
+export { AGENCY, as, post } from './events-support';
 export const MANAGER = `manager@${AGENCY}`;
 export const ADMIN = `admin@${AGENCY}`;
 export const STAFF = `staff@${AGENCY}`;
 export const PARENT = `parent@${AGENCY}`;
-
-const sessions = new Map<string, Promise<Session>>();
-export const as = (email: string) => {
-  if (!sessions.has(email)) sessions.set(email, login(email, email.split('@')[1] ?? ''));
-  return sessions.get(email) as Promise<Session>;
-};
-export const post = async <T = unknown>(email: string, path: string, body?: unknown) =>
-  api.post<T>(path, body, { token: (await as(email)).token, host: email.split('@')[1] });
 
 let serial = 0;
 /** A unique suffix for names and numbers (13-digit ID numbers, phone numbers). */

@@ -20,7 +20,7 @@ export type Reply<T = unknown> = { status: number; text: string; body: T };
 export async function post<T = unknown>(
   email: string | null,
   path: string,
-  body: unknown,
+  body?: unknown,
   host = email?.split('@')[1] ?? AGENCY,
 ): Promise<Reply<T>> {
   const token = email ? (await as(email)).token : undefined;
