@@ -471,6 +471,10 @@ describe('agency fees', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.percentage).toBe(EVENT_MESSAGES.feePercentage);
+    // 100 % is the cap itself: allowed (the talent's payout doubled), one more cent is not.
+    await ok(ADMIN, '/auth/save-agency-fee', { id: saved.fee.id, name, percentage: 100 });
+    const over = await post(ADMIN, '/auth/save-agency-fee', { name, percentage: 100.01 });
+    expect(over.status).toBe(400);
     // Another company's fee answers like a missing one.
     const school = await ok<{ fee: AgencyFeeView }>(SCHOOL_ADMIN, '/auth/save-agency-fee', {
       name: unique('School fee'),
