@@ -81,7 +81,7 @@ async function moveDue(db: Database, emis: string, from: string, to: string | un
         Key: companyKey(emis),
         UpdateExpression: to ? 'SET #sk = :to' : 'REMOVE #pk, #sk',
         ConditionExpression: '#sk = :from',
-        ExpressionAttributeNames: { '#pk': 'gsi3pk', '#sk': 'gsi3sk' },
+        ExpressionAttributeNames: { '#sk': 'gsi3sk', ...(to ? {} : { '#pk': 'gsi3pk' }) },
         ExpressionAttributeValues: { ':from': from, ...(to ? { ':to': to } : {}) },
       }),
     );
