@@ -29,7 +29,7 @@ export const closingRoutes = /* @__PURE__ */ (() =>
       level: LEVEL.manager,
       uses: ['table:write', 'media:write'],
     },
-    'GET /auth/download-company-export': {
+    'POST /auth/download-company-export': {
       handler: 'closing/handlers/download-company-export.handler.ts',
       auth: 'token',
       level: LEVEL.manager,
