@@ -1,3 +1,4 @@
+import { closingJobs } from './closing/jobs';
 import { eventsJobs } from './events/jobs';
 import { joinJobs } from './platform/jobs';
 import { receivablesJobs } from './receivables/jobs';
@@ -11,6 +12,13 @@ import { storeJobs } from './store/jobs';
  * scheduler:tick` run these at every tick, in this order (receivables after the SMS and the
  * fees; its invoices before its reminders). A new domain adds its jobs.ts and one line here.
  */
-export const JOBS_BY_DOMAIN = [smsJobs, schoolJobs, receivablesJobs, storeJobs, eventsJobs];
+export const JOBS_BY_DOMAIN = [
+  smsJobs,
+  schoolJobs,
+  receivablesJobs,
+  storeJobs,
+  eventsJobs,
+  closingJobs,
+];
 
 export const jobs = joinJobs(JOBS_BY_DOMAIN);

@@ -1,6 +1,7 @@
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { clientsRoutes } from './clients/routes';
+import { closingRoutes } from './closing/routes';
 import { documentsRoutes } from './documents/routes';
 import { emailRoutes } from './email/routes';
 import { eventsRoutes } from './events/routes';
@@ -64,6 +65,7 @@ export const ROUTES_BY_DOMAIN = /* @__PURE__ */ (() => ({
   store: storeRoutes,
   events: eventsRoutes,
   posts: postsRoutes,
+  closing: closingRoutes,
 }))();
 
 export const routes = /* @__PURE__ */ joinRoutes(ROUTES_BY_DOMAIN);

@@ -1,6 +1,7 @@
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { CATALOGUE_SCREENS } from '../features/catalogue/screens';
 import { CLIENTS_SCREENS } from '../features/clients/screens';
+import { CLOSING_SCREENS } from '../features/closing/screens';
 import { DOCUMENTS_SCREENS } from '../features/documents/screens';
 import { EMAIL_SCREENS } from '../features/email/screens';
 import { EVENTS_SCREENS } from '../features/events/screens';
@@ -41,6 +42,7 @@ const BUILT: Screen[] = [
   ...PAYROLL_SCREENS,
   ...FINANCE_SCREENS,
   ...ONBOARDING_SCREENS,
+  ...CLOSING_SCREENS,
   ...STORE_SCREENS,
   ...POSTS_SCREENS,
   ...EVENTS_SCREENS,

@@ -1,3 +1,4 @@
+import { COMPANY_CLOSED_MESSAGE } from '@shared/closing/closing';
 import { PLATFORM_MESSAGES } from '@shared/messages';
 import { errorVocabulary } from '../platform/errors';
 
@@ -13,10 +14,13 @@ export const authError = errorVocabulary<
   | 'invitationSpent'
   | 'invitationExpired'
   | 'invitationEmail'
+  | 'companyClosed'
 >({
   invalidCredentials: { status: 401, message: PLATFORM_MESSAGES.invalidCredentials },
   tooManyAttempts: { status: 429, message: PLATFORM_MESSAGES.tooManyAttempts },
   deactivated: { status: 403, message: PLATFORM_MESSAGES.accountDeactivated },
+  // A closed company (issue 27): no session opens in it.
+  companyClosed: { status: 410, message: COMPANY_CLOSED_MESSAGE },
   noCompany: { status: 403, message: 'Your account does not belong to any company yet' },
   notAMember: { status: 403, message: PLATFORM_MESSAGES.notAMember },
   alreadyRegistered: { status: 409, message: PLATFORM_MESSAGES.alreadyRegistered },

@@ -53,6 +53,9 @@ async function openSession(
 ): Promise<Session> {
   const { deps } = ctx;
   if (membership.banned_at) throw authError('deactivated');
+  // A closed company opens no session (issue 27), whichever way the sign-in came.
+  const company = await deps.tenant(membership.emis).company.get();
+  if (company?.closed_at) throw authError('companyClosed');
   const [{ token }, companies] = await Promise.all([
     issueToken(deps, { userId: user.userId, emis: membership.emis, ver: membership.token_version }),
     deps.accounts.companiesOf(user.userId),

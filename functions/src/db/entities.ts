@@ -1,4 +1,5 @@
 import { branchDefinition } from './entities/branch.entity';
+import { closedSiteDefinition } from './entities/closed-site.entity';
 import { companyDefinition } from './entities/company.entity';
 import { contactMessageDefinition } from './entities/contact-message.entity';
 import { domainDefinition } from './entities/domain.entity';
@@ -21,6 +22,7 @@ import { websiteContentDefinition } from './entities/website-content.entity';
 export const dbEntities = {
   company: companyDefinition,
   domain: domainDefinition,
+  closedSite: closedSiteDefinition,
   user: userDefinition,
   userEmail: userEmailDefinition,
   userCompany: userCompanyDefinition,

@@ -1,7 +1,13 @@
 import type { ZodError } from 'zod';
+import { COMPANY_CLOSED_MESSAGE, SITE_CLOSED_MESSAGE } from '@shared/closing/closing';
 import { PLATFORM_MESSAGES } from '@shared/messages';
 
-export type ErrorDetails = { fields?: Record<string, string>; headers?: Record<string, string> };
+export type ErrorDetails = {
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** A page to answer instead of the JSON error (a page document's route: a closed site). */
+  html?: string;
+};
 
 /** An error the user should see: its status and message go to the client as they are. */
 export class AppError extends Error {
@@ -39,6 +45,8 @@ type PlatformErrorCode =
   | 'forbidden'
   | 'unknownSite'
   | 'wrongSite'
+  | 'siteClosed'
+  | 'companyClosed'
   | 'tooManyRequests'
   | 'busy';
 
@@ -56,6 +64,9 @@ export const platformError = errorVocabulary<PlatformErrorCode>({
     status: 400,
     message: 'This request names a company other than the site it was sent to',
   },
+  // A closed company (issue 27): its site and its back office are gone, not missing.
+  siteClosed: { status: 410, message: SITE_CLOSED_MESSAGE },
+  companyClosed: { status: 410, message: COMPANY_CLOSED_MESSAGE },
   tooManyRequests: { status: 429, message: 'Too many requests. Try again later.' },
   busy: { status: 503, message: 'Kantoor is busy. Try again in a moment.' },
 });

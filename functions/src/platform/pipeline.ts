@@ -127,6 +127,17 @@ function idempotencyOf(route: RouteEntry, raw: unknown): State['idempotency'] {
   return { scope: route.key, id: requestId, fingerprint };
 }
 
+/** The page a closed company's host answers in place of its site (issue 27). */
+const CLOSED_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>This site has closed</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f8fafc;color:#0f172a}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.75rem;margin:0 0 .75rem}p{color:#475569;line-height:1.5}</style>
+</head><body><main><h1>This site has closed</h1><p>The company that published this site has closed it. Its pages, sign-in and back office are no longer available.</p></main></body></html>`;
+
+/** 410 for a closed company's host: a page on the page documents' routes, JSON on the API's. */
+const siteClosed = (route: RouteEntry) =>
+  platformError('siteClosed', 'document' in route ? { html: CLOSED_PAGE } : undefined);
+
 function stateOf(context: Context): State {
   const state = (context as Invocation).kantoor;
   if (!state) throw new Error('Pipeline state missing');
@@ -252,6 +263,14 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
   const mapErrors: middy.MiddlewareObj<Event, Result, Error, Context> = {
     onError: (request) => {
       const error = request.error;
+      if (error instanceof AppError && error.details.html !== undefined) {
+        request.response = {
+          statusCode: error.status,
+          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+          body: error.details.html,
+        };
+        return;
+      }
       if (error instanceof AppError) {
         request.response = {
           statusCode: error.status,
@@ -330,6 +349,8 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
           throw platformError('sessionExpired');
         }
         if (membership.banned_at) throw platformError('deactivated');
+        // A closed company's tokens open nothing (issue 27): its back office is gone.
+        if (company.closed_at) throw platformError('companyClosed');
         if (membership.alevel < route.level) throw platformError('forbidden');
         state.caller = {
           userId: claims.userId,
@@ -353,6 +374,13 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
       const emis = host ? await deps.global.domains.resolve(host) : undefined;
       const tenant = emis ? deps.tenant(emis) : undefined;
       const company = tenant ? await tenant.company.get() : undefined;
+      // A closed company's host (its claim released, or not yet) answers 410 on every route.
+      const closed = company?.closed_at
+        ? true
+        : host && !company
+          ? Boolean(await deps.global.domains.closedSite(host))
+          : false;
+      if (closed) throw siteClosed(route);
       if (!tenant || !company) {
         if (route.tenant === 'required') throw platformError('unknownSite');
         return;

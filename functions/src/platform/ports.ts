@@ -106,6 +106,11 @@ export type DomainTenants = {
   /** Requests the company's tenant for `domain`; asking again answers the same tenant's id. */
   request(input: { emis: string; domain: string }): Promise<{ tenantId: string }>;
   status(tenantId: string, domain: string): Promise<DomainTenantState>;
+  /**
+   * Removes the company's tenant (a closed company, issue 27): the domain stops being served and
+   * its certificate goes with it. Removing a tenant that is already gone succeeds.
+   */
+  remove(tenantId: string): Promise<void>;
 };
 
 /**

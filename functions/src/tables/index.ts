@@ -15,3 +15,6 @@ export { registerFigures, type TableFigures } from './guards';
 // same entries, in the change's own transaction, read by the same history routes.
 export { auditSteps, auditStep, type AuditInput } from './audit';
 export { registerTrail, type AuditTrail } from './trails';
+// The names audit entries are kept under (every data table and trail): a closing company's
+// audit partitions (issue 27).
+export { auditedNames } from './audited';

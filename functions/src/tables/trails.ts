@@ -27,3 +27,6 @@ export function registerTrail(trail: AuditTrail): AuditTrail {
 }
 
 export const trailOf = (name: string): AuditTrail | undefined => trails.get(name);
+
+/** The registered trails' names (a closing company's audit partitions, issue 27). */
+export const trailNames = (): string[] => [...trails.keys()];

@@ -1,7 +1,9 @@
 import {
   CreateDistributionTenantCommand,
+  DeleteDistributionTenantCommand,
   GetDistributionTenantCommand,
   GetManagedCertificateDetailsCommand,
+  UpdateDistributionTenantCommand,
   type CloudFrontClient,
 } from '@aws-sdk/client-cloudfront';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import {
   domainStateOf,
   tenantName,
 } from './cloudfront-domain-tenants';
+import { LocalDomainTenants } from './local-domain-tenants';
 
 const SETTINGS = {
   distributionId: 'E2TENANTS123',
@@ -148,5 +151,77 @@ describe("a company domain's state", () => {
       { Identifier: 'dt_1' },
     ]);
     expect(sent[1]).toBeInstanceOf(GetManagedCertificateDetailsCommand);
+  });
+});
+
+describe('removing a closed company’s distribution tenant', () => {
+  it('disables an enabled tenant, then deletes it with the ETag the update answered', async () => {
+    const { client, sent } = fakeClient((command) =>
+      command instanceof GetDistributionTenantCommand
+        ? {
+            ETag: 'E1',
+            DistributionTenant: {
+              Id: 'dt_1',
+              DistributionId: 'E2TENANTS123',
+              Enabled: true,
+              Domains: [{ Domain: 'acme.co.za', Status: 'active' }],
+            },
+          }
+        : command instanceof UpdateDistributionTenantCommand
+          ? { ETag: 'E2' }
+          : {},
+    );
+    await new CloudFrontDomainTenants(SETTINGS, client).remove('dt_1');
+    expect(sent.map((c) => (c as object).constructor)).toEqual([
+      GetDistributionTenantCommand,
+      UpdateDistributionTenantCommand,
+      DeleteDistributionTenantCommand,
+    ]);
+    expect((sent[1] as UpdateDistributionTenantCommand).input).toEqual({
+      Id: 'dt_1',
+      IfMatch: 'E1',
+      Enabled: false,
+      DistributionId: 'E2TENANTS123',
+      Domains: [{ Domain: 'acme.co.za' }],
+    });
+    expect((sent[2] as DeleteDistributionTenantCommand).input).toEqual({
+      Id: 'dt_1',
+      IfMatch: 'E2',
+    });
+  });
+
+  it('deletes a tenant already disabled at once (a retried unit)', async () => {
+    const { client, sent } = fakeClient((command) =>
+      command instanceof GetDistributionTenantCommand
+        ? { ETag: 'E7', DistributionTenant: { Id: 'dt_1', Enabled: false } }
+        : {},
+    );
+    await new CloudFrontDomainTenants(SETTINGS, client).remove('dt_1');
+    expect(sent).toHaveLength(2);
+    expect((sent[1] as DeleteDistributionTenantCommand).input).toEqual({
+      Id: 'dt_1',
+      IfMatch: 'E7',
+    });
+  });
+
+  it('is done when the tenant is already gone', async () => {
+    const { client, sent } = fakeClient(() => named('EntityNotFound'));
+    await expect(new CloudFrontDomainTenants(SETTINGS, client).remove('dt_x')).resolves.toBe(
+      undefined,
+    );
+    expect(sent).toHaveLength(1);
+  });
+
+  it('passes on any other failure (the unit is tried again)', async () => {
+    const { client } = fakeClient(() => named('AccessDenied'));
+    await expect(new CloudFrontDomainTenants(SETTINGS, client).remove('dt_x')).rejects.toThrow(
+      'AccessDenied',
+    );
+  });
+});
+
+describe('the local domains', () => {
+  it('have nothing on a CDN to remove', async () => {
+    await expect(new LocalDomainTenants().remove('local:x.localhost')).resolves.toBe(undefined);
   });
 });

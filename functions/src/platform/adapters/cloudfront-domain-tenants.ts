@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   CloudFrontClient,
   CreateDistributionTenantCommand,
+  DeleteDistributionTenantCommand,
   GetDistributionTenantCommand,
   GetManagedCertificateDetailsCommand,
+  UpdateDistributionTenantCommand,
   type CreateDistributionTenantCommandInput,
   type DistributionTenant,
   type ManagedCertificateDetails,
@@ -124,5 +126,42 @@ export class CloudFrontDomainTenants implements DomainTenants {
       tenant.DistributionTenant,
       certificate.ManagedCertificateDetails,
     );
+  }
+
+  /**
+   * CloudFront deletes only a disabled tenant, and each change names the version it replaces
+   * (IfMatch: the ETag): read it, disable it if it is enabled (waiting for nothing: a disabled
+   * tenant may be deleted at once), then delete it with the ETag the last call answered. A tenant
+   * already gone is done; a retried unit finds it disabled and only deletes it.
+   */
+  async remove(tenantId: string): Promise<void> {
+    let found;
+    try {
+      found = await this.client.send(new GetDistributionTenantCommand({ Identifier: tenantId }));
+    } catch (error) {
+      if (named(error, 'EntityNotFound')) return;
+      throw error;
+    }
+    const tenant = found.DistributionTenant;
+    let etag = found.ETag;
+    if (tenant?.Enabled !== false) {
+      const updated = await this.client.send(
+        new UpdateDistributionTenantCommand({
+          Id: tenantId,
+          IfMatch: etag,
+          Enabled: false,
+          ...(tenant?.DistributionId ? { DistributionId: tenant.DistributionId } : {}),
+          ...(tenant?.Domains
+            ? { Domains: tenant.Domains.map((d) => ({ Domain: d.Domain })) }
+            : {}),
+        }),
+      );
+      etag = updated.ETag;
+    }
+    try {
+      await this.client.send(new DeleteDistributionTenantCommand({ Id: tenantId, IfMatch: etag }));
+    } catch (error) {
+      if (!named(error, 'EntityNotFound')) throw error;
+    }
   }
 }

@@ -19,4 +19,7 @@ export class LocalDomainTenants implements DomainTenants {
       record: { type: 'CNAME', name: domain, value: 'localhost' },
     };
   }
+
+  /** Locally a domain is the table's claim alone: nothing on a CDN to remove. */
+  async remove(_tenantId: string): Promise<void> {}
 }
