@@ -193,6 +193,11 @@ describe('closing a company', () => {
     const c = await newCompany();
     const other = await login('manager@shop.localhost', 'shop.localhost');
     const { clientName, invoiceNumber } = await arrange(c);
+    // Its files: a gallery picture (deleted at the purge) and an expense's receipt (a tax record).
+    const picture = `images/gallery/${c.emis}/team-day.png`;
+    const receipt = `files/expenses/${c.emis}/exp-1/receipt.pdf`;
+    await testDeps().blobs.put(picture, new Uint8Array([137, 80, 78, 71]), 'image/png');
+    await testDeps().blobs.put(receipt, new TextEncoder().encode('%PDF-1.4'), 'application/pdf');
     const today = formatDate(runtimeClock.now());
 
     const asked = await call(c, '/auth/request-company-closure', { confirmName: c.name });
@@ -287,6 +292,8 @@ describe('closing a company', () => {
     expect(purged[0]).toMatchObject({ result: 'purged' });
     const keepUntil = format(addYears(parseISO(closeDay), 5), 'yyyy-MM-dd');
     expect(await itemsOf(`${c.emis}#client`)).toHaveLength(0);
+    expect(await testDeps().blobs.list(`images/gallery/${c.emis}/`)).toEqual([]);
+    expect(await testDeps().blobs.list(receipt)).toEqual([receipt]);
     expect(await itemsOf(`${c.emis}#quote`)).toHaveLength(0);
     expect(await itemsOf(`${c.emis}#member`)).toHaveLength(0);
     const invoices = await itemsOf(`${c.emis}#invoice`);
@@ -316,6 +323,7 @@ describe('closing a company', () => {
     // The retention is over: the tax records and the company go too.
     expect(await runDue(c.emis, at(day(keepUntil, -1)))).toEqual([]);
     expect((await runDue(c.emis, at(keepUntil)))[0]).toMatchObject({ result: 'deleted' });
+    expect(await testDeps().blobs.list(`files/expenses/${c.emis}/`)).toEqual([]);
     expect(await itemsOf(`${c.emis}#invoice`)).toHaveLength(0);
     expect(await itemsOf(`${c.emis}#company`)).toHaveLength(0);
     expect(await itemsOf(`${c.emis}#closure`)).toHaveLength(0);

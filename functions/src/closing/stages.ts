@@ -11,6 +11,7 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { companyMediaPrefixes, deleteMediaUnder } from '../media';
 import { archiveName, purgeOn, retainUntil, TAX_RECORD_ENTITIES } from '@shared/closing/closing';
 import { formatDate } from '@shared/time/sast';
 import type { Database } from '../db/service';
@@ -426,6 +427,14 @@ async function purge(
       deleted += page.length;
     }
   }
+  // The company's files go with its records (the receipts of its expenses stay with them).
+  const media = await deleteMediaUnder(
+    deps,
+    companyMediaPrefixes(emis).purge,
+    WRITES_PER_RUN - budget.writes,
+  );
+  deleted += media.deleted;
+  if (!media.done) return { emis, result: 'partial', deleted, retained };
   const { data: closure } = await db.entities.closure.get({ emis }).go({ consistent: true });
   if (closure?.export_key) await deps.blobs.delete(closure.export_key);
   await db.entities.closure
@@ -459,6 +468,13 @@ async function deleteRetained(deps: Deps, company: Item, due: string): Promise<C
       deleted += page.length;
     }
   }
+  const media = await deleteMediaUnder(
+    deps,
+    companyMediaPrefixes(emis).retained,
+    WRITES_PER_RUN - budget.writes,
+  );
+  deleted += media.deleted;
+  if (!media.done) return { emis, result: 'partial', deleted };
   await deps.global.domains.forgetClosed(String(company.domain), emis);
   await db.client.send(
     new DeleteCommand({
