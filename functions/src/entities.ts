@@ -19,6 +19,8 @@ import { storeEntities } from './store/entities';
 import { postsEntities } from './posts/entities';
 import { systemEntities } from './system/entities';
 import { eventsEntities } from './events/entities';
+import { domainsEntities } from './domains/entities';
+import { refundsEntities } from './refunds/entities';
 
 /**
  * Every entity of the one table, by owner: the records each owner declares in its own
@@ -47,6 +49,8 @@ export const ENTITIES_BY_OWNER = {
   posts: postsEntities,
   system: systemEntities,
   events: eventsEntities,
+  domains: domainsEntities,
+  refunds: refundsEntities,
 };
 
 /** The entities by the name the code uses (`db.entities.<name>`); a name declared twice is refused. */

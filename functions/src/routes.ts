@@ -2,6 +2,7 @@ import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { clientsRoutes } from './clients/routes';
 import { documentsRoutes } from './documents/routes';
+import { domainsRoutes } from './domains/routes';
 import { emailRoutes } from './email/routes';
 import { eventsRoutes } from './events/routes';
 import { financeRoutes } from './finance/routes';
@@ -18,6 +19,7 @@ import {
   type RouteEntry as Entry,
 } from './platform/route-spec';
 import { receivablesRoutes } from './receivables/routes';
+import { refundsRoutes } from './refunds/routes';
 import { schoolRoutes } from './school/routes';
 import { siteRoutes } from './site/routes';
 import { smsRoutes } from './sms/routes';
@@ -64,6 +66,8 @@ export const ROUTES_BY_DOMAIN = /* @__PURE__ */ (() => ({
   store: storeRoutes,
   events: eventsRoutes,
   posts: postsRoutes,
+  domains: domainsRoutes,
+  refunds: refundsRoutes,
 }))();
 
 export const routes = /* @__PURE__ */ joinRoutes(ROUTES_BY_DOMAIN);

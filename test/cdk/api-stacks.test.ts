@@ -198,8 +198,10 @@ describe('API stacks generated from the route table', () => {
         domains
           ? [
               'cloudfront:CreateDistributionTenant',
+              'cloudfront:DeleteDistributionTenant',
               'cloudfront:GetDistributionTenant',
               'cloudfront:GetManagedCertificateDetails',
+              'cloudfront:UpdateDistributionTenant',
             ]
           : [],
       );
