@@ -39,7 +39,13 @@ export async function domainHolder(
   const hold = (
     await e.onboardingHold.get({ kind: 'domain', value: domain }).go({ consistent: true })
   ).data;
-  return hold && hold.held_until > epochOf(ctx) ? 'held' : undefined;
+  if (!hold || hold.held_until <= epochOf(ctx)) return undefined;
+  // A sign-up that has ended (its company made, or failed, or cancelled) holds nothing: its
+  // hold only runs out later. A domain its company released since is free.
+  const { data: onboarding } = await e.onboarding
+    .get({ token: hold.token })
+    .go({ consistent: true });
+  return onboarding?.status === 'pending' || onboarding?.status === 'paid' ? 'held' : undefined;
 }
 
 /** 409 when a company has the domain, or another onboarding holds it. */
