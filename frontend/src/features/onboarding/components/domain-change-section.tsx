@@ -30,34 +30,44 @@ const RECORD_HINTS: Record<DnsRecord['type'], string> = {
   'HTTP redirect': 'Redirect on your current web server (certificate validation)',
 };
 
-/** The records a pending domain still needs, as a table that scrolls on a phone. */
-function RecordsTable({ records }: { records: DnsRecord[] }) {
+/**
+ * The records a pending domain still needs: one row each (type, name, value), stacked on a phone
+ * so that long names wrap instead of scrolling.
+ */
+function RecordsList({ records }: { records: DnsRecord[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[22rem] text-left text-sm" aria-label="DNS records to set">
-        <thead className="text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-1 pr-4 font-medium">
-              Type
-            </th>
-            <th scope="col" className="py-1 pr-4 font-medium">
-              Name
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Value
-            </th>
-          </tr>
-        </thead>
-        <tbody className="font-mono">
-          {records.map((record) => (
-            <tr key={`${record.type}:${record.name}`} title={RECORD_HINTS[record.type]}>
-              <td className="py-1 pr-4 whitespace-nowrap">{record.type}</td>
-              <td className="py-1 pr-4 break-all">{record.name}</td>
-              <td className="py-1 break-all">{record.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="grid gap-2">
+      <div
+        aria-hidden="true"
+        className="hidden gap-4 px-3 text-sm text-muted-foreground sm:grid sm:grid-cols-[7rem_1fr_1fr]"
+      >
+        <span>Type</span>
+        <span>Name</span>
+        <span>Value</span>
+      </div>
+      <ul aria-label="DNS records to set" className="grid gap-2">
+        {records.map((record) => (
+          <li
+            key={`${record.type}:${record.name}`}
+            title={RECORD_HINTS[record.type]}
+            className="grid gap-1 rounded-md border bg-muted/40 px-3 py-2 font-mono text-sm sm:grid-cols-[7rem_1fr_1fr] sm:gap-4"
+          >
+            <span className="font-semibold">{record.type}</span>
+            <span className="break-all">
+              <span className="font-sans text-muted-foreground sm:hidden">Name: </span>
+              {record.name}
+            </span>
+            <span className="break-all">
+              <span className="font-sans text-muted-foreground sm:hidden">Value: </span>
+              {record.value}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted-foreground">
+        ALIAS (also called ANAME or flattened CNAME) goes on the domain itself, where DNS allows no
+        CNAME; if your DNS provider has neither, point only www and redirect the bare domain to it.
+      </p>
     </div>
   );
 }
@@ -156,7 +166,7 @@ function PendingChange({ view }: { view: DomainChangeView }) {
       {pending.records.length > 0 && (
         <>
           <p className="text-sm">Set these records at your domain&apos;s DNS provider:</p>
-          <RecordsTable records={pending.records} />
+          <RecordsList records={pending.records} />
         </>
       )}
       {check.isError && <FormAlert>{errorText(check.error)}</FormAlert>}
