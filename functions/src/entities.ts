@@ -20,6 +20,8 @@ import { postsEntities } from './posts/entities';
 import { systemEntities } from './system/entities';
 import { eventsEntities } from './events/entities';
 import { closingEntities } from './closing/entities';
+import { domainsEntities } from './domains/entities';
+import { refundsEntities } from './refunds/entities';
 
 /**
  * Every entity of the one table, by owner: the records each owner declares in its own
@@ -49,6 +51,8 @@ export const ENTITIES_BY_OWNER = {
   system: systemEntities,
   events: eventsEntities,
   closing: closingEntities,
+  domains: domainsEntities,
+  refunds: refundsEntities,
 };
 
 /** The entities by the name the code uses (`db.entities.<name>`); a name declared twice is refused. */

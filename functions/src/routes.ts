@@ -3,6 +3,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { clientsRoutes } from './clients/routes';
 import { closingRoutes } from './closing/routes';
 import { documentsRoutes } from './documents/routes';
+import { domainsRoutes } from './domains/routes';
 import { emailRoutes } from './email/routes';
 import { eventsRoutes } from './events/routes';
 import { financeRoutes } from './finance/routes';
@@ -19,6 +20,7 @@ import {
   type RouteEntry as Entry,
 } from './platform/route-spec';
 import { receivablesRoutes } from './receivables/routes';
+import { refundsRoutes } from './refunds/routes';
 import { schoolRoutes } from './school/routes';
 import { siteRoutes } from './site/routes';
 import { smsRoutes } from './sms/routes';
@@ -66,6 +68,8 @@ export const ROUTES_BY_DOMAIN = /* @__PURE__ */ (() => ({
   events: eventsRoutes,
   posts: postsRoutes,
   closing: closingRoutes,
+  domains: domainsRoutes,
+  refunds: refundsRoutes,
 }))();
 
 export const routes = /* @__PURE__ */ joinRoutes(ROUTES_BY_DOMAIN);

@@ -253,7 +253,7 @@ export class RouteFunction extends Construct {
       Validations.of(role).acknowledge({
         id: wildcardResourceFinding(role, distributionTenantsArn),
         reason:
-          "A company's distribution tenant is created at onboarding, so its id is not known at deploy: the grant is on the account's distribution tenants, for creating and reading them only.",
+          "A company's distribution tenant is created at onboarding, so its id is not known at deploy: the grant is on the account's distribution tenants, for creating, reading and (a domain change's old one) disabling and deleting them.",
       });
     }
     if (uses.has('site:invalidate')) {

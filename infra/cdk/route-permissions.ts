@@ -66,7 +66,8 @@ const GRANTS: Record<Permission, (r: RouteResources) => PolicyStatement[]> = {
   // The merchant settings come in the environment at deploy (a dynamic reference): no grant.
   card: () => [],
   // A company's domain becomes a tenant of the one multi-tenant distribution, and its state is
-  // read back: nothing else of CloudFront (no other distribution, no updates or deletes).
+  // read back; a domain change disables and deletes the tenant it replaces (issue 27). Nothing
+  // else of CloudFront (no other distribution).
   domains: (r) => [
     statement(
       ['cloudfront:CreateDistributionTenant'],
@@ -76,7 +77,12 @@ const GRANTS: Record<Permission, (r: RouteResources) => PolicyStatement[]> = {
       ],
     ),
     statement(
-      ['cloudfront:GetDistributionTenant', 'cloudfront:GetManagedCertificateDetails'],
+      [
+        'cloudfront:GetDistributionTenant',
+        'cloudfront:GetManagedCertificateDetails',
+        'cloudfront:UpdateDistributionTenant',
+        'cloudfront:DeleteDistributionTenant',
+      ],
       [required(r.distributionTenantsArn, 'distributionTenantsArn', 'domains')],
     ),
   ],

@@ -198,8 +198,10 @@ describe('API stacks generated from the route table', () => {
         domains
           ? [
               'cloudfront:CreateDistributionTenant',
+              'cloudfront:DeleteDistributionTenant',
               'cloudfront:GetDistributionTenant',
               'cloudfront:GetManagedCertificateDetails',
+              'cloudfront:UpdateDistributionTenant',
             ]
           : [],
       );
@@ -260,13 +262,18 @@ describe('API stacks generated from the route table', () => {
   });
   // Only the domain panel: CloudFront's client made the card notification (a paid sign-up) 931 KB
   // and create-company 903 KB; the manager's first look at Site Domain requests the tenant.
-  it("makes companies' domains tenants from the domain panel only", () => {
+  it("makes companies' domains tenants from the domain panel and a domain change only", () => {
     expect(
       routes
         .filter((r) => r.uses.includes('domains'))
         .map((r) => r.key)
         .sort(),
-    ).toEqual(['POST /auth/get-domain-status']);
+    ).toEqual([
+      'POST /auth/cancel-domain-change',
+      'POST /auth/change-domain',
+      'POST /auth/check-domain-change',
+      'POST /auth/get-domain-status',
+    ]);
   });
 
   it('arms SMS runs from the routes that schedule and cancel them', () => {

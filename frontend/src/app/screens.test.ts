@@ -78,9 +78,10 @@ describe('the screen registry', () => {
     expect(titles(LEVEL.superAdmin, { mode: 'local', emis: PROVIDER_EMIS })).toEqual([
       ...manager,
       'SMS Credits',
+      'Refunds Owed',
       'Local Outbox',
     ]);
-    // SMS credits are the provider's only; the outbox shows only locally.
+    // SMS credits and refunds owed are the provider's only; the outbox shows only locally.
     expect(titles(LEVEL.admin, { mode: 'local', emis: PROVIDER_EMIS })).toEqual(admin);
   });
 
@@ -177,6 +178,7 @@ describe('the screen registry', () => {
       ['/store-orders', LEVEL.staff],
       ['/website-manage-posts', LEVEL.family],
       ['/manage-talents', LEVEL.staff],
+      ['/refunds-owed', LEVEL.superAdmin],
     ]);
   });
 

@@ -25,6 +25,29 @@ async function taken(
   return hold && hold.held_until > epochOf(ctx) ? 'held' : undefined;
 }
 
+/**
+ * Who has a host name: a company (its emis), a live hold of a pending sign-up, or no one. What a
+ * domain change checks before its own conditional claim (the sign-up's rule, issue 27).
+ */
+export async function domainHolder(
+  ctx: RequestContext<Anonymous>,
+  domain: string,
+): Promise<{ emis: string } | 'held' | undefined> {
+  const e = ctx.db.entities;
+  const owned = (await e.domain.get({ domain }).go({ consistent: true })).data;
+  if (owned) return { emis: owned.emis };
+  const hold = (
+    await e.onboardingHold.get({ kind: 'domain', value: domain }).go({ consistent: true })
+  ).data;
+  if (!hold || hold.held_until <= epochOf(ctx)) return undefined;
+  // A sign-up that has ended (its company made, or failed, or cancelled) holds nothing: its
+  // hold only runs out later. A domain its company released since is free.
+  const { data: onboarding } = await e.onboarding
+    .get({ token: hold.token })
+    .go({ consistent: true });
+  return onboarding?.status === 'pending' || onboarding?.status === 'paid' ? 'held' : undefined;
+}
+
 /** 409 when a company has the domain, or another onboarding holds it. */
 export async function checkDomainFree(ctx: RequestContext<Anonymous>, domain: string) {
   const state = await taken(ctx, 'domain', domain);

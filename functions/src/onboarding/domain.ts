@@ -1,4 +1,5 @@
 import { PROVIDER_EMIS } from '@shared/company/provider';
+import { isUnderZone } from '@shared/domains/hosts';
 import type { DomainStatusReply } from '@shared/onboarding/schemas';
 import { normaliseHost } from '../platform/hosts';
 import { stamp, type Anonymous, type RequestContext } from '../kernel/context';
@@ -43,15 +44,20 @@ export async function requestDomain(
 
 /**
  * Where the company's domain stands: active, pending validation (with the CNAME record to set)
- * or failed. The provider's own domains are the main distribution's, always active.
+ * or failed. The provider's own domains are the main distribution's, always active; so is a name
+ * one label under the provider's zone (acme.kantoor.co.za), which the main distribution's
+ * wildcard certificate covers: it gets no tenant (CloudFront would refuse the name twice).
  */
 export async function domainStatusOf(
   ctx: RequestContext<Anonymous>,
   emis: string,
 ): Promise<DomainStatusReply> {
   const checkedAt = stamp(ctx);
-  if (emis === PROVIDER_EMIS) {
-    const { data: company } = await ctx.db.entities.company.get({ emis }).go();
+  const { data: company } = await ctx.db.entities.company.get({ emis }).go({ consistent: true });
+  if (
+    emis === PROVIDER_EMIS ||
+    (company && isUnderZone(company.domain, ctx.deps.config.domains.providerZone))
+  ) {
     return {
       domain: company?.domain ?? '',
       status: 'active',
@@ -62,8 +68,11 @@ export async function domainStatusOf(
   }
   const tenant = await ensureDomainTenant(ctx, emis);
   if (!tenant) throw onboardingError('noCompany');
-  const state = await ctx.deps.domains.status(tenant.tenantId, tenant.domain);
-  return { domain: tenant.domain, ...state, checked_at: checkedAt };
+  const { status, certificate, record } = await ctx.deps.domains.status(
+    tenant.tenantId,
+    tenant.domain,
+  );
+  return { domain: tenant.domain, status, certificate, record, checked_at: checkedAt };
 }
 
 /** get-domain-status for the signed-in manager's company. */

@@ -1,6 +1,9 @@
 import { ulid } from 'ulid';
+import { PROVIDER_EMIS } from '@shared/company/provider';
 import { stamp, type Anonymous, type RequestContext } from '../kernel/context';
-import type { Settlement } from '../payments';
+import { transaction } from '../kernel/transaction';
+import { findCheckout, type Settlement } from '../payments';
+import { refundOwedStep } from '../refunds';
 import { createCompanyRecords, type FirstManager } from './company';
 import { sendNextSteps } from './next-steps';
 import { readOnboarding, type OnboardingRecord } from './start';
@@ -27,7 +30,8 @@ function managerOf(record: OnboardingRecord, now: string): FirstManager {
  * onboarding `created` and forgets the password hash. Made already (a concurrent delivery):
  * nothing. The manager's email taken meanwhile: the manager joins with that account. The domain
  * or emis taken meanwhile (the hold ran out before the payment came): the onboarding is `failed`
- * with the reason, for the provider to refund.
+ * with the reason and, in the same transaction, the payment is recorded as a refund owed (issue
+ * 27) for the provider; a repeated notification finds the onboarding failed and adds nothing.
  */
 async function createFromOnboarding(ctx: RequestContext<Anonymous>, record: OnboardingRecord) {
   const now = stamp(ctx);
@@ -79,12 +83,32 @@ async function createFromOnboarding(ctx: RequestContext<Anonymous>, record: Onbo
       token: record.token.slice(0, 12),
       refused: outcome.refused,
     });
-    await ctx.db.entities.onboarding
-      .patch({ token: record.token })
-      .set({ status: 'failed', failure, completed_at: now })
-      .where((a, op) => op.eq(a.status, 'paid'))
-      .go({ response: 'none' })
-      .catch(() => undefined);
+    const checkout = await findCheckout(ctx, PROVIDER_EMIS, record.token);
+    await transaction(ctx.db, (tx) => [
+      {
+        name: 'onboarding',
+        write: tx.onboarding
+          .patch({ token: record.token })
+          .set({ status: 'failed', failure, completed_at: now })
+          .where((a, op) => op.eq(a.status, 'paid'))
+          .commit(),
+        onFail: 'refuse',
+      },
+      refundOwedStep(tx, {
+        token: record.token,
+        kind: 'sign-up',
+        amount: checkout?.amount ?? record.charged_amount,
+        currency: 'ZAR',
+        emis: record.emis,
+        companyName: record.name,
+        reference: record.site_domain,
+        payerName: record.manager_name,
+        payerEmail: record.manager_email,
+        reason: failure,
+        gatewayPaymentId: checkout?.gateway_payment_id ?? '',
+        at: record.paid_at ?? now,
+      }),
+    ]);
     return;
   }
 }

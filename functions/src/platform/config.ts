@@ -67,6 +67,11 @@ export type DomainsConfig = {
   connectionGroupId?: string;
   /** The connection group's routing endpoint: the CNAME target a company's domain points at. */
   routingEndpoint?: string;
+  /**
+   * The provider's own zone (kantoor.co.za): the main distribution's wildcard certificate covers
+   * every name one label under it, so such a company domain is active at once, with no tenant.
+   */
+  providerZone: string;
 };
 
 export type GatewayConfig = {
@@ -160,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       distributionId: optional('DOMAIN_DISTRIBUTION_ID'),
       connectionGroupId: optional('DOMAIN_CONNECTION_GROUP_ID'),
       routingEndpoint: optional('DOMAIN_ROUTING_ENDPOINT'),
+      providerZone: optional('DOMAIN_PROVIDER_ZONE') ?? 'kantoor.co.za',
     },
     clockStart: mode === 'local' ? optional('KANTOOR_CLOCK') : undefined,
   };

@@ -103,7 +103,7 @@ function localAdapters(config: Config, clock: Clock) {
       () => new OutboxSmsSender(required(config.outboxDir, 'OUTBOX_DIR'), clock),
     ),
     signer: lazy<TokenSigner>(() => new LocalKeySigner(required(config.keyDir, 'KEY_DIR'))),
-    domains: lazy<DomainTenants>(() => new LocalDomainTenants()),
+    domains: lazy<DomainTenants>(() => new LocalDomainTenants(config.outboxDir)),
     siteCache: lazy<SiteCache>(
       () => new LocalSiteCache(required(config.outboxDir, 'OUTBOX_DIR'), clock),
     ),

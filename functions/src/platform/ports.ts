@@ -89,28 +89,41 @@ export type CardGateway = {
   isGatewayAddress(ip: string): Promise<boolean>;
 };
 
-/** Where a company's domain stands on the CDN, and the DNS record it still needs. */
+/** Where a company's domain stands on the CDN, and the DNS records it still needs. */
 export type DomainTenantState = {
   status: DomainState;
   /** The managed certificate's own state (pending-validation, issued, failed, ...), if any. */
   certificate: string | null;
+  /** The first record still needed (the site-domain panel's), or null. */
   record: DnsRecord | null;
+  /** Every record still needed: each name's CNAME or ALIAS, and any validation redirect. */
+  records: DnsRecord[];
 };
+
+/** What a removal came to: gone, or disabled first and to be deleted on a later call. */
+export type TenantRemoval = 'removed' | 'removing';
 
 /**
  * Companies' own domains on the CDN (REFERENCE.md "Tenant domains on CloudFront"): in AWS a
  * distribution tenant of the multi-tenant distribution with a CloudFront-managed certificate;
- * locally `*.localhost` answers at once.
+ * locally `*.localhost` answers at once and other names wait for the test (or person) to mark
+ * them validated.
  */
 export type DomainTenants = {
-  /** Requests the company's tenant for `domain`; asking again answers the same tenant's id. */
-  request(input: { emis: string; domain: string }): Promise<{ tenantId: string }>;
-  status(tenantId: string, domain: string): Promise<DomainTenantState>;
   /**
-   * Removes the company's tenant (a closed company, issue 27): the domain stops being served and
-   * its certificate goes with it. Removing a tenant that is already gone succeeds.
+   * Requests a tenant serving `domain` (and `aliases`: an apex's www twin); asking again answers
+   * the same tenant's id. `key` tells apart a company's second tenant (a domain change) from its
+   * first.
    */
-  remove(tenantId: string): Promise<void>;
+  request(input: {
+    emis: string;
+    domain: string;
+    aliases?: readonly string[];
+    key?: string;
+  }): Promise<{ tenantId: string }>;
+  status(tenantId: string, domain: string, aliases?: readonly string[]): Promise<DomainTenantState>;
+  /** Takes the tenant off the CDN; `removing` until CloudFront lets it be deleted (call again). */
+  remove(tenantId: string): Promise<TenantRemoval>;
 };
 
 /**

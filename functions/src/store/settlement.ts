@@ -10,6 +10,7 @@ import {
 } from '../catalogue';
 import { newInvoiceSteps } from '../documents';
 import { systemContext, type Anonymous, type RequestContext } from '../kernel/context';
+import { refundOwedStep } from '../refunds';
 import { isConditionFailed, type Step, type TxEntities } from '../kernel/transaction';
 import { auditStep } from '../tables';
 import { SALES_TRAIL } from './audit-trail';
@@ -22,33 +23,39 @@ import { readOrder, type StoreOrderRecord } from './orders';
  * (paid after the time limit) takes from what is available when all of it is there, else nothing,
  * and is marked `short` (paid, but staff must supply or refund it). A product deleted since is
  * skipped (the products table refuses to delete a held product, so only a defect could): the
- * order is still paid and invoiced from its own lines and prices, never a 500.
+ * order is still paid and invoiced from its own lines and prices, never a 500. `owed`: the cents
+ * of the lines it cannot supply (the refund owed, issue 27).
  */
 function stockSteps(
   tx: TxEntities,
   order: StoreOrderRecord,
   products: Map<string, ProductRecord>,
-): { steps: Step[]; short: boolean } {
+): { steps: Step[]; short: boolean; owed: number } {
   if (order.status === 'pending') {
     const steps = order.lines.flatMap((line) => {
       const product = products.get(line.product_id);
       if (!product || product.stock < line.quantity) return [];
       return [takeReservedStep(tx, product, line.quantity)];
     });
-    const missing = order.lines.some((line) => {
+    const missing = order.lines.filter((line) => {
       const product = products.get(line.product_id);
       return !product || product.stock < line.quantity;
     });
-    return { steps, short: missing };
+    return {
+      steps,
+      short: missing.length > 0,
+      owed: missing.reduce((sum, line) => sum + line.line_total, 0),
+    };
   }
   const allThere = order.lines.every((line) => {
     const product = products.get(line.product_id);
     return product !== undefined && availableOf(product) >= line.quantity;
   });
-  if (!allThere) return { steps: [], short: true };
+  if (!allThere) return { steps: [], short: true, owed: order.total };
   return {
     steps: order.lines.map((line) => sellStep(tx, products.get(line.product_id)!, line.quantity)),
     short: false,
+    owed: 0,
   };
 }
 
@@ -134,7 +141,30 @@ const settleOrder: Settlement = async (ctx, tx, checkout, paid) => {
       userName: `Web store: ${order.buyer_name}`,
     },
   );
-  return { steps: [orderStep, ...stock.steps, ...invoice.steps, audit], paymentId };
+  // What it cannot supply is owed back, recorded with the payment (the notification's
+  // transaction runs once per gateway payment, so a repeat records nothing more).
+  const refund = stock.owed
+    ? [
+        refundOwedStep(tx, {
+          token: checkout.token,
+          kind: 'store-order',
+          amount: Math.min(stock.owed, checkout.amount),
+          currency: order.currency,
+          emis: order.emis,
+          companyName: (await ctx.deps.tenant(order.emis).company.get())?.name ?? order.emis,
+          reference: order.id,
+          payerName: order.buyer_name,
+          payerEmail: order.buyer_email,
+          reason:
+            stock.owed >= order.total
+              ? 'Paid after its hold lapsed, and the stock was gone: nothing of it can be supplied.'
+              : 'Paid short: part of the order was no longer in stock when the payment came.',
+          gatewayPaymentId: paid.gatewayPaymentId,
+          at: paid.at,
+        }),
+      ]
+    : [];
+  return { steps: [orderStep, ...stock.steps, ...invoice.steps, audit, ...refund], paymentId };
 };
 
 /**

@@ -143,8 +143,12 @@ export type OnboardingView = {
 
 export type DomainState = 'pending-validation' | 'active' | 'failed';
 
-/** The DNS record the company sets so that its domain reaches Kantoor. */
-export type DnsRecord = { type: 'CNAME'; name: string; value: string };
+/**
+ * A record the company sets so that its domain reaches Kantoor: a CNAME (a name under a domain),
+ * an ALIAS/ANAME (an apex, where DNS allows no CNAME) or the redirect a self-hosted certificate
+ * validation needs.
+ */
+export type DnsRecord = { type: 'CNAME' | 'ALIAS' | 'HTTP redirect'; name: string; value: string };
 
 /** POST /auth/get-domain-status: the company's domain and what it still needs. */
 export type DomainStatusReply = {

@@ -32,7 +32,7 @@ export const ONBOARDING_SCREENS: Screen[] = [
     tiles: [
       {
         title: 'Site Domain',
-        description: "Your website's domain, its state and the DNS record it needs.",
+        description: "Your website's domain, its state, the DNS records it needs, and changing it.",
         icon: Globe2,
         order: 135,
         level: LEVEL.manager,

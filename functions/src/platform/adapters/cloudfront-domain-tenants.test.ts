@@ -13,7 +13,6 @@ import {
   domainStateOf,
   tenantName,
 } from './cloudfront-domain-tenants';
-import { LocalDomainTenants } from './local-domain-tenants';
 
 const SETTINGS = {
   distributionId: 'E2TENANTS123',
@@ -106,7 +105,7 @@ describe("a company domain's state", () => {
     Id: 'dt_1',
     Domains: [{ Domain: 'acme.co.za', Status: status }],
   });
-  const record = { type: 'CNAME', name: 'acme.co.za', value: SETTINGS.routingEndpoint };
+  const record = { type: 'ALIAS', name: 'acme.co.za', value: SETTINGS.routingEndpoint };
 
   it('is pending validation with the CNAME to set until the certificate is issued', () => {
     expect(
@@ -114,7 +113,12 @@ describe("a company domain's state", () => {
         CertificateStatus: 'pending-validation',
         ValidationTokenHost: 'cloudfront',
       }),
-    ).toEqual({ status: 'pending-validation', certificate: 'pending-validation', record });
+    ).toEqual({
+      status: 'pending-validation',
+      certificate: 'pending-validation',
+      record,
+      records: [record],
+    });
   });
 
   it('is active once the certificate is issued and the domain served', () => {
@@ -122,7 +126,7 @@ describe("a company domain's state", () => {
       domainStateOf('acme.co.za', SETTINGS.routingEndpoint, tenant('active'), {
         CertificateStatus: 'issued',
       }),
-    ).toEqual({ status: 'active', certificate: 'issued', record: null });
+    ).toEqual({ status: 'active', certificate: 'issued', record: null, records: [] });
   });
 
   it('is failed when the certificate cannot be had', () => {
@@ -154,74 +158,156 @@ describe("a company domain's state", () => {
   });
 });
 
-describe('removing a closed company’s distribution tenant', () => {
-  it('disables an enabled tenant, then deletes it with the ETag the update answered', async () => {
+describe('a domain change on the CDN (issue 27)', () => {
+  it("requests the change's own tenant with the apex and its www twin on one certificate", async () => {
+    const { client, sent } = fakeClient(() => ({ DistributionTenant: { Id: 'dt_2' } }));
+    const tenants = new CloudFrontDomainTenants(SETTINGS, client);
+    await expect(
+      tenants.request({
+        emis: 'acme',
+        domain: 'acme.co.za',
+        aliases: ['www.acme.co.za'],
+        key: 'acme.co.za',
+      }),
+    ).resolves.toEqual({ tenantId: 'dt_2' });
+    const input = (sent[0] as CreateDistributionTenantCommand).input;
+    expect(input.Domains).toEqual([{ Domain: 'acme.co.za' }, { Domain: 'www.acme.co.za' }]);
+    expect(input.ManagedCertificateRequest?.PrimaryDomainName).toBe('acme.co.za');
+    // Beside the company's first tenant, under a name of its own, stable for the same change.
+    expect(input.Name).not.toBe(tenantName('acme'));
+    expect(input.Name).toBe(tenantName('acme', 'acme.co.za'));
+    expect(tenantName('acme', 'other.co.za')).not.toBe(input.Name);
+  });
+
+  it('finds the change tenant by its own name when asked again', async () => {
     const { client, sent } = fakeClient((command) =>
-      command instanceof GetDistributionTenantCommand
-        ? {
-            ETag: 'E1',
-            DistributionTenant: {
-              Id: 'dt_1',
-              DistributionId: 'E2TENANTS123',
-              Enabled: true,
-              Domains: [{ Domain: 'acme.co.za', Status: 'active' }],
-            },
-          }
-        : command instanceof UpdateDistributionTenantCommand
-          ? { ETag: 'E2' }
-          : {},
+      command instanceof CreateDistributionTenantCommand
+        ? named('EntityAlreadyExists')
+        : { DistributionTenant: { Id: 'dt_again' } },
     );
-    await new CloudFrontDomainTenants(SETTINGS, client).remove('dt_1');
-    expect(sent.map((c) => (c as object).constructor)).toEqual([
-      GetDistributionTenantCommand,
-      UpdateDistributionTenantCommand,
-      DeleteDistributionTenantCommand,
-    ]);
-    expect((sent[1] as UpdateDistributionTenantCommand).input).toEqual({
-      Id: 'dt_1',
-      IfMatch: 'E1',
-      Enabled: false,
-      DistributionId: 'E2TENANTS123',
-      Domains: [{ Domain: 'acme.co.za' }],
+    const tenants = new CloudFrontDomainTenants(SETTINGS, client);
+    await tenants.request({ emis: 'acme', domain: 'new.co.za', key: 'new.co.za' });
+    expect((sent[1] as GetDistributionTenantCommand).input).toEqual({
+      Identifier: tenantName('acme', 'new.co.za'),
     });
-    expect((sent[2] as DeleteDistributionTenantCommand).input).toEqual({
-      Id: 'dt_1',
+  });
+
+  it('lists an ALIAS for the apex, a CNAME for www and any validation redirect until all are served', () => {
+    const tenant = {
+      Id: 'dt_2',
+      Domains: [
+        { Domain: 'acme.co.za', Status: 'inactive' as const },
+        { Domain: 'www.acme.co.za', Status: 'active' as const },
+      ],
+    };
+    const state = domainStateOf(
+      'acme.co.za',
+      SETTINGS.routingEndpoint,
+      tenant,
+      {
+        CertificateStatus: 'pending-validation',
+        ValidationTokenHost: 'self-hosted',
+        ValidationTokenDetails: [
+          {
+            Domain: 'acme.co.za',
+            RedirectFrom: 'http://acme.co.za/.well-known/pki-validation/x.txt',
+            RedirectTo: 'https://validation.example/x.txt',
+          },
+        ],
+      },
+      ['www.acme.co.za'],
+    );
+    expect(state.status).toBe('pending-validation');
+    expect(state.records).toEqual([
+      { type: 'ALIAS', name: 'acme.co.za', value: SETTINGS.routingEndpoint },
+      {
+        type: 'HTTP redirect',
+        name: 'http://acme.co.za/.well-known/pki-validation/x.txt',
+        value: 'https://validation.example/x.txt',
+      },
+    ]);
+    const both = domainStateOf(
+      'www.acme.co.za',
+      SETTINGS.routingEndpoint,
+      { Domains: [{ Domain: 'www.acme.co.za', Status: 'inactive' }] },
+      { CertificateStatus: 'pending-validation' },
+      ['acme.co.za'],
+    );
+    expect(both.records).toEqual([
+      { type: 'CNAME', name: 'www.acme.co.za', value: SETTINGS.routingEndpoint },
+      { type: 'ALIAS', name: 'acme.co.za', value: SETTINGS.routingEndpoint },
+    ]);
+    const served = domainStateOf(
+      'acme.co.za',
+      SETTINGS.routingEndpoint,
+      {
+        Domains: [
+          { Domain: 'acme.co.za', Status: 'active' },
+          { Domain: 'www.acme.co.za', Status: 'active' },
+        ],
+      },
+      { CertificateStatus: 'issued' },
+      ['www.acme.co.za'],
+    );
+    expect(served).toEqual({ status: 'active', certificate: 'issued', record: null, records: [] });
+  });
+
+  it('disables an enabled tenant first (with its ETag), then deletes it once deployed', async () => {
+    let enabled = true;
+    let status = 'Deployed';
+    const { client, sent } = fakeClient((command) => {
+      if (command instanceof GetDistributionTenantCommand)
+        return {
+          ETag: enabled ? 'E1' : 'E2',
+          DistributionTenant: {
+            Id: 'dt_old',
+            DistributionId: 'E2TENANTS123',
+            Domains: [{ Domain: 'old.co.za', Status: 'active' }],
+            Enabled: enabled,
+            Status: status,
+          },
+        };
+      if (command instanceof UpdateDistributionTenantCommand) {
+        enabled = false;
+        status = 'InProgress';
+        return { ETag: 'E2' };
+      }
+      return {};
+    });
+    const tenants = new CloudFrontDomainTenants(SETTINGS, client);
+    await expect(tenants.remove('dt_old')).resolves.toBe('removing');
+    expect(sent[1]).toBeInstanceOf(UpdateDistributionTenantCommand);
+    expect((sent[1] as UpdateDistributionTenantCommand).input).toEqual({
+      Id: 'dt_old',
+      IfMatch: 'E1',
+      DistributionId: 'E2TENANTS123',
+      Domains: [{ Domain: 'old.co.za' }],
+      Enabled: false,
+    });
+    // Still deploying the disable: nothing is deleted yet.
+    sent.length = 0;
+    await expect(tenants.remove('dt_old')).resolves.toBe('removing');
+    expect(sent.some((c) => c instanceof DeleteDistributionTenantCommand)).toBe(false);
+    status = 'Deployed';
+    sent.length = 0;
+    await expect(tenants.remove('dt_old')).resolves.toBe('removed');
+    expect(sent[1]).toBeInstanceOf(DeleteDistributionTenantCommand);
+    expect((sent[1] as DeleteDistributionTenantCommand).input).toEqual({
+      Id: 'dt_old',
       IfMatch: 'E2',
     });
   });
 
-  it('deletes a tenant already disabled at once (a retried unit)', async () => {
-    const { client, sent } = fakeClient((command) =>
-      command instanceof GetDistributionTenantCommand
-        ? { ETag: 'E7', DistributionTenant: { Id: 'dt_1', Enabled: false } }
-        : {},
+  it('counts a tenant already gone as removed, and passes on other failures', async () => {
+    const gone = new CloudFrontDomainTenants(
+      SETTINGS,
+      fakeClient(() => named('EntityNotFound')).client,
     );
-    await new CloudFrontDomainTenants(SETTINGS, client).remove('dt_1');
-    expect(sent).toHaveLength(2);
-    expect((sent[1] as DeleteDistributionTenantCommand).input).toEqual({
-      Id: 'dt_1',
-      IfMatch: 'E7',
-    });
-  });
-
-  it('is done when the tenant is already gone', async () => {
-    const { client, sent } = fakeClient(() => named('EntityNotFound'));
-    await expect(new CloudFrontDomainTenants(SETTINGS, client).remove('dt_x')).resolves.toBe(
-      undefined,
+    await expect(gone.remove('dt_x')).resolves.toBe('removed');
+    const denied = new CloudFrontDomainTenants(
+      SETTINGS,
+      fakeClient(() => named('AccessDenied')).client,
     );
-    expect(sent).toHaveLength(1);
-  });
-
-  it('passes on any other failure (the unit is tried again)', async () => {
-    const { client } = fakeClient(() => named('AccessDenied'));
-    await expect(new CloudFrontDomainTenants(SETTINGS, client).remove('dt_x')).rejects.toThrow(
-      'AccessDenied',
-    );
-  });
-});
-
-describe('the local domains', () => {
-  it('have nothing on a CDN to remove', async () => {
-    await expect(new LocalDomainTenants().remove('local:x.localhost')).resolves.toBe(undefined);
+    await expect(denied.remove('dt_x')).rejects.toThrow('AccessDenied');
   });
 });

@@ -4,9 +4,13 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDomainStatus } from '../api/get-domain-status';
+import { DomainChangeSection } from '../components/domain-change-section';
 import { DomainStatusPanel } from '../components/domain-status-panel';
 
-/** Site Domain (managers): the company's website domain, its state and the DNS record to set. */
+/**
+ * Site Domain (managers): the company's website domain, its state and the DNS record to set, and
+ * a change of domain (issue 27).
+ */
 export function DomainStatusPage() {
   const status = useDomainStatus();
   useEffect(() => {
@@ -36,6 +40,7 @@ export function DomainStatusPage() {
       ) : (
         <DomainStatusPanel status={status.data} />
       )}
+      <DomainChangeSection />
     </div>
   );
 }

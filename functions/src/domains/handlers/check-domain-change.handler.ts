@@ -1,0 +1,6 @@
+import { defineHandler } from '../../platform/handler';
+import { checkDomainChange } from '../service';
+
+export const handler = defineHandler('POST /auth/check-domain-change', {}, ({ ctx }) =>
+  checkDomainChange(ctx),
+);
