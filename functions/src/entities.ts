@@ -19,6 +19,7 @@ import { storeEntities } from './store/entities';
 import { postsEntities } from './posts/entities';
 import { systemEntities } from './system/entities';
 import { eventsEntities } from './events/entities';
+import { plansEntities } from './plans/entities';
 
 /**
  * Every entity of the one table, by owner: the records each owner declares in its own
@@ -47,6 +48,7 @@ export const ENTITIES_BY_OWNER = {
   posts: postsEntities,
   system: systemEntities,
   events: eventsEntities,
+  plans: plansEntities,
 };
 
 /** The entities by the name the code uses (`db.entities.<name>`); a name declared twice is refused. */

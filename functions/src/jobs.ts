@@ -1,5 +1,6 @@
 import { eventsJobs } from './events/jobs';
 import { joinJobs } from './platform/jobs';
+import { plansJobs } from './plans/jobs';
 import { receivablesJobs } from './receivables/jobs';
 import { schoolJobs } from './school/jobs';
 import { smsJobs } from './sms/jobs';
@@ -11,6 +12,6 @@ import { storeJobs } from './store/jobs';
  * scheduler:tick` run these at every tick, in this order (receivables after the SMS and the
  * fees; its invoices before its reminders). A new domain adds its jobs.ts and one line here.
  */
-export const JOBS_BY_DOMAIN = [smsJobs, schoolJobs, receivablesJobs, storeJobs, eventsJobs];
+export const JOBS_BY_DOMAIN = [smsJobs, schoolJobs, receivablesJobs, storeJobs, eventsJobs, plansJobs];
 
 export const jobs = joinJobs(JOBS_BY_DOMAIN);

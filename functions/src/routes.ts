@@ -9,6 +9,7 @@ import { legalRoutes } from './legal/routes';
 import { mediaRoutes } from './media/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { paymentsRoutes } from './payments/routes';
+import { plansRoutes } from './plans/routes';
 import { postsRoutes } from './posts/routes';
 import { payrollRoutes } from './payroll/routes';
 import {
@@ -64,6 +65,7 @@ export const ROUTES_BY_DOMAIN = /* @__PURE__ */ (() => ({
   store: storeRoutes,
   events: eventsRoutes,
   posts: postsRoutes,
+  plans: plansRoutes,
 }))();
 
 export const routes = /* @__PURE__ */ joinRoutes(ROUTES_BY_DOMAIN);

@@ -117,6 +117,7 @@ describe('the jobs and the seed steps, joined from the domains', () => {
       'invoice-reminders',
       'store-holds',
       'booking-reminders',
+      'renewal-reminders',
     ]);
   });
 

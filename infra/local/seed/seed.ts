@@ -6,6 +6,7 @@ import { financeSeeds } from '../../../functions/src/finance/seed';
 import { commit } from '../../../functions/src/kernel/transaction';
 import { legalSeeds } from '../../../functions/src/legal/seed';
 import { payrollSeeds } from '../../../functions/src/payroll/seed';
+import { plansSeeds } from '../../../functions/src/plans/seed';
 import { postsSeeds } from '../../../functions/src/posts/seed';
 import type { Deps } from '../../../functions/src/platform/deps';
 import {
@@ -39,6 +40,7 @@ export const SEEDS_BY_DOMAIN = [
   storeSeeds,
   eventsSeeds,
   postsSeeds,
+  plansSeeds,
 ];
 
 /**
