@@ -10,6 +10,7 @@ import { MEDIA_SCREENS } from '../features/media/screens';
 import { ONBOARDING_SCREENS } from '../features/onboarding/screens';
 import { OUTBOX_SCREENS } from '../features/outbox/screens';
 import { PAYROLL_SCREENS } from '../features/payroll/screens';
+import { PLANS_SCREENS } from '../features/plans/screens';
 import { POSTS_SCREENS } from '../features/posts/screens';
 import { SCHOOL_SCREENS } from '../features/school/screens';
 import { SITE_SCREENS } from '../features/site/screens';
@@ -44,6 +45,7 @@ const BUILT: Screen[] = [
   ...STORE_SCREENS,
   ...POSTS_SCREENS,
   ...EVENTS_SCREENS,
+  ...PLANS_SCREENS,
 ];
 
 const built = new Set(BUILT.map((screen) => screen.path));
