@@ -14,7 +14,7 @@ export const PLANS_SCREENS: Screen[] = [
         title: 'Plan & Billing',
         description: 'Your plan, the date it is paid until, renewal, upgrades and plan payments.',
         icon: CreditCard,
-        order: 160,
+        order: 136,
         level: LEVEL.manager,
       },
     ],
