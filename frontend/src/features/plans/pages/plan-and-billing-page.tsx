@@ -232,7 +232,7 @@ function Upgrades({ view, onChoose }: { view: BillingView; onChoose: (p: Pending
               </span>
               <span className="text-muted-foreground">
                 {option.change ??
-                  `${rands(option.cents)} now: the difference for the ${view.daysLeft} days left of ${view.daysInYear} in your plan year, rounded to the nearest cent.`}
+                  `${rands(option.cents)} now: the yearly difference for the ${view.daysLeft} days to ${view.paidUntil} (x ${view.daysLeft}/${view.daysInYear}), rounded to the nearest cent.`}
               </span>
             </div>
             <Button
