@@ -22,6 +22,7 @@ import { eventsEntities } from './events/entities';
 import { closingEntities } from './closing/entities';
 import { domainsEntities } from './domains/entities';
 import { refundsEntities } from './refunds/entities';
+import { plansEntities } from './plans/entities';
 
 /**
  * Every entity of the one table, by owner: the records each owner declares in its own
@@ -53,6 +54,7 @@ export const ENTITIES_BY_OWNER = {
   closing: closingEntities,
   domains: domainsEntities,
   refunds: refundsEntities,
+  plans: plansEntities,
 };
 
 /** The entities by the name the code uses (`db.entities.<name>`); a name declared twice is refused. */

@@ -1,6 +1,7 @@
 import { closingJobs } from './closing/jobs';
 import { eventsJobs } from './events/jobs';
 import { joinJobs } from './platform/jobs';
+import { plansJobs } from './plans/jobs';
 import { receivablesJobs } from './receivables/jobs';
 import { schoolJobs } from './school/jobs';
 import { smsJobs } from './sms/jobs';
@@ -19,6 +20,7 @@ export const JOBS_BY_DOMAIN = [
   storeJobs,
   eventsJobs,
   closingJobs,
+  plansJobs,
 ];
 
 export const jobs = joinJobs(JOBS_BY_DOMAIN);

@@ -11,6 +11,7 @@ import { legalRoutes } from './legal/routes';
 import { mediaRoutes } from './media/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { paymentsRoutes } from './payments/routes';
+import { plansRoutes } from './plans/routes';
 import { postsRoutes } from './posts/routes';
 import { payrollRoutes } from './payroll/routes';
 import {
@@ -70,6 +71,7 @@ export const ROUTES_BY_DOMAIN = /* @__PURE__ */ (() => ({
   closing: closingRoutes,
   domains: domainsRoutes,
   refunds: refundsRoutes,
+  plans: plansRoutes,
 }))();
 
 export const routes = /* @__PURE__ */ joinRoutes(ROUTES_BY_DOMAIN);

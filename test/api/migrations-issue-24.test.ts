@@ -86,7 +86,8 @@ const figures = (emis: string, name: string) => readFigures(db(), emis, name);
 
 describe('issue 24 data migrations', () => {
   it('are in the registry after the gsi2/gsi3 backfill, numbered in order', () => {
-    expect(MIGRATIONS.map((m) => m.id.slice(0, 4))).toEqual([
+    // Later issues' migrations follow (issue 27's plan year is 0011).
+    expect(MIGRATIONS.slice(0, 10).map((m) => m.id.slice(0, 4))).toEqual([
       '0001',
       '0002',
       '0003',

@@ -118,6 +118,7 @@ describe('the jobs and the seed steps, joined from the domains', () => {
       'store-holds',
       'booking-reminders',
       'company-closing',
+      'renewal-reminders',
     ]);
   });
 

@@ -71,6 +71,8 @@ describe('the screen registry', () => {
       ...admin.slice(8),
       // Onboarding (issue 16): the website's domain and the DNS record it needs.
       'Site Domain',
+      // Plans (issue 27): the plan year, renewal and upgrades.
+      'Plan & Billing',
     ];
     expect(titles(LEVEL.manager)).toEqual(manager);
     expect(titles(LEVEL.superAdmin)).toEqual(manager);
@@ -179,6 +181,7 @@ describe('the screen registry', () => {
       ['/website-manage-posts', LEVEL.family],
       ['/manage-talents', LEVEL.staff],
       ['/refunds-owed', LEVEL.superAdmin],
+      ['/plan-and-billing', LEVEL.manager],
     ]);
   });
 

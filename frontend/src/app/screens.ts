@@ -11,6 +11,7 @@ import { MEDIA_SCREENS } from '../features/media/screens';
 import { ONBOARDING_SCREENS } from '../features/onboarding/screens';
 import { OUTBOX_SCREENS } from '../features/outbox/screens';
 import { PAYROLL_SCREENS } from '../features/payroll/screens';
+import { PLANS_SCREENS } from '../features/plans/screens';
 import { POSTS_SCREENS } from '../features/posts/screens';
 import { REFUNDS_SCREENS } from '../features/refunds/screens';
 import { SCHOOL_SCREENS } from '../features/school/screens';
@@ -48,6 +49,7 @@ const BUILT: Screen[] = [
   ...POSTS_SCREENS,
   ...EVENTS_SCREENS,
   ...REFUNDS_SCREENS,
+  ...PLANS_SCREENS,
 ];
 
 const built = new Set(BUILT.map((screen) => screen.path));

@@ -5,7 +5,8 @@ import type { Plan } from '@shared/company/plans';
 import { identitySteps, membershipSteps, type NewUser } from '../kernel/accounts';
 import { systemContext, type Anonymous, type RequestContext } from '../kernel/context';
 import { transaction, type Step, type TxEntities } from '../kernel/transaction';
-import { registryKeys } from '../db/entities/company.entity';
+import { paidUntilKeys, registryKeys } from '../db/entities/company.entity';
+import { renewedUntil } from '@shared/plans/standing';
 import { AppError } from '../platform/errors';
 import { tableRecord } from '../tables';
 
@@ -83,6 +84,8 @@ export function companySteps(
           currency: company.currency,
           plan: company.plan,
           ...registryKeys(company.emis),
+          // The plan year (issue 27): paid at sign-up until the same day next year.
+          ...paidUntilKeys(company.emis, renewedUntil(now.slice(0, 10))),
           email: company.email,
           primary_phone: company.phone,
           primary_address: company.address,

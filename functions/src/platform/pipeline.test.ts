@@ -15,6 +15,7 @@ function fakeDeps(lines: string[], env: Record<string, string> = { KANTOOR_MODE:
     global: {
       domains: {
         resolve: async (domain: string) => (domain === 'shop.localhost' ? 'vula' : undefined),
+        closedSite: async () => undefined,
       },
     },
     tenant: (emis: string) => ({

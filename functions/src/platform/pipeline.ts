@@ -28,6 +28,7 @@ import { AppError, platformError, validationError } from './errors';
 import { errorFields, type Logger } from './log';
 import { isReply, type Reply } from './reply';
 import { normaliseHost } from './hosts';
+import { checkStanding } from './standing-gate';
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -395,6 +396,13 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
     },
   };
 
+  // A company read-only after its grace (issue 27): its writes are refused, reads go on.
+  const standing: middy.MiddlewareObj<Event, Result, Error, Context> = {
+    before: (request) => {
+      checkStanding(route, stateOf(request.context).company, () => getDeps().clock.now());
+    },
+  };
+
   const validate: middy.MiddlewareObj<Event, Result, Error, Context> = {
     before: (request) => {
       const state = stateOf(request.context);
@@ -454,6 +462,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
     .use(mapErrors)
     .use(parseBody)
     .use(identify)
+    .use(standing)
     .use(validate)
     .handler(core);
 }

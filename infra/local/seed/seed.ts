@@ -6,6 +6,7 @@ import { financeSeeds } from '../../../functions/src/finance/seed';
 import { commit } from '../../../functions/src/kernel/transaction';
 import { legalSeeds } from '../../../functions/src/legal/seed';
 import { payrollSeeds } from '../../../functions/src/payroll/seed';
+import { plansSeeds } from '../../../functions/src/plans/seed';
 import { postsSeeds } from '../../../functions/src/posts/seed';
 import { refundsSeeds } from '../../../functions/src/refunds/seed';
 import type { Deps } from '../../../functions/src/platform/deps';
@@ -41,6 +42,7 @@ export const SEEDS_BY_DOMAIN = [
   eventsSeeds,
   postsSeeds,
   refundsSeeds,
+  plansSeeds,
 ];
 
 /**

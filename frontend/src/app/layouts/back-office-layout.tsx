@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../lib/api/current-user';
 import { CompanyProvider } from '../../lib/company';
 import { DrawerNav } from './side-drawer';
 import { CompanySwitcher } from './company-switcher';
+import { StandingBanner } from '../../features/plans/components/standing-banner';
 
 /**
  * The back office: the side drawer (a sheet under 600 px), the top bar with switchboard, back
@@ -96,6 +97,7 @@ export function BackOfficeLayout() {
               <CompanySwitcher user={me} />
             </div>
           </header>
+          <StandingBanner alevel={me.alevel} />
           <main id="main" className="flex-1 p-4 sm:p-6">
             <Outlet />
           </main>

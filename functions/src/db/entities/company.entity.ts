@@ -42,6 +42,10 @@ export const companyDefinition = defineEntity({
     paid_until: text,
     // A downgrade chosen for the next renewal: it takes effect then, if the company fits it.
     plan_at_renewal: { type: ['Standard', 'Premium', 'Legal'] as const },
+    // The last renewal reminder sent (plans/reminders.ts): for which paid-until date and how many
+    // days before it (30, 7, 1), so each goes once per plan year; a renewal clears them.
+    renewal_reminded_for: text,
+    renewal_reminded_days: { type: 'number' },
     // Closing (issue 27): asked on, the site goes down on `closing_at`, closed once it is down.
     close_requested_at: text,
     closing_at: text,

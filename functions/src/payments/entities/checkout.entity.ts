@@ -12,7 +12,7 @@ export const checkoutDefinition = defineEntity({
     token: { type: 'string', required: true, readOnly: true },
     emis: { type: 'string', required: true, readOnly: true },
     purpose: {
-      type: ['fees', 'donation', 'onboarding', 'store'] as const,
+      type: ['fees', 'donation', 'onboarding', 'store', 'plan'] as const,
       required: true,
       readOnly: true,
     },

@@ -1,6 +1,7 @@
 import { notificationBody } from '@shared/payments/schemas';
 import { defineHandler, textReply } from '../../platform/handler';
 import { onboardingSettlement } from '../../onboarding';
+import { planSettlement } from '../../plans';
 import { feesSettlement } from '../../school';
 import { storeSettlement } from '../../store';
 import { receiveNotification } from '../notify';
@@ -13,6 +14,7 @@ export const handler = defineHandler(
     await receiveNotification(ctx, body.fields, {
       fees: feesSettlement,
       onboarding: onboardingSettlement,
+      plan: planSettlement,
       store: storeSettlement,
     });
     return textReply(200, 'OK', 'text/plain; charset=utf-8');

@@ -1,10 +1,16 @@
 import type { Database } from '../../db/service';
 import type { Logger } from '../../platform/log';
+import type { Clock } from '../../platform/ports';
 
 /** What one page of a migration did, and where the next one starts (none: it is finished). */
 export type MigrationPage = { cursor?: string; scanned: number; written: number };
 
-export type MigrationContext = { db: Database; log: Pick<Logger, 'info' | 'warn'> };
+/** `clock`: the runner's (a migration that needs today, e.g. the plan-year backfill). */
+export type MigrationContext = {
+  db: Database;
+  log: Pick<Logger, 'info' | 'warn'>;
+  clock?: Clock;
+};
 
 /**
  * A change of deployed data, run once (system/migrations/runner.ts). It goes through its items a

@@ -128,7 +128,7 @@ export async function runMigrations(
         report.outcome = 'paused';
         break;
       }
-      const page = await migration.page({ db, log }, cursor, pageSize);
+      const page = await migration.page({ db, log, clock }, cursor, pageSize);
       pages += 1;
       report.scanned += page.scanned;
       report.written += page.written;
