@@ -10,6 +10,7 @@ import { mediaRoutes } from './media/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { paymentsRoutes } from './payments/routes';
 import { postsRoutes } from './posts/routes';
+import { providerRoutes } from './provider/routes';
 import { payrollRoutes } from './payroll/routes';
 import {
   joinRoutes,
@@ -64,6 +65,7 @@ export const ROUTES_BY_DOMAIN = /* @__PURE__ */ (() => ({
   store: storeRoutes,
   events: eventsRoutes,
   posts: postsRoutes,
+  provider: providerRoutes,
 }))();
 
 export const routes = /* @__PURE__ */ joinRoutes(ROUTES_BY_DOMAIN);

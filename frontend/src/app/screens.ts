@@ -11,6 +11,7 @@ import { ONBOARDING_SCREENS } from '../features/onboarding/screens';
 import { OUTBOX_SCREENS } from '../features/outbox/screens';
 import { PAYROLL_SCREENS } from '../features/payroll/screens';
 import { POSTS_SCREENS } from '../features/posts/screens';
+import { PROVIDER_SCREENS } from '../features/provider/screens';
 import { SCHOOL_SCREENS } from '../features/school/screens';
 import { SITE_SCREENS } from '../features/site/screens';
 import { SMS_SCREENS } from '../features/sms/screens';
@@ -44,6 +45,7 @@ const BUILT: Screen[] = [
   ...STORE_SCREENS,
   ...POSTS_SCREENS,
   ...EVENTS_SCREENS,
+  ...PROVIDER_SCREENS,
 ];
 
 const built = new Set(BUILT.map((screen) => screen.path));

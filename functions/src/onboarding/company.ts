@@ -7,6 +7,7 @@ import { systemContext, type Anonymous, type RequestContext } from '../kernel/co
 import { transaction, type Step, type TxEntities } from '../kernel/transaction';
 import { registryKeys } from '../db/entities/company.entity';
 import { AppError } from '../platform/errors';
+import { planRevenueSteps } from '../provider';
 import { tableRecord } from '../tables';
 
 /** A new company's details, as onboarding or a super admin gives them. */
@@ -104,6 +105,8 @@ export function companySteps(
       write: tx.domain.create({ domain: company.domain, emis: company.emis }).commit(),
       onFail: 'refuse',
     },
+    // The provider's annual recurring revenue gains the new company's yearly price.
+    ...planRevenueSteps(tx, undefined, { plan: company.plan }),
     ...(manager.kind === 'new' ? identitySteps(tx, manager.user) : []),
     ...membership,
     ...rows.flat(),

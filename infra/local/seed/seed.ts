@@ -7,6 +7,7 @@ import { commit } from '../../../functions/src/kernel/transaction';
 import { legalSeeds } from '../../../functions/src/legal/seed';
 import { payrollSeeds } from '../../../functions/src/payroll/seed';
 import { postsSeeds } from '../../../functions/src/posts/seed';
+import { providerSeeds } from '../../../functions/src/provider/seed';
 import type { Deps } from '../../../functions/src/platform/deps';
 import {
   joinSeeds,
@@ -39,6 +40,7 @@ export const SEEDS_BY_DOMAIN = [
   storeSeeds,
   eventsSeeds,
   postsSeeds,
+  providerSeeds,
 ];
 
 /**
