@@ -78,9 +78,11 @@ describe('the screen registry', () => {
     expect(titles(LEVEL.superAdmin, { mode: 'local', emis: PROVIDER_EMIS })).toEqual([
       ...manager,
       'SMS Credits',
+      // Issue 27: the provider's view of its companies.
+      'Companies',
       'Local Outbox',
     ]);
-    // SMS credits are the provider's only; the outbox shows only locally.
+    // SMS credits and the companies are the provider's only; the outbox shows only locally.
     expect(titles(LEVEL.admin, { mode: 'local', emis: PROVIDER_EMIS })).toEqual(admin);
   });
 
@@ -177,6 +179,7 @@ describe('the screen registry', () => {
       ['/store-orders', LEVEL.staff],
       ['/website-manage-posts', LEVEL.family],
       ['/manage-talents', LEVEL.staff],
+      ['/companies', LEVEL.superAdmin],
     ]);
   });
 
