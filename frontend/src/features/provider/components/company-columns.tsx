@@ -9,7 +9,8 @@ const STANDING: Record<
   Standing,
   { label: string; variant: 'success' | 'secondary' | 'destructive' | 'outline' }
 > = {
-  active: { label: 'Active', variant: 'success' },
+  // Outline, not success: the success badge lacks contrast on a hovered row (axe).
+  active: { label: 'Active', variant: 'outline' },
   grace: { label: 'In grace', variant: 'secondary' },
   'read-only': { label: 'Read-only', variant: 'destructive' },
   closing: { label: 'Closing', variant: 'outline' },
@@ -28,6 +29,9 @@ export const Rand = ({ cents }: { cents: number }): ReactNode => (
 
 const nowrap = 'whitespace-nowrap';
 
+const siteOf = (domain: string) =>
+  `${window.location.protocol}//${domain}${window.location.port ? `:${window.location.port}` : ''}/`;
+
 /** The columns of the companies and renewals tables. */
 export const COMPANY_COLUMNS: DataTableColumn<ProviderCompanyRow>[] = [
   {
@@ -40,7 +44,22 @@ export const COMPANY_COLUMNS: DataTableColumn<ProviderCompanyRow>[] = [
       </span>
     ),
   },
-  { key: 'domain', header: 'Domain', cell: (c) => <span className="break-all">{c.domain}</span> },
+  {
+    key: 'domain',
+    header: 'Domain',
+    // A link to the company's site (on this runtime's port locally): also what lets the keyboard
+    // reach the table when it scrolls sideways on a phone.
+    cell: (c) => (
+      <a
+        className="whitespace-nowrap underline-offset-4 hover:underline"
+        href={siteOf(c.domain)}
+        target="_blank"
+        rel="noreferrer"
+      >
+        {c.domain}
+      </a>
+    ),
+  },
   { key: 'plan', header: 'Plan', cell: (c) => c.plan },
   {
     key: 'price',
