@@ -13,6 +13,7 @@ import { onboardingRoutes } from './onboarding/routes';
 import { paymentsRoutes } from './payments/routes';
 import { plansRoutes } from './plans/routes';
 import { postsRoutes } from './posts/routes';
+import { providerRoutes } from './provider/routes';
 import { payrollRoutes } from './payroll/routes';
 import {
   joinRoutes,
@@ -72,6 +73,7 @@ export const ROUTES_BY_DOMAIN = /* @__PURE__ */ (() => ({
   domains: domainsRoutes,
   refunds: refundsRoutes,
   plans: plansRoutes,
+  provider: providerRoutes,
 }))();
 
 export const routes = /* @__PURE__ */ joinRoutes(ROUTES_BY_DOMAIN);

@@ -12,6 +12,7 @@ import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/a
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
+import { TABLE } from '../../functions/src/db/table';
 import { MIGRATIONS } from '../../functions/src/system/migrations/registry';
 import { functionCode, type BundleScope } from './bundling';
 import { wildcardResourceFinding } from './nag';
@@ -52,16 +53,22 @@ export class MigrationsStack extends Stack {
       inlinePolicies: {
         migrate: new PolicyDocument({
           statements: [
-            // A migration passes over the whole table (a Scan: maintenance, never a request).
+            // A migration goes company by company: the companies registry is a Query of gsi1,
+            // a company's items Queries of its partitions (never a Scan: issue 27).
             new PolicyStatement({
               actions: [
-                'dynamodb:Scan',
                 'dynamodb:GetItem',
                 'dynamodb:Query',
                 'dynamodb:PutItem',
                 'dynamodb:UpdateItem',
               ],
               resources: [data.table.tableArn],
+            }),
+            new PolicyStatement({
+              actions: ['dynamodb:Query'],
+              resources: TABLE.globalIndexes.map(
+                (index) => `${data.table.tableArn}/index/${index.name}`,
+              ),
             }),
             new PolicyStatement({
               actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],

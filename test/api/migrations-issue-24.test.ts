@@ -49,6 +49,9 @@ import {
 } from '../../functions/src/system/migrations/issue-24';
 import { clientsOfStudent, studentCount } from '../../functions/src/clients';
 import { MIGRATIONS } from '../../functions/src/system/migrations/registry';
+import { registryKeys } from '../../functions/src/db/entities/company.entity';
+import { transaction } from '../../functions/src/kernel/transaction';
+import { planRevenueSteps } from '../../functions/src/provider';
 import { testDeps } from './support';
 
 // Issue 24's data migrations (system/migrations/issue-24.ts): items written in the shape of a
@@ -344,7 +347,17 @@ describe('issue 24 data migrations', () => {
 
   it('store: an open order gets its hold keys; through the runner, company by company', async () => {
     const emis = newEmis();
-    await putRaw('company', `${emis}#company`, 'company', { emis, name: 'Old Shop' });
+    // In the companies registry (the runner goes company by company through it), as companySteps
+    // makes a company: with its price in the provider's revenue figure.
+    await transaction(db(), (tx) => [
+      {
+        name: 'company',
+        write: tx.company
+          .create({ emis, name: 'Old Shop', domain: `${emis}.localhost`, ...registryKeys(emis) })
+          .commit(),
+      },
+      ...planRevenueSteps(tx, undefined, { plan: 'Standard' }),
+    ]);
     await putRaw('store_order', `${emis}#store_order`, 'o1', {
       emis,
       id: 'o1',

@@ -32,7 +32,7 @@ describe('Migrations stack (issue 24)', () => {
     expect(JSON.stringify(machines[0]![1].Properties)).toContain('IntervalSeconds\\":60');
   });
 
-  it('lets the migrator pass over the table and write it, and nothing else', () => {
+  it('lets the migrator query the table and its indexes and write it, and nothing else', () => {
     const role = resourcesOf(template, 'AWS::IAM::Role').find(
       ([, r]) => r.Properties?.Description === 'Kantoor data migrations',
     )?.[1];
@@ -45,12 +45,14 @@ describe('Migrations stack (issue 24)', () => {
         'dynamodb:GetItem',
         'dynamodb:PutItem',
         'dynamodb:Query',
-        'dynamodb:Scan',
+        'dynamodb:Query',
         'dynamodb:UpdateItem',
         'logs:CreateLogStream',
         'logs:PutLogEvents',
       ].sort(),
     );
+    // Queries of the registry (gsi1), never a Scan (issue 27).
+    expect(JSON.stringify(statements)).toContain('/index/gsi1');
     expect(JSON.stringify(statements)).not.toContain('"*"');
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ KANTOOR_MODE: 'aws' }) },

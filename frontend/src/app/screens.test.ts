@@ -81,9 +81,11 @@ describe('the screen registry', () => {
       ...manager,
       'SMS Credits',
       'Refunds Owed',
+      // Issue 27: the provider's view of its companies.
+      'Companies',
       'Local Outbox',
     ]);
-    // SMS credits and refunds owed are the provider's only; the outbox shows only locally.
+    // SMS credits, refunds owed and the companies are the provider's only; the outbox shows only locally.
     expect(titles(LEVEL.admin, { mode: 'local', emis: PROVIDER_EMIS })).toEqual(admin);
   });
 
@@ -176,12 +178,14 @@ describe('the screen registry', () => {
       ['/expense-receipts', LEVEL.manager],
       ['/create-company', LEVEL.superAdmin],
       ['/site-domain', LEVEL.manager],
+      ['/close-company', LEVEL.manager],
       ['/point-of-sale', LEVEL.staff],
       ['/store-orders', LEVEL.staff],
       ['/website-manage-posts', LEVEL.family],
       ['/manage-talents', LEVEL.staff],
       ['/refunds-owed', LEVEL.superAdmin],
       ['/plan-and-billing', LEVEL.manager],
+      ['/companies', LEVEL.superAdmin],
     ]);
   });
 

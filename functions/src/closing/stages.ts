@@ -11,7 +11,9 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { isPlanName } from '@shared/plans/entitlements';
 import { companyMediaPrefixes, deleteMediaUnder } from '../media';
+import { closureRevenueSteps } from '../provider';
 import { archiveName, purgeOn, retainUntil, TAX_RECORD_ENTITIES } from '@shared/closing/closing';
 import { formatDate } from '@shared/time/sast';
 import type { Database } from '../db/service';
@@ -313,14 +315,22 @@ async function takeDown(deps: Deps, company: Item, due: string, now: Date): Prom
   try {
     // The claim of this stage: a cancel meanwhile (the due key gone) or another run wins.
     await db.service.transaction
-      .write(({ closure: closures, company: companies }) => [
-        closures.patch({ emis }).set({ closed_at: closedAt, purge_on: on }).commit(),
-        companies
-          .patch({ emis })
-          .set({ closed_at: closedAt, due_at: dueAt(on, emis) })
-          .where((a, op) => `${op.notExists(a.closed_at)} AND ${op.eq(a.due_at, due)}`)
-          .commit(),
-      ])
+      .write((tx) => {
+        const { closure: closures, company: companies } = tx;
+        return [
+          closures.patch({ emis }).set({ closed_at: closedAt, purge_on: on }).commit(),
+          companies
+            .patch({ emis })
+            .set({ closed_at: closedAt, due_at: dueAt(on, emis) })
+            .where((a, op) => `${op.notExists(a.closed_at)} AND ${op.eq(a.due_at, due)}`)
+            .commit(),
+          // A closed company leaves the provider's yearly revenue in the same transaction.
+          // (Steps carry ElectroDB's commit objects untyped, as the kernel's runner passes them.)
+          ...closureRevenueSteps(tx, isPlanName(company.plan) ? company.plan : 'Standard').map(
+            (step) => step.write as never,
+          ),
+        ];
+      })
       .go();
   } catch (error) {
     if (/cancel|condition/i.test(String(error))) return { emis, result: 'already' };

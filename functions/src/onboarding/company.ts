@@ -8,6 +8,7 @@ import { transaction, type Step, type TxEntities } from '../kernel/transaction';
 import { paidUntilKeys, registryKeys } from '../db/entities/company.entity';
 import { renewedUntil } from '@shared/plans/standing';
 import { AppError } from '../platform/errors';
+import { planRevenueSteps } from '../provider';
 import { tableRecord } from '../tables';
 
 /** A new company's details, as onboarding or a super admin gives them. */
@@ -107,6 +108,8 @@ export function companySteps(
       write: tx.domain.create({ domain: company.domain, emis: company.emis }).commit(),
       onFail: 'refuse',
     },
+    // The provider's annual recurring revenue gains the new company's yearly price.
+    ...planRevenueSteps(tx, undefined, { plan: company.plan }),
     ...(manager.kind === 'new' ? identitySteps(tx, manager.user) : []),
     ...membership,
     ...rows.flat(),

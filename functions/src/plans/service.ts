@@ -27,6 +27,7 @@ import { AppError } from '../platform/errors';
 import { findCheckout, newCheckoutToken, startCheckout, type Settlement } from '../payments';
 import type { PlanPaymentEntity } from './entities/plan-payment.entity';
 import { plansError } from './errors';
+import { planChangeRevenueSteps } from '../provider';
 
 type PlanPaymentRecord = EntityItem<typeof PlanPaymentEntity>;
 
@@ -311,9 +312,10 @@ export const planSettlement: Settlement = async (ctx, tx, checkout, paid) => {
       .commit(),
     onFail: 'refuse',
   };
-  // THE place a confirmed renewal or upgrade is committed: the provider's revenue figure's step
-  // joins these (one transaction with the checkout's completion).
-  return { steps: [companyStep, paymentStep], paymentId: id };
+  // THE place a confirmed renewal or upgrade is committed: the provider's yearly revenue moves
+  // with a plan change in the same transaction (one with the checkout's completion).
+  const revenue = plan === current ? [] : planChangeRevenueSteps(tx, current, plan);
+  return { steps: [companyStep, paymentStep, ...revenue], paymentId: id };
 };
 
 /** The amount as the emails and item names write it: R1,399.00. */

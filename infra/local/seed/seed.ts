@@ -9,6 +9,7 @@ import { payrollSeeds } from '../../../functions/src/payroll/seed';
 import { plansSeeds } from '../../../functions/src/plans/seed';
 import { postsSeeds } from '../../../functions/src/posts/seed';
 import { refundsSeeds } from '../../../functions/src/refunds/seed';
+import { providerSeeds } from '../../../functions/src/provider/seed';
 import type { Deps } from '../../../functions/src/platform/deps';
 import {
   joinSeeds,
@@ -43,6 +44,7 @@ export const SEEDS_BY_DOMAIN = [
   postsSeeds,
   refundsSeeds,
   plansSeeds,
+  providerSeeds,
 ];
 
 /**

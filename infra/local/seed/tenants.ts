@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { DEFAULT_ROLE, type AccessLevel } from '@shared/access';
 import { siteRows } from '@shared/company/default-site';
 import { hashDemoPassword } from '../../../functions/src/platform/auth/passwords';
+import { registryKeys } from '../../../functions/src/db/entities/company.entity';
 import type { Deps } from '../../../functions/src/platform/deps';
 import type { SeedContext, SeedStep } from '../../../functions/src/platform/seed-step';
 import { bannerPng, galleryPng, logoPng } from './brand-images';
@@ -78,7 +79,14 @@ async function seedCompany(
   const e = deps.db.entities;
   const { company } = seed;
   await e.company
-    .put({ ...company, labels: company.labels ?? {}, created_at: now, updated_at: now })
+    .put({
+      ...company,
+      labels: company.labels ?? {},
+      // In the companies registry (gsi1), as companySteps writes a new company.
+      ...registryKeys(company.emis),
+      created_at: now,
+      updated_at: now,
+    })
     .go();
   for (const domain of seed.domains) await e.domain.put({ domain, emis: company.emis }).go();
   // The same site rows a newly onboarded company gets (shared/src/company/default-site.ts).

@@ -1,5 +1,6 @@
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Database } from '../../db/service';
+import { registryComplete, registryPage } from '../../db/registry';
 import type { Migration, MigrationContext } from './migration';
 
 export type Item = Record<string, unknown>;
@@ -11,10 +12,21 @@ export type Done = { scanned: number; written: number };
 export type CompanyWork = (ctx: MigrationContext, emis: string) => Promise<Done>;
 
 /**
- * A migration done company by company: a page of the runner is a page of a Scan for the company
- * items (there is no index of companies: maintenance, never a request), and each company found
- * is migrated whole before the cursor moves on (a stopped run does the company again, which
- * writes nothing twice: each work writes only what is missing or wrong).
+ * Companies a page of a company migration takes at most: each is migrated whole within the
+ * page, so a page stays well inside the runner's deadline whatever the page size asked.
+ */
+export const COMPANIES_PER_PAGE = 25;
+
+export const REGISTRY_INCOMPLETE =
+  'The companies registry (gsi1) lacks the companies made before it: run `npm run ops:backfill-company-registry` once against this table, then deploy again';
+
+/**
+ * A migration done company by company: a page of the runner is a page of a Query of THE
+ * companies registry (gsi1, sorted by emis; never a Scan), and each company found is migrated
+ * whole before the cursor moves on (a stopped run does the company again, which writes nothing
+ * twice: each work writes only what is missing or wrong). It refuses to start while the registry
+ * lacks older companies (db/registry.ts registryComplete): a run over part of the companies
+ * would be recorded as done.
  */
 export function companyMigration(
   id: string,
@@ -26,19 +38,14 @@ export function companyMigration(
     description,
     company: work,
     async page(ctx, cursor, limit) {
-      const page = await ctx.db.client.send(
-        new ScanCommand({
-          TableName: ctx.db.table,
-          Limit: limit,
-          ExclusiveStartKey: cursor ? (JSON.parse(cursor) as Item) : undefined,
-          FilterExpression: '#e = :company',
-          ExpressionAttributeNames: { '#e': '__edb_e__' },
-          ExpressionAttributeValues: { ':company': 'company' },
-        }),
-      );
-      let scanned = page.ScannedCount ?? 0;
+      if (!cursor && !(await registryComplete(ctx.db))) throw new Error(REGISTRY_INCOMPLETE);
+      const page = await registryPage(ctx.db, {
+        start: cursor ? (JSON.parse(cursor) as Item) : undefined,
+        limit: Math.min(limit, COMPANIES_PER_PAGE),
+      });
+      let scanned = page.items.length;
       let written = 0;
-      for (const company of page.Items ?? []) {
+      for (const company of page.items) {
         const emis = typeof company.emis === 'string' ? company.emis : undefined;
         if (!emis) continue;
         const done = await work(ctx, emis);
@@ -48,7 +55,7 @@ export function companyMigration(
       return {
         scanned,
         written,
-        cursor: page.LastEvaluatedKey ? JSON.stringify(page.LastEvaluatedKey) : undefined,
+        cursor: page.last ? JSON.stringify(page.last) : undefined,
       };
     },
   };

@@ -1,7 +1,8 @@
-import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Database } from '../../db/service';
 import { DEFINITIONS } from '../../entities';
-import type { Migration, MigrationContext } from './migration';
+import { companyMigration, partition, type Done } from './companies';
+import type { MigrationContext } from './migration';
 
 type Item = Record<string, unknown>;
 
@@ -13,11 +14,11 @@ type KeyedEntity = {
 
 /** An index key pair an entity writes on gsi2 or gsi3, and the attributes it is made of. */
 type IndexKeys = { pk: string; sk: string; sources: string[] };
-type Target = { name: string; keys: IndexKeys[] };
+type Target = { name: string; keys: IndexKeys[]; partition: (emis: string) => string };
 
 type IndexSpec = {
   index?: string;
-  pk: { field: string; composite: readonly string[] };
+  pk: { field: string; composite: readonly string[]; template?: string };
   sk?: { field: string; composite: readonly string[] };
 };
 type SchemaSpec = {
@@ -27,6 +28,25 @@ type SchemaSpec = {
 };
 
 const BACKFILLED: ReadonlySet<string> = new Set(['gsi2', 'gsi3']);
+
+/**
+ * The company's partition of an entity's items, from its table key's template: every tenant
+ * entity keys its items `<emis>#<kind>` (the template `${emis}#kind`), so a company's items of
+ * a kind are one Query. An entity keyed otherwise cannot be backfilled company by company.
+ */
+function partitionOf(schema: SchemaSpec): (emis: string) => string {
+  const table = Object.values(schema.indexes).find((index) => !index.index);
+  const template = table?.pk.template;
+  const perCompany =
+    template !== undefined &&
+    table?.pk.composite.join() === 'emis' &&
+    template.startsWith('${emis}#');
+  return (emis) => {
+    if (!perCompany)
+      throw new Error(`Entity ${schema.model.entity} has no per-company partition (<emis>#<kind>)`);
+    return template.replace('${emis}', emis);
+  };
+}
 
 /**
  * The entities with keys on gsi2 or gsi3 (from their schemas, so an index added later is found
@@ -45,7 +65,8 @@ export function indexedEntities(indexes: ReadonlySet<string> = BACKFILLED): Map<
         sk: index.sk!.field,
         sources: [...index.pk.composite, ...index.sk!.composite].map(field),
       }));
-    if (keys.length > 0) targets.set(schema.model.entity, { name, keys });
+    if (keys.length > 0)
+      targets.set(schema.model.entity, { name, keys, partition: partitionOf(schema) });
   }
   return targets;
 }
@@ -134,13 +155,6 @@ async function backfillItem({ db, log }: MigrationContext, target: Target, raw: 
 }
 
 /**
- * 0001: the gsi2/gsi3 keys of items written before those indexes existed (invoices by date and
- * due date, payments and school payments by date, recurring invoices by run). ElectroDB writes
- * the keys on every put or patch of their attributes; an item older than the index has none, so
- * no Query on the index finds it. A pass over the table (a Scan: maintenance, never a request)
- * writes each such item's keys.
- */
-/**
  * THE generic re-put for keys: writes the keys ElectroDB builds on `indexes` (gsi1, ...) of a
  * stored item of entity `entity` (its `__edb_e__`) where they are missing or wrong, as the 0001
  * backfill does; answers whether it wrote. For an entity that gained an index after its items
@@ -157,37 +171,29 @@ export async function rekeyItem(
   return backfillItem(ctx, target, raw);
 }
 
-export const indexKeysBackfill: Migration = {
-  id: '0001-gsi2-gsi3-keys',
-  description: 'Write the gsi2/gsi3 keys of items written before those indexes existed',
-  async page(ctx, cursor, limit) {
-    const targets = indexedEntities();
-    const entityNames = [...targets.keys()];
-    const page = await ctx.db.client.send(
-      new ScanCommand({
-        TableName: ctx.db.table,
-        Limit: limit,
-        ExclusiveStartKey: cursor ? (JSON.parse(cursor) as Item) : undefined,
-        FilterExpression: `#e IN (${entityNames.map((_, i) => `:e${i}`).join(', ')})`,
-        ExpressionAttributeNames: { '#e': '__edb_e__' },
-        ExpressionAttributeValues: Object.fromEntries(entityNames.map((n, i) => [`:e${i}`, n])),
-      }),
-    );
-    const items = page.Items ?? [];
-    let written = 0;
-    // A few at a time: a page's writes in parallel, without a burst against the table.
-    for (let i = 0; i < items.length; i += 25) {
-      const done = await Promise.all(
-        items
-          .slice(i, i + 25)
-          .map((raw) => backfillItem(ctx, targets.get(raw.__edb_e__ as string)!, raw)),
-      );
-      written += done.filter(Boolean).length;
-    }
-    return {
-      scanned: page.ScannedCount ?? 0,
-      written,
-      cursor: page.LastEvaluatedKey ? JSON.stringify(page.LastEvaluatedKey) : undefined,
-    };
+/**
+ * 0001: the gsi2/gsi3 keys of items written before those indexes existed (invoices by date and
+ * due date, payments and school payments by date, recurring invoices by run, posts). ElectroDB
+ * writes the keys on every put or patch of their attributes; an item older than the index has
+ * none, so no Query on the index finds it. Company by company (the registry), each of the
+ * company's partitions of those entities is queried and each such item's keys written.
+ */
+export const indexKeysBackfill = companyMigration(
+  '0001-gsi2-gsi3-keys',
+  'Write the gsi2/gsi3 keys of items written before those indexes existed',
+  async (ctx, emis) => {
+    const done: Done = { scanned: 0, written: 0 };
+    for (const [entity, target] of indexedEntities())
+      for await (const items of partition(ctx.db, target.partition(emis), entity)) {
+        done.scanned += items.length;
+        // A few at a time: a page's writes in parallel, without a burst against the table.
+        for (let i = 0; i < items.length; i += 25) {
+          const wrote = await Promise.all(
+            items.slice(i, i + 25).map((raw) => backfillItem(ctx, target, raw)),
+          );
+          done.written += wrote.filter(Boolean).length;
+        }
+      }
+    return done;
   },
-};
+);

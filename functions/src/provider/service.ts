@@ -1,0 +1,1 @@
+export { providerCompanies, providerRenewals, providerRevenue } from './companies';
