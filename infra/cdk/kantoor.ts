@@ -40,12 +40,6 @@ export function buildKantoor(app: App, options: KantoorOptions) {
     env,
     description: 'Kantoor: the HTTP API and its stage',
   });
-  const scheduler = new SchedulerStack(app, 'KantoorScheduler', {
-    env,
-    description: 'Kantoor: the SMS dispatcher and its EventBridge schedules',
-    data,
-    emailFrom,
-  });
   // Before the API stacks: the routes that make companies' domains tenants name its distribution.
   const web = new WebStack(app, 'KantoorWeb', {
     env,
@@ -57,6 +51,14 @@ export function buildKantoor(app: App, options: KantoorOptions) {
     siteDist: options.siteDist,
     domains: options.domains,
     certificateArn: options.certificateArn,
+  });
+  // After the Web stack: the job worker removes a closed company's distribution tenant.
+  const scheduler = new SchedulerStack(app, 'KantoorScheduler', {
+    env,
+    description: 'Kantoor: the SMS dispatcher and its EventBridge schedules',
+    data,
+    emailFrom,
+    tenantDomains: web.tenantDomains,
   });
   const apis = groupRoutes(routes).map(
     (group) =>

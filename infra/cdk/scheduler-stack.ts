@@ -19,7 +19,12 @@ import { UNIT_ATTEMPTS } from '../../functions/src/platform/jobs';
 import { TIME_ZONE } from '../../shared/src/time/sast';
 import { REPO_ROOT } from './repo-root';
 import { functionCode, type BundleScope } from './bundling';
-import { smsSchedulesArn, type DataRefs, type SchedulerRefs } from './route-function';
+import {
+  smsSchedulesArn,
+  type DataRefs,
+  type SchedulerRefs,
+  type TenantDomainRefs,
+} from './route-function';
 import { SCHEDULE_GROUP } from './schedule-group';
 import { wildcardResourceFinding } from './nag';
 import { routeStatements } from './route-permissions';
@@ -36,14 +41,21 @@ const DISPATCHER = {
 const WORKER = {
   key: 'Job worker',
   auth: 'public',
-  // The units do what the tick did: write the table, send SMS and email, arm SMS runs.
-  uses: ['table:write', 'sms', 'schedule', 'email'],
+  // The units do what the tick did: write the table, send SMS and email, arm SMS runs; and
+  // closing a company (issue 27): its export archive in the media store, its files deleted, its
+  // distribution tenant removed.
+  uses: ['table:write', 'sms', 'schedule', 'email', 'media:read', 'media:write', 'domains'],
 } satisfies BundleScope;
 
 /** The worker's time per batch; the queue hides a message six times as long (AWS's advice). */
 const WORKER_TIMEOUT = Duration.seconds(60);
 
-export type SchedulerStackProps = StackProps & { data: DataRefs; emailFrom: string };
+export type SchedulerStackProps = StackProps & {
+  data: DataRefs;
+  emailFrom: string;
+  /** The multi-tenant distribution (Web stack): the worker removes a closed company's tenant. */
+  tenantDomains: TenantDomainRefs;
+};
 
 export { SCHEDULE_GROUP };
 
@@ -67,7 +79,11 @@ export class SchedulerStack extends Stack {
   /** What the routes that arm SMS runs need. */
   readonly refs: SchedulerRefs;
 
-  constructor(scope: Construct, id: string, { data, emailFrom, ...props }: SchedulerStackProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { data, emailFrom, tenantDomains, ...props }: SchedulerStackProps,
+  ) {
     super(scope, id, props);
     const logGroup = new LogGroup(this, 'DispatcherLogs', {
       retention: RetentionDays.ONE_MONTH,
@@ -96,6 +112,12 @@ export class SchedulerStack extends Stack {
       resource: 'identity',
       resourceName: '*',
     });
+    const distributionTenantsArn = this.formatArn({
+      service: 'cloudfront',
+      region: '',
+      resource: 'distribution-tenant',
+      resourceName: '*',
+    });
     const refs = (group: LogGroup) => ({
       tableArn: data.table.tableArn,
       indexArns: TABLE.globalIndexes.map((index) => `${data.table.tableArn}/index/${index.name}`),
@@ -105,6 +127,8 @@ export class SchedulerStack extends Stack {
       emailIdentityArn,
       smsSchedulesArn: schedulesArn,
       schedulerRoleArn: this.invoker.roleArn,
+      tenantDistributionArn: tenantDomains.distributionArn,
+      distributionTenantsArn,
     });
     const role = new Role(this, 'DispatcherRole', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -177,9 +201,24 @@ export class SchedulerStack extends Stack {
         SMS_SCHEDULER_ROLE_ARN: this.invoker.roleArn,
         SCHEDULE_GROUP,
         EMAIL_FROM: emailFrom,
+        DOMAIN_DISTRIBUTION_ID: tenantDomains.distributionId,
+        DOMAIN_CONNECTION_GROUP_ID: tenantDomains.connectionGroupId,
+        DOMAIN_ROUTING_ENDPOINT: tenantDomains.routingEndpoint,
         NODE_OPTIONS: '--enable-source-maps',
       },
     });
+    Validations.of(workerRole).acknowledge(
+      {
+        id: wildcardResourceFinding(workerRole, `${data.mediaBucketArn}/*`),
+        reason:
+          "A closed company's export archive and files are addressed by folder, tenant and name at run time: the grant is on the bucket's objects.",
+      },
+      {
+        id: wildcardResourceFinding(workerRole, distributionTenantsArn),
+        reason:
+          "A closed company's distribution tenant was made at onboarding, so its id is not known at deploy: the grant is on the account's distribution tenants.",
+      },
+    );
     // A failing unit is reported alone (batchItemFailures): only it is received again.
     this.worker.addEventSource(
       new SqsEventSource(this.units, { batchSize: 10, reportBatchItemFailures: true }),

@@ -173,6 +173,9 @@ describe('route bundles hold what their uses need', () => {
 
   it("no bundle outside the table engine's routes holds the table definitions", () => {
     for (const [id, bundle] of bundles) {
+      // The scheduled work runs every domain's jobs, closing's among them: a closed company's
+      // audit entries are kept under each table's name, so its purge needs those names.
+      if (id === 'dispatcher') continue;
       expect(bundle.code, id).not.toContain('Services List');
       expect(bundle.code, id).not.toContain('Promotions');
     }

@@ -118,4 +118,29 @@ describe('Scheduler stack', () => {
     );
     expect(dispatcherRole?.[0]).toMatch(/DispatcherRole/);
   });
+
+  it('lets the worker close a company: its archive and files in the media store, its tenant removed', () => {
+    const worker = resourcesOf(template, 'AWS::IAM::Role').find(([id]) => /WorkerRole/.test(id));
+    const policies = (worker?.[1].Properties?.Policies ?? []) as Array<{
+      PolicyDocument: { Statement: Statement[] };
+    }>;
+    const actions = actionsOf(policies.flatMap((p) => p.PolicyDocument.Statement));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        's3:PutObject',
+        's3:DeleteObject',
+        's3:ListBucket',
+        'cloudfront:UpdateDistributionTenant',
+        'cloudfront:DeleteDistributionTenant',
+      ]),
+    );
+    // Never a Scan: the worker finds what is due through the indexes.
+    expect(actions).not.toContain('dynamodb:Scan');
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('job worker'),
+      Environment: {
+        Variables: Match.objectLike({ DOMAIN_DISTRIBUTION_ID: Match.anyValue() }),
+      },
+    });
+  });
 });
