@@ -104,6 +104,7 @@ export async function billingView(ctx: RequestContext): Promise<BillingView> {
     paidUntil,
     today,
     standing: standingOf(company, today),
+    closingAt: company.closing_at?.slice(0, 10) ?? null,
     graceUntil: paidUntil ? graceEnds(paidUntil) : null,
     daysLeft: paidUntil ? daysLeft(paidUntil, today) : null,
     daysInYear: paidUntil ? daysInPlanYear(paidUntil) : null,

@@ -98,6 +98,8 @@ export type BillingView = {
   paidUntil: string | null;
   today: string;
   standing: Standing;
+  /** The day the site goes down, while the company is closing (the Close Company screen). */
+  closingAt: string | null;
   graceUntil: string | null;
   daysLeft: number | null;
   daysInYear: number | null;

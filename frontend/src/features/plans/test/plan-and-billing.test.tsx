@@ -26,6 +26,7 @@ const view = (over: Partial<BillingView> = {}): BillingView => ({
   paidUntil: '2027-03-10',
   today: '2027-03-30',
   standing: 'read-only',
+  closingAt: null,
   graceUntil: '2027-03-24',
   daysLeft: -20,
   daysInYear: 365,
@@ -93,5 +94,18 @@ describe('Plan & Billing', () => {
       '/plan-and-billing',
     );
     expect(RENEW_MESSAGE).toContain('Plan & Billing');
+  });
+
+  it('shows a closing company the day its site goes down and where to cancel', async () => {
+    const api = fakeApi(() => ({
+      body: view({ standing: 'closing', closingAt: '2027-04-29', paidUntil: '2027-12-31' }),
+    }));
+    vi.stubGlobal('fetch', api.fetch);
+    renderForCompany(company, '/switchboard', <StandingBanner alevel={9} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('site goes down on 2027-04-29');
+    expect(screen.getByRole('link', { name: /cancel under Close Company/ })).toHaveAttribute(
+      'href',
+      '/close-company',
+    );
   });
 });
