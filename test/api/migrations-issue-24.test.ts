@@ -97,6 +97,8 @@ describe('issue 24 data migrations', () => {
       '0008',
       '0009',
       '0010',
+      // Issue 27: the users counter.
+      '0011',
     ]);
   });
 

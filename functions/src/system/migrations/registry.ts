@@ -1,10 +1,15 @@
 import { indexKeysBackfill } from './index-keys';
 import { ISSUE_24_MIGRATIONS } from './issue-24';
 import type { Migration } from './migration';
+import { usersCounterMigration } from './users-counter';
 
 /**
  * Every data migration, in the order they run (each after the previous one finished). A new one
  * goes at the end with the next number; a deployed one is never renamed or removed (its record
  * says it is done).
  */
-export const MIGRATIONS: readonly Migration[] = [indexKeysBackfill, ...ISSUE_24_MIGRATIONS];
+export const MIGRATIONS: readonly Migration[] = [
+  indexKeysBackfill,
+  ...ISSUE_24_MIGRATIONS,
+  usersCounterMigration,
+];
