@@ -108,7 +108,7 @@ describe('the plans x features matrix (issue 27)', () => {
     for (const hidden of ['cases', 'billables', 'expenses', 'classes'])
       expect(names).not.toContain(hidden);
     const rows = await company.post<{ error: string }>('/auth/get-table-rows', {
-      tableName: 'cases',
+      table: 'cases',
     });
     expect(rows.status).toBe(403);
     expect(rows.body.error).toBe(featureRefusal('matters'));

@@ -178,10 +178,12 @@ export async function saveEvent(ctx: RequestContext, body: SaveEventBody): Promi
   if (datesTouched(start, end).length > MAX_BOOKING_DAYS)
     throw eventsError('tooLong', { fields: { endDate: EVENT_MESSAGES.tooLong } });
   // A booking (a talent, a rate, an agency fee) is the bookings feature's; a plain calendar
-  // event is every plan's (issue 27): refused like the feature's routes, before any read.
+  // event is every plan's (issue 27): refused like the feature's routes, before any read. The
+  // system's own work (the seed) has no company in its context and is not refused.
   if (
     (body.staffID || body.rateID || body.agencyFee > 0) &&
-    !planIncludes(ctx.company?.plan, 'bookings')
+    ctx.company &&
+    !planIncludes(ctx.company.plan, 'bookings')
   )
     throw new AppError(403, featureRefusal('bookings'));
   const window = windowOf(ctx.clock, body);
