@@ -62,7 +62,9 @@ describe('route features (issue 27)', () => {
   });
 
   it('features are declared ones, and the Standard plan lacks each route feature but calendar', () => {
-    const features = new Set(routeList().flatMap((route) => (route.feature ? [route.feature] : [])));
+    const features = new Set(
+      routeList().flatMap((route) => (route.feature ? [route.feature] : [])),
+    );
     for (const feature of features) {
       expect(Object.keys(FEATURES)).toContain(feature);
       expect(planIncludes('Legal', feature)).toBe(true);
