@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_MESSAGES } from '@shared/legal/schemas';
-import { api, login, type Session } from './support';
+import { api, login, testDeps, type Session } from './support';
 
 const LEGAL = 'legal.localhost';
 const SCHOOL = 'school.localhost';
+const SCHOOL_EMIS = '12824090253';
 const MANAGER = `manager@${LEGAL}`;
 
 type Matter = {
@@ -116,6 +117,33 @@ async function bill(caseID: string, billableID: string, hours: number, email = M
 
 const billings = async (caseID: string) =>
   ok(await call<Bill[]>('/auth/get-billings-for-selected-case', { caseID }));
+
+/** A matter of the school's own, with a task and a file (the school on the Legal plan). */
+async function schoolMatter(schoolManager: string) {
+  const clients = ok(
+    await get<{ rows: Array<{ id: string }> }>('/auth/get-all-clients', schoolManager),
+  );
+  const theirs = await newMatter(schoolManager, clients.rows[0]!.id);
+  const theirTask = ok(
+    await call<{ tasks: Task[] }>(
+      '/auth/save-task',
+      { caseID: theirs, description: 'Their task' },
+      schoolManager,
+    ),
+  ).tasks[0]!;
+  const theirFile = ok(
+    await call<{ name: string }>(
+      '/auth/upload-matter-file',
+      {
+        caseID: theirs,
+        filename: 'theirs.txt',
+        base64string: Buffer.from('x').toString('base64'),
+      },
+      schoolManager,
+    ),
+  ).name;
+  return { theirs, theirTask, theirFile };
+}
 
 describe('legal matters', () => {
   beforeAll(async () => {
@@ -463,28 +491,18 @@ describe('legal matters', () => {
 
   it("answers another company's matter, bill, task and file like missing ones", async () => {
     const schoolManager = `manager@${SCHOOL}`;
-    const clients = ok(
-      await get<{ rows: Array<{ id: string }> }>('/auth/get-all-clients', schoolManager),
-    );
-    const theirs = await newMatter(schoolManager, clients.rows[0]!.id);
-    const theirTask = ok(
-      await call<{ tasks: Task[] }>(
-        '/auth/save-task',
-        { caseID: theirs, description: 'Their task' },
-        schoolManager,
-      ),
-    ).tasks[0]!;
-    const theirFile = ok(
-      await call<{ name: string }>(
-        '/auth/upload-matter-file',
-        {
-          caseID: theirs,
-          filename: 'theirs.txt',
-          base64string: Buffer.from('x').toString('base64'),
-        },
-        schoolManager,
-      ),
-    ).name;
+    // The school keeps matters of its own only on the Legal plan (issue 27): it is moved there
+    // while it makes them, and back.
+    const school = testDeps().db.entities.company;
+    await school.patch({ emis: SCHOOL_EMIS }).set({ plan: 'Legal' }).go();
+    let theirs: string;
+    let theirFile: string;
+    let theirTask: Task;
+    try {
+      ({ theirs, theirTask, theirFile } = await schoolMatter(schoolManager));
+    } finally {
+      await school.patch({ emis: SCHOOL_EMIS }).set({ plan: 'Premium' }).go();
+    }
 
     const mine = await newMatter();
     const myBill = await bill(mine, 'billable-copies', 1);
@@ -541,13 +559,26 @@ describe('legal matters', () => {
     });
     expect(wrongMatter.status).toBe(404);
     expect(wrongMatter.body.error).toBe(LEGAL_MESSAGES.noBill);
-    const fromThem = await call<{ error: string }>(
+    // On Premium the school has no legal billing at all (403 for its plan); on Legal, my bill on
+    // its own matter is no bill of its.
+    const refused = await call<{ error: string }>(
       '/auth/delete-bills',
       { selectedBills: [myBill.id], caseID: theirs },
       schoolManager,
     );
-    expect(fromThem.status).toBe(404);
-    expect(fromThem.body.error).toBe(LEGAL_MESSAGES.noBill);
+    expect(refused.status).toBe(403);
+    await school.patch({ emis: SCHOOL_EMIS }).set({ plan: 'Legal' }).go();
+    try {
+      const fromThem = await call<{ error: string }>(
+        '/auth/delete-bills',
+        { selectedBills: [myBill.id], caseID: theirs },
+        schoolManager,
+      );
+      expect(fromThem.status).toBe(404);
+      expect(fromThem.body.error).toBe(LEGAL_MESSAGES.noBill);
+    } finally {
+      await school.patch({ emis: SCHOOL_EMIS }).set({ plan: 'Premium' }).go();
+    }
   });
 
   it('refuses a parent or student (level 3) on the staff routes', async () => {

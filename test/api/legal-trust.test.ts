@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '@shared/time/sast';
+import { featureRefusal } from '@shared/plans/entitlements';
 import { api, login, runtimeClock, testDeps, type Session } from './support';
 
 // Trust money of a legal matter (issue 13, REFERENCE.md "Legal practice billing and trust
@@ -281,18 +282,31 @@ describe('a matter’s trust ledger', () => {
   it('answers another company’s matter like a missing one, and keeps money movements to admins', async () => {
     const matter = await newMatter(client);
     const missing = await post<Failure>(MANAGER, '/auth/get-matter-trust', { caseID: ulid() });
+    // A Premium company has no legal billing (issue 27): refused for its plan before anything
+    // is read, whatever the matter; on the Legal plan another company's matter is a missing one.
     const foreign = await post<Failure>('manager@shop.localhost', '/auth/get-matter-trust', {
       caseID: matter,
     });
     expect(missing.status).toBe(404);
-    expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual(missing.body);
-    const foreignDeposit = await post<Failure>('manager@shop.localhost', '/auth/trust-deposit', {
-      caseID: matter,
-      amount: 100,
-      requestId: ulid(),
-    });
-    expect(foreignDeposit.status).toBe(404);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error).toBe(featureRefusal('legalBilling'));
+    const shop = testDeps().db.entities.company;
+    await shop.patch({ emis: 'vula-trading' }).set({ plan: 'Legal' }).go();
+    try {
+      const legalForeign = await post<Failure>('manager@shop.localhost', '/auth/get-matter-trust', {
+        caseID: matter,
+      });
+      expect(legalForeign.status).toBe(404);
+      expect(legalForeign.body).toEqual(missing.body);
+      const foreignDeposit = await post<Failure>('manager@shop.localhost', '/auth/trust-deposit', {
+        caseID: matter,
+        amount: 100,
+        requestId: ulid(),
+      });
+      expect(foreignDeposit.status).toBe(404);
+    } finally {
+      await shop.patch({ emis: 'vula-trading' }).set({ plan: 'Premium' }).go();
+    }
 
     const staff = `staff@${LEGAL}`;
     expect((await post(staff, '/auth/get-matter-trust', { caseID: matter })).status).toBe(200);

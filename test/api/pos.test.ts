@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { featureRefusal } from '@shared/plans/entitlements';
 import { STORE_MESSAGES, type PosSaleReply } from '@shared/store/schemas';
 import { testDeps } from './support';
 import {
@@ -22,7 +23,7 @@ describe('the point of sale (issue 16)', () => {
       'staff@hope.localhost',
     );
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe('Point of sale is part of the Premium and Legal plans');
+    expect(refused.body.error).toBe(featureRefusal('pos'));
   });
 
   it('refuses a parent (below staff)', async () => {

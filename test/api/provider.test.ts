@@ -183,21 +183,23 @@ describe("the provider's companies", () => {
       },
       {
         userId,
-        emis: 'vula-trading',
+        emis: 'ubuntu-talent',
         alevel: LEVEL.superAdmin,
         role: DEFAULT_ROLE[LEVEL.superAdmin],
         created_at: now,
       },
+      // The agency is on Premium: no user limit to meet.
+      'Premium',
     );
-    const other = await login(email, 'shop.localhost');
-    expect(other.user).toMatchObject({ alevel: 11, emis: 'vula-trading' });
+    const other = await login(email, 'agency.localhost');
+    expect(other.user).toMatchObject({ alevel: 11, emis: 'ubuntu-talent' });
     for (const path of [
       '/auth/provider-companies',
       '/auth/provider-renewals',
       '/auth/provider-revenue',
     ]) {
       const refused = await api.get<{ error: string }>(path, {
-        host: 'shop.localhost',
+        host: 'agency.localhost',
         token: other.token,
       });
       expect(refused.status, path).toBe(403);

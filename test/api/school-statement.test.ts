@@ -105,7 +105,7 @@ describe('get-student-statement', () => {
   });
 
   it('answers another school’s student number like a missing one', async () => {
-    const other = await statement('admin@hope.localhost', {
+    const other = await statement('admin@agency.localhost', {
       sid: STUDENT,
       dateFrom: '2026-01-01',
       dateTo: '2026-01-31',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { featureRefusal } from '@shared/plans/entitlements';
 import { STORE_MESSAGES, STORE_RESERVATION_MINUTES } from '@shared/store/schemas';
 import { formatDateTime } from '@shared/time/sast';
 import { runTick } from '../../functions/src/platform/jobs';
@@ -135,7 +136,7 @@ describe('the web store (issue 16)', () => {
     expect((await stockOf(mine)).reserved).toBe(0);
     const standard = await visit<{ error: string }>('/store/products', {}, 'hope.localhost');
     expect(standard.status).toBe(403);
-    expect(standard.body.error).toBe(STORE_MESSAGES.storePlan);
+    expect(standard.body.error).toBe(featureRefusal('store'));
   });
 
   it("charges the catalogue's price whatever price the request names", async () => {

@@ -27,6 +27,8 @@ async function freshMember(name: string, alevel: number) {
       created_at: now,
     },
     { emis: SCHOOL, userId, alevel, role: alevel === 3 ? 'parent' : 'staff', created_at: now },
+    // The school is on Premium: unlimited users (still counted).
+    'Premium',
   );
   expect(outcome).toBe('created');
   return { email, userId, name };

@@ -163,6 +163,7 @@ export async function seedTenant(deps: Deps, plan: TenantPlan, template: Item, y
           created_at: now,
         },
         { userId, emis, alevel: 9, role: 'manager', created_at: now },
+        (template as { plan?: string }).plan,
       );
   }
 

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LEVEL } from '@shared/access';
 import type { SessionUser } from '@shared/auth/session';
 import { PROVIDER_EMIS } from '@shared/company/provider';
+import { featureRefusal } from '@shared/plans/entitlements';
 import { currentUserKey } from '../lib/api/current-user';
+import { CompanyProvider } from '../lib/company';
+import { testCompany } from '../lib/test-render';
 import { endSession, startSession } from '../lib/session';
 import { RequireLevel, RequireSession } from './guard';
 
@@ -65,7 +68,11 @@ describe('RequireLevel', () => {
     endSession();
   });
 
-  function open(user: Partial<SessionUser>, guard: Parameters<typeof RequireLevel>[0]) {
+  function open(
+    user: Partial<SessionUser>,
+    guard: Parameters<typeof RequireLevel>[0],
+    plan = 'Premium',
+  ) {
     startSession('abc');
     const client = new QueryClient();
     client.setQueryData([...currentUserKey, 'abc'], { alevel: LEVEL.guest, ...user });
@@ -81,7 +88,11 @@ describe('RequireLevel', () => {
     );
     render(
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <CompanyProvider
+          value={testCompany({ emis: 'acme', name: 'Acme', domain: 'acme.localhost', plan })}
+        >
+          <RouterProvider router={router} />
+        </CompanyProvider>
       </QueryClientProvider>,
     );
   }
@@ -106,6 +117,20 @@ describe('RequireLevel', () => {
   it('lets the provider in', async () => {
     const guard = { level: LEVEL.superAdmin, providerOnly: true, denied: 'Provider only.' };
     open({ alevel: LEVEL.superAdmin, emis: PROVIDER_EMIS }, guard);
+    expect(await screen.findByRole('heading', { name: 'screen' })).toBeInTheDocument();
+  });
+
+  it('refuses a screen outside the plan with the plans that include it and Plan & Billing', async () => {
+    const guard = { level: LEVEL.manager, denied: 'For managers.', feature: 'payroll' as const };
+    open({ alevel: LEVEL.manager }, guard, 'Standard');
+    expect(await screen.findByRole('heading', { name: 'Not in your plan' })).toBeInTheDocument();
+    expect(screen.getByText(featureRefusal('payroll'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Plan & Billing' })).toHaveAttribute(
+      'href',
+      '/plan-and-billing',
+    );
+    cleanup();
+    open({ alevel: LEVEL.manager }, guard, 'Premium');
     expect(await screen.findByRole('heading', { name: 'screen' })).toBeInTheDocument();
   });
 });

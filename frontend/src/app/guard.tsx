@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { AccessDenied } from '../components/access-denied';
+import { NotInPlan } from '../components/not-in-plan';
+import { useCompany } from '../lib/company';
 import { useSignedInUser } from '../lib/api/current-user';
-import { passes, type ScreenGuard } from '../lib/screens';
+import { passes, planRefusal, type ScreenGuard } from '../lib/screens';
 import { useToken } from '../lib/session';
 
 /**
@@ -28,9 +30,15 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** A screen's level guard (from the registry): below it, 'Access Denied!' and who it is for. */
+/**
+ * A screen's guard (from the registry): below its level, 'Access Denied!' and who it is for;
+ * outside the company's plan, the plans that include it and the way to Plan & Billing.
+ */
 export function RequireLevel(guard: ScreenGuard) {
   const user = useSignedInUser();
+  const { company } = useCompany();
   if (!passes(user, guard)) return <AccessDenied>{guard.denied}</AccessDenied>;
+  const refusal = planRefusal(company, guard);
+  if (refusal) return <NotInPlan message={refusal} />;
   return <Outlet />;
 }

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { LEVEL } from '@shared/access';
 import { PROVIDER_EMIS } from '@shared/company/provider';
-import { drawerItemsFor, tilesFor } from '../lib/screens';
+import {
+  FEATURES,
+  PLAN_NAMES,
+  featureRefusal,
+  planIncludes,
+  type Feature,
+} from '@shared/plans/entitlements';
+import { drawerItemsFor, planRefusal, tilesFor, upgradesFor } from '../lib/screens';
 import { SPEC_PRIVATE_ROUTES, SPEC_PUBLIC_PATHS } from './route-names';
 import { SCREENS } from './screens';
 
-const titles = (alevel: number, more: { mode?: 'local' | 'aws'; emis?: string } = {}) =>
-  tilesFor(SCREENS, { alevel, industry: 'school', mode: 'aws', ...more }).map((t) => t.title);
+// The tiles of a Premium company unless told (issue 27: the plan decides what is shown).
+const titles = (
+  alevel: number,
+  more: { mode?: 'local' | 'aws'; emis?: string; plan?: string } = {},
+) =>
+  tilesFor(SCREENS, { alevel, industry: 'school', mode: 'aws', plan: 'Premium', ...more }).map(
+    (t) => t.title,
+  );
 
 describe('the screen registry', () => {
   it('declares every path once, and every route of the spec', () => {
@@ -34,6 +47,9 @@ describe('the screen registry', () => {
       'Gallery',
       'Invoices & Quotes',
       'Manage Products',
+      // Premium (issue 27): the till and the store's orders.
+      'Point of Sale',
+      'Store Orders',
       'Manage Clients',
       // Events (issue 25): the talent tile for staff.
       'Talent',
@@ -49,6 +65,8 @@ describe('the screen registry', () => {
       'Manage Site Images',
       'Invoices & Quotes',
       'Manage Products',
+      'Point of Sale',
+      'Store Orders',
       'Manage Clients',
       'Talent',
       'Events Calendar',
@@ -63,12 +81,12 @@ describe('the screen registry', () => {
     expect(titles(LEVEL.admin)).toEqual(admin);
     // Payroll (issue 15) and Finance (issue 14) add their managers' tiles.
     const manager = [
-      ...admin.slice(0, 8),
+      ...admin.slice(0, 10),
       'Finance',
       'Salaries & Payslips',
       'Manage Employees',
       'Manage Users',
-      ...admin.slice(8),
+      ...admin.slice(10),
       // Onboarding (issue 16): the website's domain and the DNS record it needs.
       'Site Domain',
       // Plans (issue 27): the plan year, renewal and upgrades.
@@ -91,7 +109,7 @@ describe('the screen registry', () => {
 
   it('adds the school screens only in a school: Pay Online from parents, Student Payments from admins', () => {
     const school = (alevel: number) =>
-      tilesFor(SCREENS, { alevel, mode: 'aws', school: true }).map((t) => t.title);
+      tilesFor(SCREENS, { alevel, mode: 'aws', school: true, plan: 'Premium' }).map((t) => t.title);
     expect(school(LEVEL.guest)).toEqual(['Front Page', 'Gallery']);
     expect(school(LEVEL.family)).toEqual([
       'Front Page',
@@ -109,21 +127,25 @@ describe('the screen registry', () => {
       admin.slice(admin.indexOf('Manage Clients'), admin.indexOf('Manage Clients') + 4),
     ).toEqual(['Manage Clients', 'Talent', 'Events Calendar', 'Pay Online']);
     const drawer = (alevel: number, isSchool: boolean) =>
-      drawerItemsFor(SCREENS, { alevel, school: isSchool }).map((item) => item.label);
+      drawerItemsFor(SCREENS, { alevel, school: isSchool, plan: 'Premium' }).map(
+        (item) => item.label,
+      );
     expect(drawer(LEVEL.admin, true)).toContain('Student Payments');
     expect(drawer(LEVEL.staff, true)).not.toContain('Student Payments');
     expect(drawer(LEVEL.admin, false)).not.toContain('Student Payments');
   });
 
-  it('adds Manage Matters for the staff of a legal practice only', () => {
-    const legal = (alevel: number, industry = 'Legal Practice') =>
-      tilesFor(SCREENS, { alevel, industry, mode: 'aws' }).map((t) => t.title);
+  it('adds Manage Matters for the staff of a Legal plan company only, whatever its industry', () => {
+    const legal = (alevel: number, plan = 'Legal', industry = 'General') =>
+      tilesFor(SCREENS, { alevel, industry, plan, mode: 'aws' }).map((t) => t.title);
     expect(legal(LEVEL.family)).not.toContain('Manage Matters');
     expect(legal(LEVEL.staff)).toEqual([
       'Front Page',
       'Gallery',
       'Invoices & Quotes',
       'Manage Products',
+      'Point of Sale',
+      'Store Orders',
       'Manage Clients',
       'Manage Matters',
       'Talent',
@@ -133,8 +155,10 @@ describe('the screen registry', () => {
       'Posts',
     ]);
     expect(legal(LEVEL.manager)).toContain('Manage Matters');
-    expect(legal(LEVEL.manager, 'General')).not.toContain('Manage Matters');
-    expect(legal(LEVEL.manager, 'Agency')).not.toContain('Manage Matters');
+    expect(legal(LEVEL.manager, 'Legal', 'Agency')).toContain('Manage Matters');
+    // The industry never decides: a Standard or Premium legal practice has no matters.
+    expect(legal(LEVEL.manager, 'Standard', 'Legal Practice')).not.toContain('Manage Matters');
+    expect(legal(LEVEL.manager, 'Premium', 'Legal Practice')).not.toContain('Manage Matters');
   });
 
   it('gives the drawer three items for everyone and four more from admin', () => {
@@ -208,5 +232,79 @@ describe('the screen registry', () => {
   it('serves the web store, product details and checkout as public screens', () => {
     for (const path of ['/web-store', '/product-details', '/checkout'])
       expect(SCREENS.find((s) => s.path === path)).toMatchObject({ public: true });
+  });
+
+  // Issue 27: the same plans x features matrix as the API's (test/api/plans-matrix.test.ts).
+  describe('plans x features', () => {
+    // Each feature's tile (or drawer item) and the screen that belongs to it.
+    const TILES: Array<[Feature, string]> = [
+      ['payroll', 'Salaries & Payslips'],
+      ['payroll', 'Manage Employees'],
+      ['finance', 'Finance'],
+      ['school', 'Pay Online'],
+      ['school', 'Student Payments'],
+      ['bookings', 'Talent'],
+      ['pos', 'Point of Sale'],
+      ['store', 'Store Orders'],
+      ['matters', 'Manage Matters'],
+    ];
+    const GUARDED: Array<[Feature, string]> = [
+      ['payroll', '/salaries-and-payslips'],
+      ['finance', '/finance-dashboard'],
+      ['school', '/student-payments'],
+      ['bookings', '/manage-talents'],
+      ['pos', '/point-of-sale'],
+      ['store', '/store-orders'],
+      ['matters', '/manage-matters'],
+      ['files', '/manage-files'],
+    ];
+    for (const plan of PLAN_NAMES)
+      for (const industry of ['General', 'Legal Practice', 'Agency'])
+        it(`${plan} (${industry}): tiles, drawer and guards follow the plan alone`, () => {
+          const viewer = {
+            alevel: LEVEL.manager,
+            plan,
+            industry,
+            school: true,
+            mode: 'aws' as const,
+          };
+          const tiles = tilesFor(SCREENS, viewer).map((t) => t.title);
+          for (const [feature, title] of TILES)
+            expect(tiles.includes(title), `${plan} ${title}`).toBe(planIncludes(plan, feature));
+          const drawer = drawerItemsFor(SCREENS, viewer).map((item) => item.label);
+          expect(drawer.includes('Student Payments')).toBe(planIncludes(plan, 'school'));
+          for (const [feature, path] of GUARDED) {
+            const guard = SCREENS.find((screen) => screen.path === path)!.guard!;
+            expect(planRefusal({ plan }, guard), `${plan} ${path}`).toBe(
+              planIncludes(plan, feature) ? undefined : featureRefusal(feature),
+            );
+          }
+        });
+
+    it('shows managers, after their tiles, what each next plan would add', () => {
+      const upgrades = (plan: string, alevel: number = LEVEL.manager) =>
+        upgradesFor(SCREENS, { alevel, plan, mode: 'aws', industry: 'General' }).map(
+          ({ plan: next, tiles }) => [next, tiles.map((t) => t.title)],
+        );
+      expect(upgrades('Standard')).toEqual([
+        [
+          'Premium',
+          [
+            'Point of Sale',
+            'Store Orders',
+            'Talent',
+            'Finance',
+            'Salaries & Payslips',
+            'Manage Employees',
+          ],
+        ],
+        ['Legal', ['Manage Matters']],
+      ]);
+      expect(upgrades('Premium')).toEqual([['Legal', ['Manage Matters']]]);
+      expect(upgrades('Legal')).toEqual([]);
+      // Only managers see it.
+      expect(upgrades('Standard', LEVEL.admin)).toEqual([]);
+      expect(Object.keys(FEATURES)).toContain('matters');
+    });
   });
 });

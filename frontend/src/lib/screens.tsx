@@ -1,8 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { atLeast, LEVEL, type AccessLevel } from '@shared/access';
-import type { Industry } from '@shared/company/labels';
 import { PROVIDER_EMIS } from '@shared/company/provider';
+import {
+  PLAN_NAMES,
+  PLAN_TERMS,
+  featureRefusal,
+  planIncludes,
+  termsOf,
+  type Feature,
+  type PlanName,
+} from '@shared/plans/entitlements';
 
 /**
  * THE screen registry's vocabulary. A screen is declared once, in its feature's `screens.ts`
@@ -19,16 +27,17 @@ export type Audience = {
   level?: AccessLevel;
   /** Seen only below this level (a tile for one level, e.g. parents and students). */
   below?: AccessLevel;
-  /** Industries that see it; absent means all. */
-  industries?: Industry[];
   /** Shown only when Kantoor runs locally. */
   localOnly?: boolean;
   /** Shown only in Kantoor's own company (the provider). */
   providerOnly?: boolean;
   /** Shown only in a school (a company that keeps classes of students). */
   schoolOnly?: boolean;
-  /** Plans that include it (core.md §1: point of sale and the store are Premium and Legal). */
-  plans?: readonly string[];
+  /**
+   * The plan feature it belongs to (shared/src/plans/entitlements.ts): seen only where the
+   * company's plan includes it. The industry never decides (issue 27): it chooses labels only.
+   */
+  feature?: Feature;
 };
 
 export type DrawerEntry = Audience & {
@@ -47,7 +56,13 @@ export type TileEntry = Audience & {
 };
 
 /** Below `level` (or outside the provider) the guard shows 'Access Denied!' and `denied`. */
-export type ScreenGuard = { level: AccessLevel; providerOnly?: boolean; denied: string };
+export type ScreenGuard = {
+  level: AccessLevel;
+  providerOnly?: boolean;
+  denied: string;
+  /** The plan feature the screen belongs to: outside the plan the guard names the plans. */
+  feature?: Feature;
+};
 
 export type Screen = {
   /** The address, e.g. '/manage-users'. */
@@ -84,12 +99,21 @@ export function sees(viewer: Viewer, audience: Audience): boolean {
   return (
     atLeast(viewer.alevel, audience.level ?? LEVEL.guest) &&
     (audience.below === undefined || !atLeast(viewer.alevel, audience.below)) &&
-    (!audience.industries || (audience.industries as string[]).includes(viewer.industry ?? '')) &&
     (!audience.localOnly || viewer.mode === 'local') &&
     (!audience.providerOnly || viewer.emis === PROVIDER_EMIS) &&
     (!audience.schoolOnly || viewer.school === true) &&
-    (!audience.plans || audience.plans.includes(viewer.plan ?? ''))
+    (!audience.feature || planIncludes(viewer.plan, audience.feature))
   );
+}
+
+/**
+ * Why the viewer's plan may not open a screen (the 403 message the server gives its routes,
+ * naming the plans that include it), or undefined when it may.
+ */
+export function planRefusal(viewer: Pick<Viewer, 'plan'>, guard: ScreenGuard): string | undefined {
+  return guard.feature && !planIncludes(viewer.plan, guard.feature)
+    ? featureRefusal(guard.feature)
+    : undefined;
 }
 
 /** May the viewer open a screen with this guard? */
@@ -108,6 +132,27 @@ export function tilesFor(screens: readonly Screen[], viewer: Viewer): Tile[] {
     .flatMap((screen) => (screen.tiles ?? []).map((tile) => ({ ...tile, route: screen.path })))
     .filter((tile) => sees(viewer, tile))
     .sort((a, b) => a.order - b.order);
+}
+
+/** What a higher plan would add to the switchboard: its name and the tiles it would show. */
+export type Upgrade = { plan: PlanName; tiles: Tile[] };
+
+/**
+ * The switchboard's "With an upgrade" group: for managers, each higher plan with the tiles it
+ * would add (each tile under the cheapest plan that brings it), cheapest first.
+ */
+export function upgradesFor(screens: readonly Screen[], viewer: Viewer): Upgrade[] {
+  if (!atLeast(viewer.alevel, LEVEL.manager)) return [];
+  const rank = termsOf(viewer.plan).rank;
+  const seen = new Set(tilesFor(screens, viewer).map((tile) => tile.title));
+  const upgrades: Upgrade[] = [];
+  for (const plan of PLAN_NAMES) {
+    if (PLAN_TERMS[plan].rank <= rank) continue;
+    const tiles = tilesFor(screens, { ...viewer, plan }).filter((tile) => !seen.has(tile.title));
+    for (const tile of tiles) seen.add(tile.title);
+    if (tiles.length > 0) upgrades.push({ plan, tiles });
+  }
+  return upgrades;
 }
 
 /** The side drawer's items for the viewer, in order. */

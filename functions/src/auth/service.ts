@@ -103,7 +103,7 @@ export async function register(ctx: RequestContext<OnSite>, body: RegisterBody):
       throw error;
     }
     const membership = newMembership(tenant.emis, existing.userId, 1, now);
-    if ((await deps.accounts.addMembership(membership)) === 'already-member')
+    if ((await deps.accounts.addMembership(membership, ctx.company.plan)) === 'already-member')
       throw authError('alreadyRegistered');
     return openSession(ctx, existing, { ...membership, token_version: 1 });
   }
@@ -116,7 +116,10 @@ export async function register(ctx: RequestContext<OnSite>, body: RegisterBody):
     created_at: now,
   };
   const membership = newMembership(tenant.emis, user.userId, 1, now);
-  if ((await deps.accounts.createUserWithMembership(user, membership)) === 'email-taken') {
+  if (
+    (await deps.accounts.createUserWithMembership(user, membership, ctx.company.plan)) ===
+    'email-taken'
+  ) {
     throw authError('emailTaken');
   }
   return openSession(ctx, user, { ...membership, token_version: 1 });
@@ -179,6 +182,7 @@ export async function registerInvited(
     nowEpoch: Math.floor(now.getTime() / 1000),
     newUser,
     membership,
+    plan: ctx.company.plan,
   });
   if (outcome === 'invitation-spent') throw authError('invitationSpent');
   if (outcome === 'already-member') throw authError('alreadyRegistered');

@@ -19,6 +19,7 @@ import {
   type EventsReply,
   type SaveEventBody,
 } from '@shared/events/schemas';
+import { featureRefusal, planIncludes } from '@shared/plans/entitlements';
 import { formatDate } from '@shared/time/sast';
 import { aggregateSteps, negate } from '../kernel/aggregates';
 import { stamp, type RequestContext } from '../kernel/context';
@@ -38,6 +39,7 @@ import {
   type EventEntity,
 } from './entities/event.entity';
 import { siteChanged } from '../kernel/site-cache';
+import { AppError } from '../platform/errors';
 import { eventsError } from './errors';
 import { deltasOf } from './figures';
 import { datesTouched, slotSteps, type Held } from './slots';
@@ -175,6 +177,15 @@ export async function saveEvent(ctx: RequestContext, body: SaveEventBody): Promi
     throw eventsError('endBeforeStart', { fields: { endDate: EVENT_MESSAGES.endBeforeStart } });
   if (datesTouched(start, end).length > MAX_BOOKING_DAYS)
     throw eventsError('tooLong', { fields: { endDate: EVENT_MESSAGES.tooLong } });
+  // A booking (a talent, a rate, an agency fee) is the bookings feature's; a plain calendar
+  // event is every plan's (issue 27): refused like the feature's routes, before any read. The
+  // system's own work (the seed) has no company in its context and is not refused.
+  if (
+    (body.staffID || body.rateID || body.agencyFee > 0) &&
+    ctx.company &&
+    !planIncludes(ctx.company.plan, 'bookings')
+  )
+    throw new AppError(403, featureRefusal('bookings'));
   const window = windowOf(ctx.clock, body);
   const [staff, client, rate] = await Promise.all([
     body.staffID ? staffMember(ctx, body.staffID) : undefined,

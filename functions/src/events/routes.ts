@@ -33,36 +33,42 @@ export const eventsRoutes = /* @__PURE__ */ (() =>
     },
     'GET /auth/get-all-agency-fees': {
       handler: 'events/handlers/get-all-agency-fees.handler.ts',
+      feature: 'bookings',
       auth: 'token',
       level: LEVEL.staff,
       uses: [],
     },
     'POST /auth/save-agency-fee': {
       handler: 'events/handlers/save-agency-fee.handler.ts',
+      feature: 'bookings',
       auth: 'token',
       level: LEVEL.admin,
       uses: ['table:write'],
     },
     'POST /auth/get-all-appointments-current-month': {
       handler: 'events/handlers/get-all-appointments-current-month.handler.ts',
+      feature: 'bookings',
       auth: 'token',
       level: LEVEL.staff,
       uses: [],
     },
     'POST /auth/get-all-appointments-by-client': {
       handler: 'events/handlers/get-all-appointments-by-client.handler.ts',
+      feature: 'bookings',
       auth: 'token',
       level: LEVEL.staff,
       uses: [],
     },
     'POST /auth/get-all-appointments-by-staff': {
       handler: 'events/handlers/get-all-appointments-by-staff.handler.ts',
+      feature: 'bookings',
       auth: 'token',
       level: LEVEL.staff,
       uses: [],
     },
     'POST /auth/get-all-appointments-by-staff-current-month': {
       handler: 'events/handlers/get-all-appointments-by-staff-current-month.handler.ts',
+      feature: 'bookings',
       auth: 'token',
       level: LEVEL.staff,
       uses: [],
@@ -96,6 +102,7 @@ export const eventsRoutes = /* @__PURE__ */ (() =>
     // Issue 25 item 4: a booking's money into an invoice and into payroll (booking-money.ts).
     'POST /auth/invoice-booking': {
       handler: 'events/handlers/invoice-booking.handler.ts',
+      feature: 'bookings',
       idempotent: true,
       auth: 'token',
       level: LEVEL.admin,
@@ -103,6 +110,7 @@ export const eventsRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/add-talent-payouts-to-payroll': {
       handler: 'events/handlers/add-talent-payouts-to-payroll.handler.ts',
+      feature: 'bookings',
       idempotent: true,
       auth: 'token',
       level: LEVEL.manager,

@@ -1,3 +1,4 @@
+import { takeUserPlace } from './counter';
 import { transaction, type Step, type TxEntities } from './transaction';
 import type { Database } from '../db/service';
 import type { UserRecord } from '../db/records';
@@ -25,9 +26,14 @@ import type { CompanySummary } from '@shared/auth/session';
 
 /**
  * The writes of a membership (the company's side and the user's mirror): part of the caller's
- * transaction, refused by name (`membership`) when the user is already a member.
+ * transaction, refused by name (`membership`) when the user is already a member. It takes a place
+ * of the company's users counter under its plan's limit (`plan`: the company's; 403 when full).
  */
-export const membershipSteps = (tx: TxEntities, membership: NewMembership): Step[] => [
+export const membershipSteps = (
+  tx: TxEntities,
+  membership: NewMembership,
+  plan: string | undefined,
+): Step[] => [
   {
     name: 'membership',
     write: tx.membership.create({ ...membership, token_version: 1 }).commit(),
@@ -39,6 +45,7 @@ export const membershipSteps = (tx: TxEntities, membership: NewMembership): Step
       .put({ userId: membership.userId, emis: membership.emis, joined_at: membership.created_at })
       .commit(),
   },
+  takeUserPlace(tx, membership.emis, plan),
 ];
 
 /** The writes of a new identity, refused by name (`email`) when the email has an account. */
@@ -90,14 +97,15 @@ export function accounts(db: Database) {
       );
     },
 
-    /** A new identity and its first membership. */
+    /** A new identity and its first membership (`plan`: the company's, for its user limit). */
     createUserWithMembership: async (
       user: NewUser,
       membership: NewMembership,
+      plan: string | undefined,
     ): Promise<'created' | 'email-taken'> => {
       const result = await transaction(db, (tx) => [
         ...identitySteps(tx, user),
-        ...membershipSteps(tx, membership),
+        ...membershipSteps(tx, membership, plan),
       ]);
       if (result.written) return 'created';
       if (result.refused.includes('email')) return 'email-taken';
@@ -105,8 +113,11 @@ export function accounts(db: Database) {
     },
 
     /** An existing identity joins another company. */
-    addMembership: async (membership: NewMembership): Promise<'created' | 'already-member'> => {
-      const result = await transaction(db, (tx) => membershipSteps(tx, membership));
+    addMembership: async (
+      membership: NewMembership,
+      plan: string | undefined,
+    ): Promise<'created' | 'already-member'> => {
+      const result = await transaction(db, (tx) => membershipSteps(tx, membership, plan));
       return result.written ? 'created' : 'already-member';
     },
 
@@ -121,6 +132,8 @@ export function accounts(db: Database) {
       nowEpoch: number;
       newUser?: NewUser;
       membership: NewMembership;
+      /** The company's plan: its user limit. */
+      plan: string | undefined;
     }): Promise<'accepted' | 'invitation-spent' | 'email-taken' | 'already-member'> => {
       const result = await transaction(db, (tx) => [
         {
@@ -135,7 +148,7 @@ export function accounts(db: Database) {
             .commit(),
           onFail: 'refuse',
         },
-        ...membershipSteps(tx, input.membership),
+        ...membershipSteps(tx, input.membership, input.plan),
         ...(input.newUser ? identitySteps(tx, input.newUser) : []),
       ]);
       if (result.written) return 'accepted';

@@ -1,4 +1,6 @@
+import { termsOf, userLimitRefusal } from '@shared/plans/entitlements';
 import type { Database } from '../db/service';
+import { AppError } from '../platform/errors';
 import type { Step, TxEntities } from './transaction';
 
 /** A per-company sequence as read: its last number, and whether it exists yet. */
@@ -37,3 +39,36 @@ export function takeNumbers(
     onFail: 'retry',
   };
 }
+
+/**
+ * THE users counter (issue 27): the company's memberships that are not banned, of any level.
+ * Every write that adds a place (a membership, an unban) takes one in the same transaction on
+ * condition the count is under the plan's limit, and a ban gives one back, so the limit holds at
+ * the moment of writing however many register at once. B's downgrade check and the provider's
+ * view read it (`readCounter(db, emis, USERS_COUNTER)`).
+ */
+export const USERS_COUNTER = 'users';
+
+/**
+ * A user's place taken: ADD 1 to the users counter, on condition it is under the plan's limit
+ * (none for an unlimited plan: still counted). Over the limit the transaction is refused with
+ * 403 and the plan's message, nothing written.
+ */
+export function takeUserPlace(tx: TxEntities, emis: string, plan: string | undefined): Step {
+  const limit = termsOf(plan).userLimit;
+  const add = tx.counter.update({ emis, name: USERS_COUNTER }).add({ value: 1 });
+  return {
+    name: 'users',
+    write: (limit === null
+      ? add
+      : add.where((a, op) => `${op.notExists(a.value)} OR ${op.lt(a.value, limit)}`)
+    ).commit(),
+    onFail: new AppError(403, userLimitRefusal(plan)),
+  };
+}
+
+/** A user's place given back (a ban): the users counter less one. */
+export const freeUserPlace = (tx: TxEntities, emis: string): Step => ({
+  name: 'users',
+  write: tx.counter.update({ emis, name: USERS_COUNTER }).add({ value: -1 }).commit(),
+});

@@ -1,6 +1,6 @@
 // What other domains may use of the legal domain: a matter by id (undefined when missing or
 // another company's), its view, and a client's matters for the client profile.
 export { findMatter, legalLookups, type MatterRecord, type LegalLookups } from './records';
-export { matterView, clientMatters, isLegalPractice, type MatterView } from './matters';
+export { matterView, clientMatters, hasMatters, type MatterView } from './matters';
 // The billed figure's deltas, for the data migration that rebuilds them (issue 24).
 export { billDeltas, MATTER_BILLED } from './billed';

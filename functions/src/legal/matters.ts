@@ -1,5 +1,6 @@
 import type { ListPage, ListQuery } from '@shared/catalogue/fields';
 import type { AddCaseBody } from '@shared/legal/schemas';
+import { planIncludes } from '@shared/plans/entitlements';
 import { formatDate } from '@shared/time/sast';
 import type { CompanyRecord } from '../db/records';
 import { invoicesOfMatter as invoicesOfClientMatter, invoiceView } from '../documents';
@@ -25,9 +26,9 @@ const matters = /* @__PURE__ */ tableRecord('cases');
 /** Missing matter dates default to this many days ahead (extended.md §9). */
 export const MATTER_DATE_DAYS = 60;
 
-/** Whether a company is a legal practice: its industry, or the Legal plan. */
-export const isLegalPractice = (company: CompanyRecord | undefined): boolean =>
-  company?.industry === 'Legal Practice' || company?.plan === 'Legal';
+/** Whether a company has matter management: its plan alone decides (issue 27), not its industry. */
+export const hasMatters = (company: CompanyRecord | undefined): boolean =>
+  planIncludes(company?.plan, 'matters');
 
 const orNull = <T>(value: T | undefined): T | null => value ?? null;
 const idName = (row: { id: string; name: string } | undefined) =>
@@ -221,10 +222,10 @@ const PROFILE_MATTERS = 200;
 
 /**
  * The client profile's matters list (title, court.name, status.name): one Query of the matter's
- * byClient index; none for a company that is not a legal practice.
+ * byClient index; none for a company whose plan has no matter management.
  */
 export async function clientMatters(ctx: RequestContext, clientId: string) {
-  if (!isLegalPractice(await ctx.tenant.company.get())) return [];
+  if (!hasMatters(ctx.company ?? (await ctx.tenant.company.get()))) return [];
   const [{ data }, lookups] = await Promise.all([
     ctx.db.entities.matter.query
       .byClient({ emis: ctx.emis, client_id: clientId })

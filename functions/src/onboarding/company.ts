@@ -66,13 +66,18 @@ export function companySteps(
   const membership =
     manager.kind === 'none'
       ? []
-      : membershipSteps(tx, {
-          emis: company.emis,
-          userId: manager.kind === 'new' ? manager.user.userId : manager.userId,
-          alevel: LEVEL.manager,
-          role: DEFAULT_ROLE[LEVEL.manager],
-          created_at: now,
-        });
+      : membershipSteps(
+          tx,
+          {
+            emis: company.emis,
+            userId: manager.kind === 'new' ? manager.user.userId : manager.userId,
+            alevel: LEVEL.manager,
+            role: DEFAULT_ROLE[LEVEL.manager],
+            created_at: now,
+          },
+          // The first manager is the company's first user (its users counter starts at 1).
+          company.plan,
+        );
   return [
     {
       name: 'company',

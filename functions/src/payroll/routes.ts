@@ -13,12 +13,14 @@ export const payrollRoutes = /* @__PURE__ */ (() =>
   ({
     'GET /auth/get-all-payrolls-for-current-year': {
       handler: 'payroll/handlers/get-all-payrolls-for-current-year.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: [],
     },
     'POST /auth/create-payroll': {
       handler: 'payroll/handlers/create-payroll.handler.ts',
+      feature: 'payroll',
       idempotent: true,
       auth: 'token',
       level: LEVEL.manager,
@@ -26,18 +28,21 @@ export const payrollRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/get-payroll-data': {
       handler: 'payroll/handlers/get-payroll-data.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: [],
     },
     'POST /auth/get-employees-already-on-payslip': {
       handler: 'payroll/handlers/get-employees-already-on-payslip.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: [],
     },
     'POST /auth/add-selected-employees-to-payroll': {
       handler: 'payroll/handlers/add-selected-employees-to-payroll.handler.ts',
+      feature: 'payroll',
       idempotent: true,
       auth: 'token',
       level: LEVEL.manager,
@@ -45,6 +50,7 @@ export const payrollRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/submit-earnings-and-deductions': {
       handler: 'payroll/handlers/submit-earnings-and-deductions.handler.ts',
+      feature: 'payroll',
       idempotent: true,
       auth: 'token',
       level: LEVEL.manager,
@@ -52,60 +58,70 @@ export const payrollRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/delete-selected-payrolls': {
       handler: 'payroll/handlers/delete-selected-payrolls.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: ['table:write'],
     },
     'POST /auth/remove-staff-from-payroll': {
       handler: 'payroll/handlers/remove-staff-from-payroll.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: ['table:write'],
     },
     'GET /auth/get-all-employees': {
       handler: 'payroll/handlers/get-all-employees.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: [],
     },
     'POST /auth/delete-selected-employees': {
       handler: 'payroll/handlers/delete-selected-employees.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: ['table:write'],
     },
     'POST /auth/create-salary': {
       handler: 'payroll/handlers/create-salary.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: ['table:write'],
     },
     'GET /auth/get-all-salaries': {
       handler: 'payroll/handlers/get-all-salaries.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: [],
     },
     'POST /auth/apply-salary-to-selected-staff': {
       handler: 'payroll/handlers/apply-salary-to-selected-staff.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: ['table:write'],
     },
     'POST /auth/create-staff-rate': {
       handler: 'payroll/handlers/create-staff-rate.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: ['table:write'],
     },
     'GET /auth/get-all-rates': {
       handler: 'payroll/handlers/get-all-rates.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.staff,
       uses: [],
     },
     'POST /auth/capture-rate-now': {
       handler: 'payroll/handlers/capture-rate-now.handler.ts',
+      feature: 'payroll',
       idempotent: true,
       auth: 'token',
       level: LEVEL.manager,
@@ -113,6 +129,7 @@ export const payrollRoutes = /* @__PURE__ */ (() =>
     },
     'GET /auth/get-all-staff-categories': {
       handler: 'payroll/handlers/get-all-staff-categories.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: [],
@@ -120,18 +137,21 @@ export const payrollRoutes = /* @__PURE__ */ (() =>
     // Issue 25: the talent profile's bank details, read where payroll keeps them.
     'POST /auth/get-employee': {
       handler: 'payroll/handlers/get-employee.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: [],
     },
     'POST /auth/save-employee': {
       handler: 'payroll/handlers/save-employee.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: ['table:write'],
     },
     'POST /auth/finalise-payroll': {
       handler: 'payroll/handlers/finalise-payroll.handler.ts',
+      feature: 'payroll',
       idempotent: true,
       auth: 'token',
       level: LEVEL.manager,
@@ -139,6 +159,7 @@ export const payrollRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/save-payroll-settings': {
       handler: 'payroll/handlers/save-payroll-settings.handler.ts',
+      feature: 'payroll',
       auth: 'token',
       level: LEVEL.manager,
       uses: ['table:write'],

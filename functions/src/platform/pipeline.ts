@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AccessLevel } from '@shared/access';
 import { DOMAIN_TOO_LONG, HOST_NAME_MAX } from '@shared/validation/fields';
 import { isRequestId, REQUEST_ID_MESSAGES } from '@shared/request-id';
+import { featureRefusal, planIncludes } from '@shared/plans/entitlements';
 import type {
   Anonymous,
   Caller,
@@ -202,7 +203,7 @@ function siteHostOf(event: Event, deps: Deps): string | undefined {
 
 /**
  * Builds a route's Lambda handler: the platform's middleware in a fixed order around `run`.
- * Order of `before`: observe, body, identify (token or site), validate. On error the mapper
+ * Order of `before`: observe, body, identify (token or site), entitle (the plan), validate. On error the mapper
  * answers 4xx with the user's message, or 500 with a request id (the stack goes to the log).
  */
 export function createPipeline<R extends RouteSpec, S extends Schemas>(
@@ -396,6 +397,18 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
     },
   };
 
+  // Entitlements (issue 27): a route of a feature outside the company's plan (the caller's, or
+  // the site's on a public route) is refused right after identification: no work, no data.
+  const entitle: middy.MiddlewareObj<Event, Result, Error, Context> = {
+    before: (request) => {
+      const feature = route.feature;
+      if (!feature) return;
+      const company = stateOf(request.context).company;
+      if (company && !planIncludes(company.plan, feature))
+        throw new AppError(403, featureRefusal(feature));
+    },
+  };
+
   // A company read-only after its grace (issue 27): its writes are refused, reads go on.
   const standing: middy.MiddlewareObj<Event, Result, Error, Context> = {
     before: (request) => {
@@ -462,6 +475,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
     .use(mapErrors)
     .use(parseBody)
     .use(identify)
+    .use(entitle)
     .use(standing)
     .use(validate)
     .handler(core);

@@ -1,5 +1,6 @@
 // A relative path: vite.config.ts loads the route table before its own @shared alias exists.
 import type { AccessLevel } from '../../../shared/src/access';
+import type { Feature } from '../../../shared/src/plans/entitlements';
 
 /**
  * What a route of the table is. Each domain declares its routes in its own `routes.ts`
@@ -26,6 +27,9 @@ import type { AccessLevel } from '../../../shared/src/access';
  *   `requestId` (one per user action; 400 without), and its transaction records it
  *   (kernel/request.ts), so a repeat answers the first reply and writes nothing.
  *   test/api/idempotency.test.ts sends each such route the same request twice at once.
+ * - `feature`: the plan feature the route belongs to (shared/src/plans/entitlements.ts): the
+ *   pipeline refuses it with 403 (`featureRefusal`) for a company whose plan lacks it (the
+ *   caller's company, or a public route's site's company), before validation and any work.
  */
 export type Permission =
   | 'table:write'
@@ -48,6 +52,7 @@ type RouteBase = {
   /** `form`: the body is form-encoded (the card gateway's notification), read in posted order. */
   body?: 'form';
   idempotent?: true;
+  feature?: Feature;
 };
 
 export type PublicRoute = RouteBase & {

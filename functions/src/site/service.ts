@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { imageUrl, type ImageFolder } from '@shared/company/folders';
 import { labelsFor } from '@shared/company/labels';
+import { planIncludes } from '@shared/plans/entitlements';
 import type {
   CompanyWithDomainReply,
   PublicBranch,
@@ -70,8 +71,8 @@ export async function companyWithDomain(
     company: publicCompany(company),
     currency,
     labels: labelsFor(company.industry, company.labels as Record<string, unknown>),
-    // Legal features (matters, legal billing) are on for legal practices and the Legal plan.
-    legal_services: company.industry === 'Legal Practice' || company.plan === 'Legal',
+    // Legal features (matters, legal billing): the plan alone decides, not the industry.
+    legal_services: planIncludes(company.plan, 'matters'),
     // The old product geolocated the visitor; Kantoor shows plans in the company's currency.
     ip_info: { currencyCode: currency },
     website: {

@@ -3,13 +3,11 @@ import { errorVocabulary } from '../platform/errors';
 
 // Another company's product or order answers exactly as a missing one.
 export const storeError = errorVocabulary<
-  'notListed' | 'noOrder' | 'noBranch' | 'storePlan' | 'posPlan' | 'tenderedShort' | 'busy'
+  'notListed' | 'noOrder' | 'noBranch' | 'tenderedShort' | 'busy'
 >({
   notListed: { status: 404, message: STORE_MESSAGES.notListed },
   noOrder: { status: 404, message: STORE_MESSAGES.noOrder },
   noBranch: { status: 400, message: STORE_MESSAGES.noBranch },
-  storePlan: { status: 403, message: STORE_MESSAGES.storePlan },
-  posPlan: { status: 403, message: STORE_MESSAGES.posPlan },
   tenderedShort: { status: 400, message: STORE_MESSAGES.tenderedShort },
   busy: { status: 503, message: 'The store is busy. Try again in a moment.' },
 });

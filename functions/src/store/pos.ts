@@ -1,7 +1,6 @@
 import {
   STORE_MESSAGES,
   changeDue,
-  hasStorePlan,
   type PosSaleBody,
   type PosSaleReply,
 } from '@shared/store/schemas';
@@ -19,13 +18,6 @@ import { WALK_IN_REFERENCE, ensureClient } from './buyers';
 import { storeError } from './errors';
 import { mergeLines, priceLines } from './orders';
 
-/** Point of sale is part of the Premium and Legal plans (core.md §1): 403 for any other. */
-export async function requirePosPlan(ctx: RequestContext) {
-  const company = await ctx.tenant.company.get();
-  if (!hasStorePlan(company?.plan)) throw storeError('posPlan');
-  return company!;
-}
-
 /**
  * POST /auth/pos-sale: a till sale. The products' available stock (on hand less what store
  * orders hold) is taken, and the sale is income: a numbered invoice to the walk-in customer,
@@ -34,7 +26,8 @@ export async function requirePosPlan(ctx: RequestContext) {
  * total; the change due is in the reply with the receipt's figures.
  */
 export async function posSale(ctx: RequestContext, body: PosSaleBody): Promise<PosSaleReply> {
-  const company = await requirePosPlan(ctx);
+  // The route's `feature` (pos) let only a plan with the point of sale in.
+  const company = ctx.company!;
   const client = await ensureClient(ctx, WALK_IN_REFERENCE, {
     name: 'Point of sale customer',
     institution: 'Walk-in customers at the till',

@@ -1,8 +1,8 @@
 import { imageUrl } from '@shared/company/folders';
 import { isPlainFileName } from '@shared/media/safe-name';
+import { planIncludes } from '@shared/plans/entitlements';
 import {
   STORE_CATEGORIES,
-  hasStorePlan,
   type StoreProductView,
   type StoreProductsBody,
   type StoreProductsReply,
@@ -17,11 +17,6 @@ import {
 import type { OnSite, RequestContext } from '../kernel/context';
 import { holderOf } from '../kernel/unique';
 import { storeError } from './errors';
-
-/** The online store is part of the Premium and Legal plans (core.md §1). */
-export function requireStorePlan(ctx: RequestContext<OnSite>) {
-  if (!hasStorePlan(ctx.company.plan)) throw storeError('storePlan');
-}
 
 /** A product's picture: a name in the company's Store Products folder, or a site path. */
 export function storeImage(emis: string, image: string | undefined): string | null {
@@ -58,7 +53,6 @@ export async function storeProducts(
   ctx: RequestContext<OnSite>,
   body: StoreProductsBody,
 ): Promise<StoreProductsReply> {
-  requireStorePlan(ctx);
   const reply = (rows: ProductRecord[], cursor: string | null, names: Map<string, string>) => ({
     rows: rows.map((row) => storeProductView(row, names)),
     cursor,
@@ -96,7 +90,6 @@ export async function storeProduct(
   ctx: RequestContext<OnSite>,
   id: string,
 ): Promise<StoreProductView & { currency: string }> {
-  requireStorePlan(ctx);
   const product = await listedProduct(ctx, id);
   const names = await namesOf(ctx.db, ctx.emis, 'category', [product.category_id]);
   return { ...storeProductView(product, names), currency: ctx.company.currency ?? 'ZAR' };
@@ -112,7 +105,7 @@ export async function siteProduct(
   ctx: SiteTenant,
   id: string,
 ): Promise<(StoreProductView & { currency: string }) | undefined> {
-  if (!hasStorePlan(ctx.company.plan)) return undefined;
+  if (!planIncludes(ctx.company.plan, 'store')) return undefined;
   const product = await productById(ctx, id);
   if (!product || product.list !== 'Yes') return undefined;
   const names = await namesOf(ctx.db, ctx.emis, 'category', [product.category_id]);
@@ -130,7 +123,7 @@ export async function listedProductsUpTo(
   ctx: SiteTenant,
   cap: number,
 ): Promise<Array<{ id: string; updated_at: string | null }>> {
-  if (!hasStorePlan(ctx.company.plan)) return [];
+  if (!planIncludes(ctx.company.plan, 'store')) return [];
   const rows: Array<{ id: string; updated_at: string | null }> = [];
   let cursor: string | null = null;
   for (let page = 0; page < SITEMAP_PAGES && rows.length < cap; page += 1) {

@@ -13,18 +13,21 @@ export const storeRoutes = /* @__PURE__ */ (() =>
   ({
     'POST /store/products': {
       handler: 'store/handlers/store-products.handler.ts',
+      feature: 'store',
       auth: 'public',
       tenant: 'required',
       uses: [],
     },
     'POST /store/product': {
       handler: 'store/handlers/store-product.handler.ts',
+      feature: 'store',
       auth: 'public',
       tenant: 'required',
       uses: [],
     },
     'POST /store/checkout': {
       handler: 'store/handlers/store-checkout.handler.ts',
+      feature: 'store',
       idempotent: true,
       auth: 'public',
       tenant: 'required',
@@ -33,6 +36,7 @@ export const storeRoutes = /* @__PURE__ */ (() =>
     },
     'POST /store/order': {
       handler: 'store/handlers/store-order.handler.ts',
+      feature: 'store',
       auth: 'public',
       tenant: 'required',
       // A lapsed hold is let go when its order is asked about.
@@ -40,12 +44,14 @@ export const storeRoutes = /* @__PURE__ */ (() =>
     },
     'POST /auth/get-store-orders': {
       handler: 'store/handlers/get-store-orders.handler.ts',
+      feature: 'store',
       auth: 'token',
       level: LEVEL.staff,
       uses: ['table:write'],
     },
     'POST /auth/pos-sale': {
       handler: 'store/handlers/pos-sale.handler.ts',
+      feature: 'pos',
       idempotent: true,
       auth: 'token',
       level: LEVEL.staff,

@@ -1,6 +1,8 @@
 import type { ColumnSpec } from '@shared/tables/columns';
 import type { TableRow } from '@shared/tables/types';
+import { featureRefusal, planIncludes } from '@shared/plans/entitlements';
 import type { RequestContext } from '../kernel/context';
+import { AppError } from '../platform/errors';
 import type { Permissions, TableDefinition } from './definition';
 import { tableError } from './errors';
 import { findTable } from './registry';
@@ -13,6 +15,7 @@ export function resolve(ctx: RequestContext, name: string, action?: Action): Tab
   const table = findTable(name);
   if (!table) throw tableError('unknownTable');
   if (ctx.caller.alevel < table.permissions.view) throw tableError('noAccess');
+  if (!entitledTo(ctx, table)) throw new AppError(403, featureRefusal(table.feature!));
   if (action) {
     const level = table.permissions[action];
     if (level === null)
@@ -24,6 +27,30 @@ export function resolve(ctx: RequestContext, name: string, action?: Action): Tab
     if (ctx.caller.alevel < level) throw tableError('notAllowed');
   }
   return table;
+}
+
+/** Whether the company's plan includes the table's feature (a table of none: always). */
+export const entitledTo = (ctx: RequestContext, table: TableDefinition): boolean =>
+  !table.feature || !ctx.company || planIncludes(ctx.company.plan, table.feature);
+
+/**
+ * A write that sets a column value of a feature outside the company's plan (a product listed on
+ * the store by a Standard company) is refused: 403 with the feature's message, nothing written.
+ */
+export function checkFeatureValues(
+  ctx: RequestContext,
+  table: TableDefinition,
+  values: object,
+  current?: object,
+) {
+  if (!ctx.company) return;
+  for (const rule of table.featureValues ?? []) {
+    const value = (values as Record<string, unknown>)[rule.column];
+    // A value the row already holds is not set anew (an edit of another column goes through).
+    const kept = current && (current as Record<string, unknown>)[rule.column] === value;
+    if (value === rule.value && !kept && !planIncludes(ctx.company.plan, rule.feature))
+      throw new AppError(403, featureRefusal(rule.feature));
+  }
 }
 
 /** The table's rows in the caller's company. */

@@ -2,6 +2,7 @@ import { LEVEL } from '@shared/access';
 import type { UniqueScope } from '@shared/catalogue/unique';
 import type { ColumnSpec } from '@shared/tables/columns';
 import type { RelatedTable, TableRow } from '@shared/tables/types';
+import type { Feature } from '@shared/plans/entitlements';
 import type { Entities } from '../db/service';
 
 /** Minimum access level for each action; null: the action does not exist for this table. */
@@ -52,7 +53,19 @@ export type TableDefinition = {
    * change invalidates the site's cached pages after it commits (kernel/site-cache.ts).
    */
   site?: true;
+  /**
+   * The plan feature its rows belong to (issue 27): a company whose plan lacks it neither sees
+   * nor writes the table (403, `featureRefusal`), as the feature's routes are refused.
+   */
+  feature?: Feature;
+  /**
+   * Column values that belong to a feature (a product listed on the store): a create, change or
+   * import that sets one in a company whose plan lacks the feature is refused the same way.
+   */
+  featureValues?: readonly FeatureValue[];
 };
+
+export type FeatureValue = { column: string; value: unknown; feature: Feature };
 
 /** A table's name index: its scope, and a row's keys (each with its names' labels). */
 export type NameIndexRule = {

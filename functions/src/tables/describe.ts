@@ -1,13 +1,13 @@
 import type { TableInfo } from '@shared/tables/types';
 import type { RequestContext } from '../kernel/context';
-import { resolve } from './access';
+import { entitledTo, resolve } from './access';
 import { allTables, tableInfo } from './registry';
 
 // What the manager shows of the tables themselves: which the caller sees, and their columns.
 
 export function listTables(ctx: RequestContext): TableInfo[] {
   return allTables()
-    .filter((table) => ctx.caller.alevel >= table.permissions.view)
+    .filter((table) => ctx.caller.alevel >= table.permissions.view && entitledTo(ctx, table))
     .map((table) => tableInfo(table, ctx.caller.alevel));
 }
 

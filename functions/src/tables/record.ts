@@ -10,6 +10,7 @@ import {
   type TxEntities as KernelTx,
 } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
+import { checkFeatureValues } from './access';
 import { auditSteps } from './audit';
 import type { RowChange, TableDefinition } from './definition';
 import { tableError } from './errors';
@@ -86,6 +87,7 @@ export function recordOf(table: TableDefinition): TableRecord {
     definition: table,
 
     create(ctx, values, options = {}) {
+      checkFeatureValues(ctx, table, values);
       const id = options.id ?? ulid();
       const at = options.at ?? stamp(ctx);
       const row = createdRow(table, ctx.emis, id, values, at);
@@ -112,6 +114,7 @@ export function recordOf(table: TableDefinition): TableRecord {
     },
 
     update(ctx, current, changes, options = {}) {
+      checkFeatureValues(ctx, table, changes, current);
       const at = options.at ?? stamp(ctx);
       const changed = Object.entries(changes).filter(
         ([name, value]) => (current[name] ?? null) !== (value ?? null),
@@ -167,6 +170,7 @@ export function recordOf(table: TableDefinition): TableRecord {
     },
 
     imported(ctx, before, row, options) {
+      checkFeatureValues(ctx, table, before ? options.writable : row, before);
       const at = options.at ?? stamp(ctx);
       return {
         row,

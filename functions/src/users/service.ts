@@ -22,7 +22,8 @@ import type {
   UserStudentsReply,
 } from '@shared/users/schemas';
 import { createInvitation } from '../auth';
-import { isConditionFailed } from '../kernel/transaction';
+import { freeUserPlace, takeUserPlace } from '../kernel/counter';
+import { commit, isConditionFailed, type Step } from '../kernel/transaction';
 import { checkedCursor } from '../kernel/pager';
 import type { MembershipRecord, UserRecord } from '../db/records';
 import { siteOrigin, stamp } from '../kernel/context';
@@ -140,21 +141,61 @@ async function reread(ctx: RequestContext, user: UserRecord): Promise<MemberView
   return memberView(user, membership);
 }
 
+/**
+ * A ban (a time) or an unban (none) with the users counter in the same transaction (issue 27):
+ * a ban gives the member's place back, an unban takes one under the plan's limit (403 when the
+ * company is full). The member is read in each attempt and the write holds only while the ban
+ * state and the level below the caller's are as read, so a place is never given or taken twice.
+ */
+async function setBan(
+  ctx: RequestContext,
+  userId: string,
+  bannedAt: string | undefined,
+  reason?: string,
+) {
+  const emis = ctx.emis;
+  const below: number = ctx.caller.alevel;
+  await commit(ctx.db, async (tx) => {
+    const { data: member } = await ctx.db.entities.membership
+      .get({ emis, userId })
+      .go({ consistent: true });
+    if (!member) throw userError('notFound');
+    if (member.alevel >= below) throw userError('notBelow');
+    const wasBanned = Boolean(member.banned_at);
+    const patch = tx.membership.patch({ emis, userId });
+    const changed = bannedAt
+      ? patch.set({ banned_at: bannedAt, ban_reason: reason ?? '' })
+      : patch.remove(['banned_at', 'ban_reason']);
+    const steps: Step[] = [
+      {
+        name: 'membership',
+        write: changed
+          .add({ token_version: 1 })
+          .where(
+            (a, op) =>
+              `${op.lt(a.alevel, below)} AND ${wasBanned ? op.exists(a.banned_at) : op.notExists(a.banned_at)}`,
+          )
+          .commit(),
+        onFail: 'retry',
+      },
+    ];
+    if (bannedAt && !wasBanned) steps.push(freeUserPlace(tx, emis));
+    if (!bannedAt && wasBanned) steps.push(takeUserPlace(tx, emis, ctx.company?.plan));
+    return steps;
+  });
+}
+
 /** Deactivates the account in this company; its tokens stop working on their next request. */
 export async function banUser(ctx: RequestContext, body: BanUserBody): Promise<MemberView> {
   const { user } = await changeable(ctx, body.user);
-  const now = stamp(ctx);
-  await belowCaller(() =>
-    ctx.tenant.members.setBanned(user.userId, now, body.reason, ctx.caller.alevel),
-  );
+  await setBan(ctx, user.userId, stamp(ctx), body.reason);
   return reread(ctx, user);
 }
 
+/** Reactivates the account: it takes a place again, refused when the plan's users are full. */
 export async function unbanUser(ctx: RequestContext, body: UnbanUserBody): Promise<MemberView> {
   const { user } = await changeable(ctx, body.user);
-  await belowCaller(() =>
-    ctx.tenant.members.setBanned(user.userId, undefined, undefined, ctx.caller.alevel),
-  );
+  await setBan(ctx, user.userId, undefined);
   return reread(ctx, user);
 }
 

@@ -45,6 +45,7 @@ async function ensureUser(
   person: { email: string; name: string; phone?: string },
   membership: { emis: string; alevel: AccessLevel },
   now: string,
+  plan: string | undefined,
 ) {
   const existing = await deps.accounts.findUserByEmail(person.email);
   const member = {
@@ -54,7 +55,8 @@ async function ensureUser(
     created_at: now,
   };
   if (existing) {
-    await deps.accounts.addMembership({ ...member, userId: existing.userId });
+    // Each new membership takes its place in the company's users counter (issue 27).
+    await deps.accounts.addMembership({ ...member, userId: existing.userId }, plan);
     return;
   }
   const userId = ulid();
@@ -68,6 +70,7 @@ async function ensureUser(
       created_at: now,
     },
     { ...member, userId },
+    plan,
   );
 }
 
@@ -103,6 +106,7 @@ async function seedCompany(
       },
       { emis: company.emis, alevel: role.alevel },
       now,
+      company.plan,
     );
   }
   const { primary_bg_color: primary, secondary_bg_color: secondary } = company;
@@ -144,6 +148,7 @@ export const tenantsSeeds: SeedStep[] = [
         { email: SUPER_ADMIN.email, name: SUPER_ADMIN.name },
         { emis: SUPER_ADMIN.emis, alevel: 11 },
         seed.now,
+        SEED_COMPANIES.find((c) => c.company.emis === SUPER_ADMIN.emis)?.company.plan,
       );
     },
   },

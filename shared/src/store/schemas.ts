@@ -40,13 +40,10 @@ export const PROVINCES = [
 ] as const;
 export type Province = (typeof PROVINCES)[number];
 
-/** The plans that include the point of sale and the online store (core.md §1). */
-export const STORE_PLANS = ['Premium', 'Legal'] as const;
-export const hasStorePlan = (plan: string | undefined | null): boolean =>
-  (STORE_PLANS as readonly string[]).includes(plan ?? '');
-
 export const STORE_MESSAGES = {
   noProducts: 'No products...',
+  // A public site whose company's plan has no online store (issue 27): no store, no plan talk.
+  notOffered: 'This site has no online store.',
   notListed: 'No such product in this store',
   soldOut: (name: string) =>
     `Sorry, ${name} has just sold out: remove it from your cart and check out again`,
@@ -62,8 +59,6 @@ export const STORE_MESSAGES = {
     `We deliver free within ${province} only: choose collection for another province`,
   noBranch: 'Choose where to collect your order',
   noOrder: 'No such order',
-  posPlan: 'Point of sale is part of the Premium and Legal plans',
-  storePlan: 'The online store is part of the Premium and Legal plans',
   tenderedShort: 'The cash received is less than the total',
   tenderedRequired: 'Enter the cash received',
   saleRecorded: 'Sale recorded',

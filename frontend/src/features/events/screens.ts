@@ -23,7 +23,11 @@ export const EVENTS_SCREENS: Screen[] = [
   {
     path: '/manage-talents',
     page: () => import('./pages/manage-talents-page').then((m) => m.ManageTalentsPage),
-    guard: { level: LEVEL.staff, denied: 'Talent is managed by the company’s staff.' },
+    guard: {
+      level: LEVEL.staff,
+      denied: 'Talent is managed by the company’s staff.',
+      feature: 'bookings',
+    },
     tiles: [
       {
         title: 'Talent',
@@ -31,6 +35,7 @@ export const EVENTS_SCREENS: Screen[] = [
         icon: Star,
         order: 63,
         level: LEVEL.staff,
+        feature: 'bookings',
       },
     ],
   },

@@ -2,7 +2,11 @@ import { Wallet } from 'lucide-react';
 import { LEVEL } from '@shared/access';
 import type { Screen } from '../../lib/screens';
 
-const guard = { level: LEVEL.manager, denied: 'Finance is for managers.' } as const;
+const guard = {
+  level: LEVEL.manager,
+  denied: 'Finance is for managers.',
+  feature: 'finance',
+} as const;
 
 /** Finance (issue 14): the finance switchboard, dashboard, expenses, budgets, accounts, receipts. */
 export const FINANCE_SCREENS: Screen[] = [
@@ -17,6 +21,7 @@ export const FINANCE_SCREENS: Screen[] = [
         icon: Wallet,
         order: 66,
         level: LEVEL.manager,
+        feature: 'finance',
       },
     ],
   },

@@ -9,7 +9,11 @@ export const LEGAL_SCREENS: Screen[] = [
   {
     path: '/manage-matters',
     page: () => import('./pages/manage-matters-page').then((m) => m.ManageMattersPage),
-    guard: { level: LEVEL.staff, denied: 'Matters are managed by the practice’s staff.' },
+    guard: {
+      level: LEVEL.staff,
+      denied: 'Matters are managed by the practice’s staff.',
+      feature: 'matters',
+    },
     tiles: [
       {
         title: 'Manage Matters',
@@ -17,14 +21,18 @@ export const LEGAL_SCREENS: Screen[] = [
         icon: Scale,
         order: 62,
         level: LEVEL.staff,
-        industries: ['Legal Practice'],
+        feature: 'matters',
       },
     ],
   },
   {
     path: '/manage-files',
     page: () => import('./pages/manage-files-page').then((m) => m.ManageFilesPage),
-    guard: { level: LEVEL.staff, denied: 'A matter’s files are kept by the practice’s staff.' },
+    guard: {
+      level: LEVEL.staff,
+      denied: 'A matter’s files are kept by the practice’s staff.',
+      feature: 'files',
+    },
   },
 ];
 

@@ -9,7 +9,7 @@ export const PAYROLL_SCREENS: Screen[] = [
   {
     path: '/salaries-and-payslips',
     page: () => import('./pages/salaries-and-payslips-page').then((m) => m.SalariesAndPayslipsPage),
-    guard: { level: LEVEL.manager, denied },
+    guard: { level: LEVEL.manager, denied, feature: 'payroll' },
     tiles: [
       {
         title: 'Salaries & Payslips',
@@ -17,13 +17,14 @@ export const PAYROLL_SCREENS: Screen[] = [
         icon: Wallet,
         order: 70,
         level: LEVEL.manager,
+        feature: 'payroll',
       },
     ],
   },
   {
     path: '/manage-employees',
     page: () => import('./pages/manage-employees-page').then((m) => m.ManageEmployeesPage),
-    guard: { level: LEVEL.manager, denied },
+    guard: { level: LEVEL.manager, denied, feature: 'payroll' },
     tiles: [
       {
         title: 'Manage Employees',
@@ -31,12 +32,13 @@ export const PAYROLL_SCREENS: Screen[] = [
         icon: Users,
         order: 71,
         level: LEVEL.manager,
+        feature: 'payroll',
       },
     ],
   },
   {
     path: '/get-payslips-pdf',
     page: () => import('./pages/payslips-pdf-page').then((m) => m.PayslipsPdfPage),
-    guard: { level: LEVEL.manager, denied },
+    guard: { level: LEVEL.manager, denied, feature: 'payroll' },
   },
 ];

@@ -10,6 +10,7 @@ export const SCHOOL_SCREENS: Screen[] = [
     guard: {
       level: LEVEL.family,
       denied: 'Paying school fees online is for parents and students.',
+      feature: 'school',
     },
     tiles: [
       {
@@ -19,6 +20,7 @@ export const SCHOOL_SCREENS: Screen[] = [
         order: 75,
         level: LEVEL.family,
         schoolOnly: true,
+        feature: 'school',
       },
     ],
   },
@@ -56,13 +58,18 @@ export const SCHOOL_SCREENS: Screen[] = [
   {
     path: '/student-payments',
     page: () => import('./pages/student-payments-page').then((m) => m.StudentPaymentsPage),
-    guard: { level: LEVEL.admin, denied: 'Student payments are recorded by admins.' },
+    guard: {
+      level: LEVEL.admin,
+      denied: 'Student payments are recorded by admins.',
+      feature: 'school',
+    },
     drawer: {
       label: 'Student Payments',
       icon: HandCoins,
       order: 45,
       level: LEVEL.admin,
       schoolOnly: true,
+      feature: 'school',
     },
     tiles: [
       {
@@ -72,6 +79,7 @@ export const SCHOOL_SCREENS: Screen[] = [
         order: 76,
         level: LEVEL.admin,
         schoolOnly: true,
+        feature: 'school',
       },
     ],
   },

@@ -1,6 +1,5 @@
 import { ClipboardList, ScanBarcode } from 'lucide-react';
 import { LEVEL } from '@shared/access';
-import { STORE_PLANS } from '@shared/store/schemas';
 import type { Screen } from '../../lib/screens';
 
 /**
@@ -29,7 +28,7 @@ export const STORE_SCREENS: Screen[] = [
   {
     path: '/point-of-sale',
     page: () => import('./pages/point-of-sale-page').then((m) => m.PointOfSalePage),
-    guard: { level: LEVEL.staff, denied: 'The point of sale is for staff.' },
+    guard: { level: LEVEL.staff, denied: 'The point of sale is for staff.', feature: 'pos' },
     tiles: [
       {
         title: 'Point of Sale',
@@ -37,14 +36,14 @@ export const STORE_SCREENS: Screen[] = [
         icon: ScanBarcode,
         order: 52,
         level: LEVEL.staff,
-        plans: STORE_PLANS,
+        feature: 'pos',
       },
     ],
   },
   {
     path: '/store-orders',
     page: () => import('./pages/store-orders-page').then((m) => m.StoreOrdersPage),
-    guard: { level: LEVEL.staff, denied: 'Store orders are for staff.' },
+    guard: { level: LEVEL.staff, denied: 'Store orders are for staff.', feature: 'store' },
     tiles: [
       {
         title: 'Store Orders',
@@ -52,7 +51,7 @@ export const STORE_SCREENS: Screen[] = [
         icon: ClipboardList,
         order: 54,
         level: LEVEL.staff,
-        plans: STORE_PLANS,
+        feature: 'store',
       },
     ],
   },

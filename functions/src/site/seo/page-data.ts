@@ -1,6 +1,6 @@
 // What a page's head needs, read through the owning domains' index.ts: bounded reads only (one
 // item by id, or one window Query), and only for the page being asked for.
-import { hasStorePlan } from '@shared/store/schemas';
+import { planIncludes } from '@shared/plans/entitlements';
 import { stamp, type OnSite, type RequestContext } from '../../kernel/context';
 import { publicEvent, publicEventsOfWindow } from '../../events';
 import { publishedPost } from '../../posts';
@@ -77,7 +77,7 @@ export async function seoPageOf(
       return { kind: 'events', events: events.map(eventOf) };
     }
     case 'store':
-      return hasStorePlan(ctx.company.plan) ? { kind } : { kind: 'private' };
+      return planIncludes(ctx.company.plan, 'store') ? { kind } : { kind: 'private' };
     default:
       return { kind };
   }

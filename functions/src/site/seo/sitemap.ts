@@ -3,7 +3,7 @@
 import { newestPublished } from '../../posts';
 import { publicEventsOfWindow } from '../../events';
 import { listedProductsUpTo } from '../../store';
-import { hasStorePlan } from '@shared/store/schemas';
+import { planIncludes } from '@shared/plans/entitlements';
 import type { OnSite, RequestContext } from '../../kernel/context';
 import { isoWallTime } from './structured-data';
 
@@ -79,7 +79,7 @@ export async function sitemapEntries(
   ctx: RequestContext<OnSite>,
   origin: string,
 ): Promise<SitemapEntry[]> {
-  const store = hasStorePlan(ctx.company.plan);
+  const store = planIncludes(ctx.company.plan, 'store');
   const [products, posts, events] = await Promise.all([
     listedProductsUpTo(ctx, SITEMAP_CAPS.products),
     newestPublished(ctx, SITEMAP_CAPS.posts),

@@ -2,6 +2,7 @@ import { indexKeysBackfill } from './index-keys';
 import { ISSUE_24_MIGRATIONS } from './issue-24';
 import type { Migration } from './migration';
 import { planYearMigration } from './plan-year';
+import { usersCounterMigration } from './users-counter';
 
 /**
  * Every data migration, in the order they run (each after the previous one finished). A new one
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   indexKeysBackfill,
   ...ISSUE_24_MIGRATIONS,
   planYearMigration,
+  usersCounterMigration,
 ];

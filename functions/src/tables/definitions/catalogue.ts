@@ -185,6 +185,9 @@ export const CATALOGUE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
     related: [{ table: 'receivings', column: 'product_id', label: 'Receivings' }],
     permissions: REPORT_ADMIN,
     binding: { kind: 'entity', entity: 'product' },
+    // Listing a product on the online store is the store's (a Standard company keeps products
+    // for its invoices, never listed).
+    featureValues: [{ column: 'list', value: 'Yes', feature: 'store' }],
     site: true,
     unique: { column: 'name', scope: 'product_name', message: MESSAGES.itemExists },
     // Its guard (held stock is not deleted) is the catalogue's: catalogue/table-guards.ts.

@@ -40,6 +40,7 @@ const text = (name: string, label: string, max = 200, required = false): ColumnS
 export const FINANCE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   {
     name: 'expenses_categories',
+    feature: 'finance',
     label: 'Expense Categories',
     columns: [text('name', 'Name', 100, true)],
     labelColumn: 'name',
@@ -54,6 +55,7 @@ export const FINANCE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   },
   {
     name: 'service_providers',
+    feature: 'finance',
     label: 'Service Providers',
     columns: [
       text('name', 'Company name', 200, true),
@@ -71,6 +73,7 @@ export const FINANCE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   },
   {
     name: 'expenses',
+    feature: 'finance',
     label: 'Expenses',
     columns: [
       { name: 'entry_date', label: 'Entry date', type: 'date', required: true },
@@ -96,6 +99,7 @@ export const FINANCE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   },
   {
     name: 'budgets',
+    feature: 'finance',
     label: 'Budgets',
     columns: [
       text('description', 'Description', 500, true),
@@ -117,6 +121,7 @@ export const FINANCE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   },
   {
     name: 'accounts',
+    feature: 'finance',
     label: 'Financial Accounts',
     columns: [
       text('name', 'Name', 200, true),

@@ -78,6 +78,7 @@ const matter = (readOnly = false): ColumnSpec => ({
 export const LEGAL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   {
     name: 'cases',
+    feature: 'matters',
     label: 'Matters',
     columns: [
       text('title', 'Title', 300, true),
@@ -119,6 +120,7 @@ export const LEGAL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   },
   {
     name: 'court_types',
+    feature: 'matters',
     label: 'Court Types',
     columns: named(),
     labelColumn: 'name',
@@ -128,6 +130,7 @@ export const LEGAL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   },
   {
     name: 'scales',
+    feature: 'matters',
     label: 'Scales',
     columns: named(),
     labelColumn: 'name',
@@ -137,6 +140,7 @@ export const LEGAL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   },
   {
     name: 'attorney_types',
+    feature: 'matters',
     label: 'Attorney Types',
     columns: named(),
     labelColumn: 'name',
@@ -145,6 +149,7 @@ export const LEGAL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   },
   {
     name: 'case_statuses',
+    feature: 'matters',
     label: 'Case Statuses',
     columns: named([{ name: 'color', label: 'Colour', type: 'color' }]),
     labelColumn: 'name',
@@ -153,6 +158,7 @@ export const LEGAL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   },
   {
     name: 'billables',
+    feature: 'legalBilling',
     label: 'Billables',
     columns: [
       text('name', 'Name', 200, true),
@@ -181,6 +187,7 @@ export const LEGAL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   },
   {
     name: 'billings',
+    feature: 'legalBilling',
     label: 'Billings',
     columns: [
       matter(true),
@@ -206,6 +213,7 @@ export const LEGAL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   },
   {
     name: 'matter_notes',
+    feature: 'matters',
     label: 'Matter Notes',
     columns: [
       matter(),
@@ -224,6 +232,7 @@ export const LEGAL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   },
   {
     name: 'tasks',
+    feature: 'matters',
     label: 'Tasks',
     columns: [
       matter(),

@@ -27,6 +27,7 @@ const classRef = { table: 'classes', labelColumn: 'class_name' };
 export const SCHOOL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   {
     name: 'classes',
+    feature: 'school',
     label: 'Classes',
     columns: [
       { name: 'class_name', label: 'Class', type: 'text', required: true, max: 60 },
@@ -42,6 +43,7 @@ export const SCHOOL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   },
   {
     name: 'subjects',
+    feature: 'school',
     label: 'Subjects',
     columns: [
       { name: 'subject_name', label: 'Subject', type: 'text', required: true, max: 80 },
@@ -58,6 +60,7 @@ export const SCHOOL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
   },
   {
     name: 'live_lessons',
+    feature: 'school',
     label: 'Live Lessons',
     columns: [
       { name: 'title', label: 'Topic', type: 'text', required: true, max: 120 },

@@ -20,6 +20,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { OptionSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { planIncludes } from '@shared/plans/entitlements';
 import { useCompany } from '../../../lib/company';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useAgencyFees, useClients, useRates, useStaff } from '../api/events';
@@ -78,7 +79,9 @@ export function EventDialog({
   saveLabel,
   canInvoice = false,
 }: Props) {
-  const { currency } = useCompany();
+  const { currency, company } = useCompany();
+  // Bookings (talent, rates, agency fees) are a plan feature; the calendar is every plan's.
+  const bookings = planIncludes(company.plan, 'bookings');
   const event = draft.kind === 'event' ? draft.event : null;
   // An invoiced or paid-out booking is read-only: the server refuses changes (409).
   const [invoicedNow, setInvoicedNow] = useState<number | null>(null);
@@ -90,9 +93,9 @@ export function EventDialog({
     eventFormValues(draft.kind === 'event' ? { event: draft.event } : draft),
     { parse: true },
   );
-  const rates = useRates(canChange);
-  const fees = useAgencyFees(canChange);
-  const staff = useStaff(canChange);
+  const rates = useRates(canChange && bookings);
+  const fees = useAgencyFees(canChange && bookings);
+  const staff = useStaff(canChange && bookings);
   const clients = useClients(canChange);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -237,84 +240,90 @@ export function EventDialog({
             <FormField label="Hours Per Day" required error={errors.hours?.message}>
               <Input inputMode="decimal" {...form.register('hours')} readOnly={!canChange} />
             </FormField>
-            <FormField label="Select Rate To Apply To Booking" error={errors.rateID?.message}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="rateID"
-                  render={({ field }) => (
-                    <OptionSelect
-                      {...control}
-                      className="w-full"
-                      placeholder={rates.isPending && canChange ? 'Loading…' : 'No rate'}
-                      value={field.value || NONE}
-                      onValueChange={(v) => field.onChange(v === NONE ? '' : v)}
-                      options={rateOptions}
-                      disabled={!canChange}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
-            <FormField
-              label="Agency Fee To Apply"
-              error={errors.agencyFee?.message}
-              hint={
-                Number(fraction) > 0
-                  ? `${chosenFee ? `${chosenFee}: ` : ''}${Math.round(Number(fraction) * 100)} % of the booking`
-                  : undefined
-              }
-            >
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="agencyFeeId"
-                  render={({ field }) => (
-                    <OptionSelect
-                      {...control}
-                      className="w-full"
-                      placeholder={chosenFee || 'No agency fee'}
-                      value={field.value || (chosenFee ? '' : NONE)}
-                      onValueChange={(v) => {
-                        const fee = fees.data?.find((f) => f.id === v);
-                        field.onChange(fee ? fee.id : '');
-                        // The spec's rule: 15 -> 0.15 (2 decimals); 0 stays 0.
-                        form.setValue(
-                          'agencyFee',
-                          String(fee ? agencyFraction(fee.percentage) : 0),
-                        );
-                        form.setValue('agencyFeeName', fee?.name ?? '');
-                      }}
-                      options={feeOptions}
-                      disabled={!canChange}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
+            {bookings && (
+              <FormField label="Select Rate To Apply To Booking" error={errors.rateID?.message}>
+                {(control) => (
+                  <Controller
+                    control={form.control}
+                    name="rateID"
+                    render={({ field }) => (
+                      <OptionSelect
+                        {...control}
+                        className="w-full"
+                        placeholder={rates.isPending && canChange ? 'Loading…' : 'No rate'}
+                        value={field.value || NONE}
+                        onValueChange={(v) => field.onChange(v === NONE ? '' : v)}
+                        options={rateOptions}
+                        disabled={!canChange}
+                      />
+                    )}
+                  />
+                )}
+              </FormField>
+            )}
+            {bookings && (
+              <FormField
+                label="Agency Fee To Apply"
+                error={errors.agencyFee?.message}
+                hint={
+                  Number(fraction) > 0
+                    ? `${chosenFee ? `${chosenFee}: ` : ''}${Math.round(Number(fraction) * 100)} % of the booking`
+                    : undefined
+                }
+              >
+                {(control) => (
+                  <Controller
+                    control={form.control}
+                    name="agencyFeeId"
+                    render={({ field }) => (
+                      <OptionSelect
+                        {...control}
+                        className="w-full"
+                        placeholder={chosenFee || 'No agency fee'}
+                        value={field.value || (chosenFee ? '' : NONE)}
+                        onValueChange={(v) => {
+                          const fee = fees.data?.find((f) => f.id === v);
+                          field.onChange(fee ? fee.id : '');
+                          // The spec's rule: 15 -> 0.15 (2 decimals); 0 stays 0.
+                          form.setValue(
+                            'agencyFee',
+                            String(fee ? agencyFraction(fee.percentage) : 0),
+                          );
+                          form.setValue('agencyFeeName', fee?.name ?? '');
+                        }}
+                        options={feeOptions}
+                        disabled={!canChange}
+                      />
+                    )}
+                  />
+                )}
+              </FormField>
+            )}
             {canChange && (
               <>
-                <FormField label="Talent" error={errors.staffID?.message}>
-                  {(control) => (
-                    <Controller
-                      control={form.control}
-                      name="staffID"
-                      render={({ field }) => (
-                        <Combobox
-                          {...control}
-                          options={staffOptions}
-                          value={field.value || null}
-                          onChange={field.onChange}
-                          placeholder={staff.isPending ? 'Loading…' : 'Choose a talent'}
-                          searchPlaceholder="Name or ID number"
-                          emptyText="No talent found"
-                          more={staff}
-                          selectedLabel={event?.staff_name ?? undefined}
-                        />
-                      )}
-                    />
-                  )}
-                </FormField>
+                {bookings && (
+                  <FormField label="Talent" error={errors.staffID?.message}>
+                    {(control) => (
+                      <Controller
+                        control={form.control}
+                        name="staffID"
+                        render={({ field }) => (
+                          <Combobox
+                            {...control}
+                            options={staffOptions}
+                            value={field.value || null}
+                            onChange={field.onChange}
+                            placeholder={staff.isPending ? 'Loading…' : 'Choose a talent'}
+                            searchPlaceholder="Name or ID number"
+                            emptyText="No talent found"
+                            more={staff}
+                            selectedLabel={event?.staff_name ?? undefined}
+                          />
+                        )}
+                      />
+                    )}
+                  </FormField>
+                )}
                 <FormField label="Client" error={errors.clientID?.message}>
                   {(control) => (
                     <Controller

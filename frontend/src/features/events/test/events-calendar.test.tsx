@@ -14,6 +14,8 @@ const company = testCompany({
   name: 'Ubuntu Talent Agency',
   domain: 'agency.localhost',
   industry: 'Agency',
+  // Bookings (talent, rates, agency fees) are Premium's (issue 27), as the seeded agency is.
+  plan: 'Premium',
 });
 
 const event = (id: string, title: string, more: Partial<EventView> = {}): EventView => ({

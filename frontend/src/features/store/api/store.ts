@@ -20,8 +20,9 @@ export const storeKeys = {
 };
 
 /** POST /store/products: the site's listed products, a page at a time ('Load more'). */
-export function useStoreProducts(category: string) {
+export function useStoreProducts(category: string, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: storeKeys.products(category),
     queryFn: ({ pageParam, signal }) =>
       apiPost<StoreProductsReply>(
@@ -38,11 +39,11 @@ export function useStoreProducts(category: string) {
 export type StoreProductDetails = StoreProductView & { currency: string };
 
 /** POST /store/product {id}: one listed product. */
-export function useStoreProduct(id: string) {
+export function useStoreProduct(id: string, offered = true) {
   return useQuery({
     queryKey: storeKeys.product(id),
     queryFn: ({ signal }) => apiPost<StoreProductDetails>('/store/product', { id }, signal),
-    enabled: id !== '',
+    enabled: offered && id !== '',
     retry: (count, error) =>
       ![403, 404].includes((error as { status?: number }).status ?? 0) && count < 2,
   });

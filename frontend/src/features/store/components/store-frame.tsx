@@ -2,6 +2,7 @@ import { Home, LayoutGrid, Store } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { planIncludes } from '@shared/plans/entitlements';
 import { cn } from '../../../lib/cn';
 import { useCompany } from '../../../lib/company';
 import { useToken } from '../../../lib/session';
@@ -28,6 +29,8 @@ export function StoreFrame({
 }) {
   const { company } = useCompany();
   const signedIn = useToken() !== null;
+  // A Standard company's site has no store: no Store link, no cart (issue 27).
+  const offered = planIncludes(company.plan, 'store');
   useEffect(() => {
     document.title = `${title} · ${company.name}`;
   }, [title, company.name]);
@@ -48,9 +51,11 @@ export function StoreFrame({
             <NavLink to="/" end className={navClass}>
               <Home className="size-4" aria-hidden="true" /> Home
             </NavLink>
-            <NavLink to="/web-store" className={navClass}>
-              <Store className="size-4" aria-hidden="true" /> Store
-            </NavLink>
+            {offered && (
+              <NavLink to="/web-store" className={navClass}>
+                <Store className="size-4" aria-hidden="true" /> Store
+              </NavLink>
+            )}
             {signedIn && (
               <NavLink to="/switchboard" className={navClass}>
                 <LayoutGrid className="size-4" aria-hidden="true" /> Switchboard
@@ -58,8 +63,8 @@ export function StoreFrame({
             )}
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            {controls}
-            <CartPopup />
+            {offered && controls}
+            {offered && <CartPopup />}
           </div>
         </div>
       </header>

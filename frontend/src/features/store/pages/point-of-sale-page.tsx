@@ -13,13 +13,13 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import type { ProductView } from '@shared/catalogue/schemas';
+import { featureRefusal, planIncludes } from '@shared/plans/entitlements';
 import { formatMoney, parseMoney } from '@shared/money/money';
 import {
   MAX_LINE_QUANTITY,
   POS_METHODS,
   STORE_MESSAGES,
   changeDue,
-  hasStorePlan,
   type PosMethod,
   type PosSaleReply,
 } from '@shared/store/schemas';
@@ -85,7 +85,7 @@ async function receiptPdf(
 export function PointOfSalePage() {
   const { company } = useCompany();
   const user = useSignedInUser();
-  const allowed = hasStorePlan(company.plan);
+  const allowed = planIncludes(company.plan, 'pos');
   const products = usePosProducts();
   const sale = usePosSale();
   // The search filters as it is typed and the cart is built by clicks: view state, not a form.
@@ -189,7 +189,7 @@ export function PointOfSalePage() {
     return (
       <div className="mx-auto max-w-2xl">
         <h1 className="text-2xl font-semibold tracking-tight">Point of Sale</h1>
-        <FormAlert className="mt-4">{STORE_MESSAGES.posPlan}</FormAlert>
+        <FormAlert className="mt-4">{featureRefusal('pos')}</FormAlert>
       </div>
     );
 

@@ -13,6 +13,8 @@ import {
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { useCompany } from '../../../lib/company';
+import { planIncludes } from '@shared/plans/entitlements';
 import { useStoreProduct } from '../api/store';
 import { ProductImage } from '../components/product-image';
 import { StarRating } from '../components/star-rating';
@@ -28,12 +30,16 @@ import { useState } from 'react';
 export function ProductDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
-  const product = useStoreProduct(id);
+  const { company } = useCompany();
+  // A Standard company's site has no store: no product is offered (issue 27).
+  const offered = planIncludes(company.plan, 'store');
+  const product = useStoreProduct(id, offered);
   const navigate = useNavigate();
   const [info, setInfo] = useState(false);
 
   let body;
-  if (!id || (product.error instanceof ApiError && product.error.status === 404))
+  if (!offered) body = <p>{STORE_MESSAGES.notOffered}</p>;
+  else if (!id || (product.error instanceof ApiError && product.error.status === 404))
     body = (
       <div className="grid gap-4">
         <p>{STORE_MESSAGES.notListed}.</p>

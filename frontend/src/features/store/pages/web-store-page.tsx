@@ -8,6 +8,7 @@ import { OptionSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
+import { planIncludes } from '@shared/plans/entitlements';
 import { useStoreProducts } from '../api/store';
 import { ProductImage } from '../components/product-image';
 import { StarRating } from '../components/star-rating';
@@ -47,8 +48,10 @@ function ProductCard({ product, currency }: { product: StoreProductView; currenc
 export function WebStorePage() {
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? STORE_CATEGORIES[0];
-  const products = useStoreProducts(category);
-  const { currency } = useCompany();
+  const { currency, company } = useCompany();
+  // A Standard company's site has no store: the page says so and asks nothing (issue 27).
+  const offered = planIncludes(company.plan, 'store');
+  const products = useStoreProducts(category, offered);
   const rows = products.data?.pages.flatMap((page) => page.rows) ?? [];
 
   const select = (
@@ -65,7 +68,8 @@ export function WebStorePage() {
   );
 
   let body;
-  if (products.isPending)
+  if (!offered) body = <p className="text-muted-foreground">{STORE_MESSAGES.notOffered}</p>;
+  else if (products.isPending)
     body = (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
         {Array.from({ length: 6 }, (_, i) => (
@@ -77,7 +81,7 @@ export function WebStorePage() {
     body = (
       <FormAlert>
         {products.error instanceof ApiError && products.error.status === 403
-          ? STORE_MESSAGES.storePlan
+          ? STORE_MESSAGES.notOffered
           : errorText(products.error)}
       </FormAlert>
     );

@@ -5,7 +5,8 @@ import { useSignedInUser } from '../../../lib/api/current-user';
 import { useRuntimeMode } from '../../../lib/api/health';
 import { useIsSchool } from '../../../lib/api/is-school';
 import { useCompany } from '../../../lib/company';
-import { tilesFor, useScreens } from '../../../lib/screens';
+import { PLAN_AND_BILLING } from '../../../components/not-in-plan';
+import { tilesFor, upgradesFor, useScreens, type Viewer } from '../../../lib/screens';
 
 function greeting(now = new Date()) {
   const hour = Number(
@@ -24,14 +25,18 @@ export function SwitchboardPage() {
   const { company } = useCompany();
   const mode = useRuntimeMode();
   const school = useIsSchool(user.alevel >= LEVEL.family);
-  const tiles = tilesFor(useScreens(), {
+  const screens = useScreens();
+  const viewer: Viewer = {
     alevel: user.alevel,
     industry: company.industry,
     mode: mode.data,
     emis: user.emis,
     school,
     plan: company.plan,
-  });
+  };
+  const tiles = tilesFor(screens, viewer);
+  // Managers see what the next plans would add (issue 27): names only, not links to features.
+  const upgrades = upgradesFor(screens, viewer);
   const level = isAccessLevel(user.alevel)
     ? ACCESS_LEVEL_NAMES[user.alevel]
     : `Level ${user.alevel}`;
@@ -70,6 +75,37 @@ export function SwitchboardPage() {
         <p className="mt-8 text-muted-foreground">
           There is nothing for your access level here yet.
         </p>
+      )}
+      {upgrades.length > 0 && (
+        <section className="mt-10 rounded-lg border border-dashed p-5" aria-labelledby="upgrades">
+          <h2 id="upgrades" className="font-semibold">
+            With an upgrade
+          </h2>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            {upgrades.map(({ plan, tiles: more }) => (
+              <div key={plan}>
+                <h3 className="text-sm font-medium">{plan} adds</h3>
+                <ul
+                  className="mt-1 grid gap-1 text-sm text-muted-foreground"
+                  aria-label={`${plan} adds`}
+                >
+                  {more.map(({ title, icon: Icon }) => (
+                    <li key={title} className="flex items-center gap-2">
+                      <Icon className="size-4 shrink-0" aria-hidden="true" />
+                      {title}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <Link
+            to={PLAN_AND_BILLING}
+            className="mt-4 inline-flex h-10 items-center text-sm font-medium text-brand underline-offset-4 hover:underline"
+          >
+            Compare plans under Plan &amp; Billing
+          </Link>
+        </section>
       )}
     </div>
   );

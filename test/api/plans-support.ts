@@ -1,0 +1,78 @@
+import { expect } from 'vitest';
+import type { CreateCompanyReply } from '@shared/onboarding/schemas';
+import type { PlanName } from '@shared/plans/entitlements';
+import { createInvitation } from '../../functions/src/auth/invitations';
+import { api, login, testDeps, uniqueEmail } from './support';
+
+type Reply<T> = { status: number; body: T; text: string };
+
+/**
+ * A company of its own for the plan suites (issue 27), made by the provider's create-company,
+ * with a manager who registered through an invitation (its first user). `setPlan` switches its
+ * plan and industry in place: the pipeline reads the company with each request.
+ */
+export async function planCompany(plan: PlanName, prefix = 'plans') {
+  const owner = await login('owner@localhost');
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const domain = `${prefix}-${tag}.localhost`;
+  const created = await api.post<CreateCompanyReply>(
+    '/auth/create-company',
+    {
+      plan,
+      name: `Plans ${tag} (Pty) Ltd`,
+      site_domain: domain,
+      industry: 'General',
+      currency: 'ZAR',
+      email: 'hello@plans.example.co.za',
+      primary_phone: '012 555 0199',
+      primary_address: '12 Church Street',
+      city: 'Pretoria',
+      postal_code: '0002',
+      manager_name: 'Thandi Nkosi',
+      manager_email: uniqueEmail('plans'),
+      manager_phone: '082 555 0101',
+    },
+    { host: 'localhost', token: owner.token },
+  );
+  expect(created.status, created.text).toBe(200);
+  const emis = created.body.emis;
+  const manager = await registerInvited(emis, domain, 9);
+  expect(manager.status, manager.text).toBe(200);
+  const token = manager.body.token;
+  const post = <T>(path: string, body?: unknown): Promise<Reply<T>> =>
+    api.post<T>(path, body, { token, host: domain });
+  const get = <T>(path: string): Promise<Reply<T>> => api.get<T>(path, { token, host: domain });
+  const setPlan = async (next: PlanName, industry = 'General') => {
+    await testDeps()
+      .db.entities.company.patch({ emis })
+      .set({ plan: next, industry: industry as 'General' })
+      .go();
+  };
+  return { emis, domain, post, get, setPlan, token, managerId: manager.body.user.id };
+}
+
+/** An invitation at `alevel` to the company, registered as a new person. */
+export async function registerInvited(emis: string, domain: string, alevel: number) {
+  const deps = testDeps();
+  const email = uniqueEmail('invited');
+  const { token } = await createInvitation(deps, deps.tenant(emis), {
+    name: 'Invited Person',
+    email,
+    phone: '082 555 0102',
+    alevel,
+    invitedBy: 'test',
+  });
+  return api.post<{ token: string; user: { id: string } }>(
+    '/auth/register-invited-user',
+    { token, name: 'Invited Person', email, tel: '0825550102', password: 'Invited#2026' },
+    { host: domain },
+  );
+}
+
+/** A new person's self-registration on the company's site. */
+export const registerOn = (domain: string, email = uniqueEmail('self')) =>
+  api.post<{ token: string; user: { id: string }; error?: string }>(
+    '/auth/register',
+    { name: 'Self Registered', email, tel: '0825550103', password: 'Register#2026' },
+    { host: domain },
+  );
