@@ -9,7 +9,11 @@ import '../index.css';
 
 // The public bundle: hydrates the page the server rendered, with the data it rendered from.
 const root = document.getElementById('root');
-const data = seedFromText(queryClient, document.getElementById(SITE_DATA_ID)?.textContent);
+const data = seedFromText(
+  queryClient,
+  document.getElementById(SITE_DATA_ID)?.textContent,
+  window.location.search,
+);
 if (root && data) {
   hydrateRoot(
     root,

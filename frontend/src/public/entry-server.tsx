@@ -21,7 +21,7 @@ export async function render(data: SiteData, url: string): Promise<string> {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
-  seedQueries(client, data);
+  seedQueries(client, data, new URL(url, 'http://site').search);
   const tree = (
     <StrictMode>
       <StaticRouter location={url}>

@@ -5,6 +5,7 @@ import type { SiteData } from '@shared/site/site-data';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { FullPageStatus } from '../components/full-page-status';
 import { CompanyProvider } from '../lib/company';
+import { SiteDataProvider } from '../lib/site-data';
 import { ToasterOutlet } from './toaster-outlet';
 
 // Each page is its own chunk (the contact form's validation stays off the home page); while one
@@ -21,6 +22,25 @@ const NewsPage = lazy(() =>
 );
 const ReadPostPage = lazy(() =>
   import('../features/posts/pages/read-post-page').then((m) => ({ default: m.ReadPostPage })),
+);
+
+const GalleryPage = lazy(() =>
+  import('../features/media/pages/images-gallery-page').then((m) => ({
+    default: m.ImagesGalleryPage,
+  })),
+);
+const WebStorePage = lazy(() =>
+  import('../features/store/pages/web-store-page').then((m) => ({ default: m.WebStorePage })),
+);
+const ProductDetailsPage = lazy(() =>
+  import('../features/store/pages/product-details-page').then((m) => ({
+    default: m.ProductDetailsPage,
+  })),
+);
+const EventsCalendarPage = lazy(() =>
+  import('../features/events/pages/events-calendar-page').then((m) => ({
+    default: m.EventsCalendarPage,
+  })),
 );
 
 /**
@@ -54,20 +74,26 @@ export function PublicApp({ client, data }: { client: QueryClient; data: SiteDat
   return (
     <QueryClientProvider client={client}>
       <CompanyProvider value={data.site}>
-        <Suspense>
-          <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/home" element={<HomePage />} />
-            <Route path="/company-website" element={<HomePage />} />
-            <Route element={<SiteLayout />}>
-              <Route path="/contact-us" element={<ContactPage />} />
-              <Route path="/news" element={<NewsPage />} />
-              <Route path="/read-post" element={<ReadPostPage />} />
-            </Route>
-            <Route path="*" element={<LeaveForApp />} />
-          </Routes>
-          <Hydrated />
-        </Suspense>
+        <SiteDataProvider value={data}>
+          <Suspense>
+            <Routes>
+              <Route path="/" element={<HomePage />} />
+              <Route path="/web-store" element={<WebStorePage />} />
+              <Route path="/product-details" element={<ProductDetailsPage />} />
+              <Route path="/home" element={<HomePage />} />
+              <Route path="/company-website" element={<HomePage />} />
+              <Route element={<SiteLayout />}>
+                <Route path="/contact-us" element={<ContactPage />} />
+                <Route path="/news" element={<NewsPage />} />
+                <Route path="/read-post" element={<ReadPostPage />} />
+                <Route path="/images-gallery" element={<GalleryPage />} />
+                <Route path="/events-calendar" element={<EventsCalendarPage />} />
+              </Route>
+              <Route path="*" element={<LeaveForApp />} />
+            </Routes>
+            <Hydrated />
+          </Suspense>
+        </SiteDataProvider>
         <ToasterOutlet />
       </CompanyProvider>
     </QueryClientProvider>

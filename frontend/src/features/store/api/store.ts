@@ -20,8 +20,9 @@ export const storeKeys = {
 };
 
 /** POST /store/products: the site's listed products, a page at a time ('Load more'). */
-export function useStoreProducts(category: string) {
+export function useStoreProducts(category: string, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: storeKeys.products(category),
     queryFn: ({ pageParam, signal }) =>
       apiPost<StoreProductsReply>(

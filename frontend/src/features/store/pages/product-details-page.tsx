@@ -1,4 +1,5 @@
 import { Info, ShoppingBag, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '@shared/money/money';
 import { STORE_MESSAGES } from '@shared/store/schemas';
@@ -13,27 +14,29 @@ import {
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { useSiteData } from '../../../lib/site-data';
 import { useStoreProduct } from '../api/store';
 import { ProductImage } from '../components/product-image';
 import { StarRating } from '../components/star-rating';
 import { StoreFrame } from '../components/store-frame';
 import { addProduct } from '../lib/add-product';
 import { addToCart } from '../lib/cart';
-import { useState } from 'react';
 
 /**
- * Product details (`/product-details?id=`): the picture, stars (rating × 20 percent), the
+ * Product details (`/product-details?id=`, or `?product=` as the canonical URL says): the picture, stars (rating × 20 percent), the
  * review count, Buy Now (into the cart and on to checkout) and More Info (the details).
  */
 export function ProductDetailsPage() {
   const [params] = useSearchParams();
-  const id = params.get('id')?.trim() ?? '';
-  const product = useStoreProduct(id);
+  const id = (params.get('id') ?? params.get('product'))?.trim() ?? '';
+  // A server-rendered page says so when the product is not listed (null), without asking.
+  const unlisted = useSiteData()?.product === null;
+  const product = useStoreProduct(unlisted ? '' : id);
   const navigate = useNavigate();
   const [info, setInfo] = useState(false);
 
   let body;
-  if (!id || (product.error instanceof ApiError && product.error.status === 404))
+  if (!id || unlisted || (product.error instanceof ApiError && product.error.status === 404))
     body = (
       <div className="grid gap-4">
         <p>{STORE_MESSAGES.notListed}.</p>

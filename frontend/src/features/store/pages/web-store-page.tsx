@@ -8,6 +8,7 @@ import { OptionSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
+import { useSiteData } from '../../../lib/site-data';
 import { useStoreProducts } from '../api/store';
 import { ProductImage } from '../components/product-image';
 import { StarRating } from '../components/star-rating';
@@ -47,7 +48,9 @@ function ProductCard({ product, currency }: { product: StoreProductView; currenc
 export function WebStorePage() {
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? STORE_CATEGORIES[0];
-  const products = useStoreProducts(category);
+  // A server-rendered page says so when the company has no store (null), without asking.
+  const noStore = useSiteData()?.store === null;
+  const products = useStoreProducts(category, !noStore);
   const { currency } = useCompany();
   const rows = products.data?.pages.flatMap((page) => page.rows) ?? [];
 
@@ -65,7 +68,8 @@ export function WebStorePage() {
   );
 
   let body;
-  if (products.isPending)
+  if (noStore) body = <FormAlert>{STORE_MESSAGES.storePlan}</FormAlert>;
+  else if (products.isPending)
     body = (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
         {Array.from({ length: 6 }, (_, i) => (
