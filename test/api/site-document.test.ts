@@ -125,6 +125,12 @@ describe('server-rendered public pages', () => {
       expect(text).toContain(record.primary_phone ?? 'no phone');
       expect(text).toContain(record.email ?? 'no email');
       expect(response.text).toMatch(/<section[^>]*id="services"/);
+      // The hero's picture is in the HTML, asked for first (not after the script runs).
+      const hero = (response.text.split('<div id="root">')[1] ?? '').match(
+        /<img [^>]*src="\/images\/website_banner\/[^"]+"[^>]*>/,
+      )?.[0];
+      // (React writes the attribute as fetchPriority: HTML attribute names ignore case.)
+      expect(hero, host).toMatch(/fetchpriority="high"/i);
       // Complete in place: no boundary left for a script to fill in, no inline script at all.
       expect(response.text).not.toMatch(/<!--\$[?!]-->/);
       // Data (the site's JSON, the JSON-LD) and scripts by URL only: no inline code.
@@ -279,6 +285,6 @@ describe('server-rendered public pages', () => {
     const publicIds = new Set(visible.body.map((e) => e.id));
     for (const event of events) expect(publicIds.has(event.id), event.title).toBe(true);
     // The calendar widget itself is drawn in the browser: its place holds a skeleton.
-    expect(page).not.toContain('events-calendar');
+    expect(page).not.toMatch(/class="events-calendar/);
   });
 });

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { SITE_DATA_ID, type SiteData } from '@shared/site/site-data';
 import { queryClient } from '../lib/query-client';
 import { PublicApp } from './public-app';
+import { PublicRouter } from './router';
 import { seedFromText } from './seed';
 import '../index.css';
 
@@ -18,9 +18,9 @@ if (root && data) {
   hydrateRoot(
     root,
     <StrictMode>
-      <BrowserRouter>
+      <PublicRouter>
         <PublicApp client={queryClient} data={data satisfies SiteData} />
-      </BrowserRouter>
+      </PublicRouter>
     </StrictMode>,
   );
 }

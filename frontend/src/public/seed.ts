@@ -3,9 +3,8 @@ import type { SiteData } from '@shared/site/site-data';
 import { bannerQuery } from '../features/site/api/get-company-website-banner';
 import { logosQuery } from '../features/site/api/get-logos-for-given-company';
 import { postsKeys } from '../features/posts/api/keys';
-import { STORE_CATEGORIES } from '@shared/store/schemas';
 import { galleryKey } from '../features/media/api/get-gallery-images';
-import { storeKeys } from '../features/store/api/store';
+import { storeKeys } from '../features/store/api/keys';
 import { companyKey } from '../lib/api/get-company-with-domain';
 
 /**
@@ -35,10 +34,13 @@ export function seedQueries(client: QueryClient, data: SiteData, search = '') {
   }
   // The store's keys do not name the site (its screens always ask for the site they are on).
   if (data.store)
-    client.setQueryData(storeKeys.products(query.get('category') ?? STORE_CATEGORIES[0]), {
-      pages: [data.store],
-      pageParams: [null],
-    });
+    client.setQueryData(
+      storeKeys.products(query.get('category') ?? data.store.categories[0] ?? ''),
+      {
+        pages: [data.store],
+        pageParams: [null],
+      },
+    );
   if (data.product) client.setQueryData(storeKeys.product(data.product.id), data.product);
 }
 
