@@ -54,7 +54,21 @@ function preloadHomeScreen(): Plugin {
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserConfig> => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadHomeScreen()])],
-  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared/src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('../shared/src', import.meta.url)) },
+      // The public pages (their bundle and server renderer) route by the document's path: the
+      // router they use is a small file of their own, not react-router (src/public/router.tsx).
+      ...(isSsrBuild || mode === 'public'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('src/public/router.tsx', import.meta.url)),
+            },
+          ]
+        : []),
+    ],
+  },
   // Every script and preload tag gets this nonce; the page-document function replaces it with
   // the response's own (shared/src/site/page-policy.ts), Vite's preload helper copies it.
   html: { cspNonce: NONCE_PLACEHOLDER },

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { EventsReply } from '@shared/events/schemas';
 import type { PostsPage, PublicPostsReply } from '@shared/posts/schemas';
+import type { SiteData } from '@shared/site/site-data';
+import type { StoreProductsReply } from '@shared/store/schemas';
 import { api, testDeps } from './support';
 
 function siteData(html: string) {
@@ -122,6 +125,12 @@ describe('server-rendered public pages', () => {
       expect(text).toContain(record.primary_phone ?? 'no phone');
       expect(text).toContain(record.email ?? 'no email');
       expect(response.text).toMatch(/<section[^>]*id="services"/);
+      // The hero's picture is in the HTML, asked for first (not after the script runs).
+      const hero = (response.text.split('<div id="root">')[1] ?? '').match(
+        /<img [^>]*src="\/images\/website_banner\/[^"]+"[^>]*>/,
+      )?.[0];
+      // (React writes the attribute as fetchPriority: HTML attribute names ignore case.)
+      expect(hero, host).toMatch(/fetchpriority="high"/i);
       // Complete in place: no boundary left for a script to fill in, no inline script at all.
       expect(response.text).not.toMatch(/<!--\$[?!]-->/);
       // Data (the site's JSON, the JSON-LD) and scripts by URL only: no inline code.
@@ -196,5 +205,86 @@ describe('server-rendered public pages', () => {
       await api.get<string>(`/read-post?post=${first!.id}`, { host: 'legal.localhost' })
     ).text;
     expect(elsewhere).not.toContain(read.body.post!.body);
+  });
+
+  /** The page's own HTML (the root's markup, before the scripts), as a reader without JS has it. */
+  const body = (html: string) => html.slice(html.indexOf('<div id="root">')).split('<script')[0]!;
+  const escaped = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+
+  it("render the gallery's pictures in the HTML", async () => {
+    const html = (await api.get<string>('/images-gallery', { host: 'hope.localhost' })).text;
+    expect(html).toContain('<title>Gallery · Hands of Hope</title>');
+    const pictures = body(html).match(/<img [^>]*src="\/images\/gallery\/hands-of-hope-2022\//g);
+    expect(pictures?.length).toBeGreaterThan(0);
+    expect((siteData(html) as SiteData | undefined)?.gallery?.length).toBe(pictures?.length);
+  });
+
+  it("render the store's products and a product with its price, only where there is a store", async () => {
+    const host = { host: 'shop.localhost' };
+    const listed = await api.post<StoreProductsReply>('/store/products', {}, host);
+    expect(listed.body.rows.length).toBeGreaterThan(0);
+    const store = body((await api.get<string>('/web-store', host)).text);
+    for (const product of listed.body.rows) {
+      expect(store).toContain(escaped(product.name));
+      expect(store).toContain(`/product-details?id=${product.id}`);
+    }
+    // A category in the address is the category rendered.
+    const phones = await api.post<StoreProductsReply>(
+      '/store/products',
+      { category: 'Phones' },
+      host,
+    );
+    const phonesPage = (await api.get<string>('/web-store?category=Phones', host)).text;
+    expect((siteData(phonesPage) as SiteData).store?.rows.map((r) => r.id)).toEqual(
+      phones.body.rows.map((r) => r.id),
+    );
+
+    const first = listed.body.rows[0]!;
+    for (const param of ['id', 'product']) {
+      const html = (await api.get<string>(`/product-details?${param}=${first.id}`, host)).text;
+      expect(body(html)).toMatch(
+        new RegExp(`<h1[^>]*>${escaped(first.name).replace(/[()[\].*+?]/g, '\\$&')}</h1>`),
+      );
+      const product = jsonLd(html).find((d) => d['@type'] === 'Product') as
+        { name: string; offers: { price: string | number } } | undefined;
+      expect(product?.name).toBe(first.name);
+      expect(Number(product?.offers.price)).toBe(first.price / 100);
+    }
+    // Another site's product, or none: the page says it is not listed, with nothing to ask.
+    const elsewhere = (
+      await api.get<string>(`/product-details?id=${first.id}`, { host: 'legal.localhost' })
+    ).text;
+    expect(body(elsewhere)).not.toContain(escaped(first.name));
+    expect(body(elsewhere)).toContain('No such product in this store');
+    expect((siteData(elsewhere) as SiteData).product).toBeNull();
+
+    // A company without the store: its store page says so in the HTML.
+    const none = (await api.get<string>('/web-store', { host: 'hope.localhost' })).text;
+    expect((siteData(none) as SiteData).store).toBeNull();
+    expect(body(none)).toContain('The online store is part of the Premium and Legal plans');
+  });
+
+  it('list the upcoming public events in the HTML, with their structured data', async () => {
+    const host = { host: 'agency.localhost' };
+    const html = (await api.get<string>('/events-calendar', host)).text;
+    const events = (siteData(html) as SiteData).events ?? [];
+    expect(events.length).toBeGreaterThan(0);
+    const page = body(html);
+    const ld = jsonLd(html).filter((d) => d['@type'] === 'Event');
+    for (const event of events) {
+      expect(page).toContain(escaped(event.title));
+      expect(ld.map((d) => d.name)).toContain(event.title);
+    }
+    // Public ones only: each is in the visitor's list of its window.
+    const visible = await api.post<EventsReply>('/get-all-events', { status: 'No' }, host);
+    const publicIds = new Set(visible.body.map((e) => e.id));
+    for (const event of events) expect(publicIds.has(event.id), event.title).toBe(true);
+    // The calendar widget itself is drawn in the browser: its place holds a skeleton.
+    expect(page).not.toMatch(/class="events-calendar/);
   });
 });

@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import type { SiteData } from '@shared/site/site-data';
 import { PublicApp } from './public-app';
+import { PublicRouter } from './router';
 import { seedQueries } from './seed';
 
 // React marks a Suspense boundary it could not finish on the server with this comment.
@@ -21,12 +21,12 @@ export async function render(data: SiteData, url: string): Promise<string> {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
-  seedQueries(client, data);
+  seedQueries(client, data, new URL(url, 'http://site').search);
   const tree = (
     <StrictMode>
-      <StaticRouter location={url}>
+      <PublicRouter url={url}>
         <PublicApp client={client} data={data} />
-      </StaticRouter>
+      </PublicRouter>
     </StrictMode>
   );
   // prerender waits for lazy parts but streams large boundaries in behind inline scripts (which

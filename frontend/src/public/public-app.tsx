@@ -1,10 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { SiteData } from '@shared/site/site-data';
 import { SiteLayout } from '../app/layouts/site-layout';
 import { FullPageStatus } from '../components/full-page-status';
 import { CompanyProvider } from '../lib/company';
+import { SiteDataProvider } from '../lib/site-data';
+import { useLocation, WithOutlet } from './router';
 import { ToasterOutlet } from './toaster-outlet';
 
 // Each page is its own chunk (the contact form's validation stays off the home page); while one
@@ -21,6 +22,25 @@ const NewsPage = lazy(() =>
 );
 const ReadPostPage = lazy(() =>
   import('../features/posts/pages/read-post-page').then((m) => ({ default: m.ReadPostPage })),
+);
+
+const GalleryPage = lazy(() =>
+  import('../features/media/pages/images-gallery-page').then((m) => ({
+    default: m.ImagesGalleryPage,
+  })),
+);
+const WebStorePage = lazy(() =>
+  import('../features/store/pages/web-store-page').then((m) => ({ default: m.WebStorePage })),
+);
+const ProductDetailsPage = lazy(() =>
+  import('../features/store/pages/product-details-page').then((m) => ({
+    default: m.ProductDetailsPage,
+  })),
+);
+const EventsCalendarPage = lazy(() =>
+  import('../features/events/pages/events-calendar-page').then((m) => ({
+    default: m.EventsCalendarPage,
+  })),
 );
 
 /**
@@ -46,28 +66,57 @@ function Hydrated() {
   return null;
 }
 
+/** The page at `pathname` and whether it sits in the site's header and footer. */
+function pageAt(pathname: string): { page: ReactNode; framed: boolean } {
+  switch (pathname) {
+    case '/':
+    case '/home':
+    case '/company-website':
+      return { page: <HomePage />, framed: false };
+    case '/web-store':
+      return { page: <WebStorePage />, framed: false };
+    case '/product-details':
+      return { page: <ProductDetailsPage />, framed: false };
+    case '/contact-us':
+      return { page: <ContactPage />, framed: true };
+    case '/news':
+      return { page: <NewsPage />, framed: true };
+    case '/read-post':
+      return { page: <ReadPostPage />, framed: true };
+    case '/images-gallery':
+      return { page: <GalleryPage />, framed: true };
+    case '/events-calendar':
+      return { page: <EventsCalendarPage />, framed: true };
+    default:
+      return { page: <LeaveForApp />, framed: false };
+  }
+}
+
+function Page() {
+  const { page, framed } = pageAt(useLocation().pathname);
+  return framed ? (
+    <WithOutlet page={page}>
+      <SiteLayout />
+    </WithOutlet>
+  ) : (
+    page
+  );
+}
+
 /**
  * The public site's pages as the server renders them and the browser hydrates them: the same
- * tree on both sides (the router around it differs: StaticRouter there, BrowserRouter here).
+ * tree on both sides, chosen by the path (SERVER_RENDERED_PATHS); each page is its own chunk.
  */
 export function PublicApp({ client, data }: { client: QueryClient; data: SiteData }) {
   return (
     <QueryClientProvider client={client}>
       <CompanyProvider value={data.site}>
-        <Suspense>
-          <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/home" element={<HomePage />} />
-            <Route path="/company-website" element={<HomePage />} />
-            <Route element={<SiteLayout />}>
-              <Route path="/contact-us" element={<ContactPage />} />
-              <Route path="/news" element={<NewsPage />} />
-              <Route path="/read-post" element={<ReadPostPage />} />
-            </Route>
-            <Route path="*" element={<LeaveForApp />} />
-          </Routes>
-          <Hydrated />
-        </Suspense>
+        <SiteDataProvider value={data}>
+          <Suspense>
+            <Page />
+            <Hydrated />
+          </Suspense>
+        </SiteDataProvider>
         <ToasterOutlet />
       </CompanyProvider>
     </QueryClientProvider>

@@ -12,7 +12,8 @@ import { apiPrefixes } from '../routes';
 import { pageHead, type PageHead } from './seo/head';
 import { POSTS_PAGE } from '@shared/posts/schemas';
 import { publishedPage } from '../posts';
-import { seoPageOf, type PageItems } from './seo/page-data';
+import { siteStorePage } from '../store';
+import { seoPageOf, upcomingEvents, type PageItems } from './seo/page-data';
 import { robotsTxt, sitemapEntries, sitemapXml } from './seo/sitemap';
 import { branches, companyWithDomain, folderImages } from './service';
 
@@ -155,9 +156,14 @@ async function serverRendered(
   if (!html || !renderer) return undefined;
   // What the page shows besides the company, read through its owner (bounded: one item, or the
   // first page the screen would ask for).
-  const [offices, posts] = await Promise.all([
+  const query = new URLSearchParams(items.search);
+  const [offices, posts, gallery, store, events] = await Promise.all([
     path === '/contact-us' ? branches(ctx) : undefined,
     path === '/news' ? publishedPage(ctx, { limit: POSTS_PAGE }) : undefined,
+    path === '/images-gallery' ? folderImages(ctx.deps, ctx.emis, 'gallery') : undefined,
+    path === '/web-store' ? siteStorePage(ctx, query.get('category')) : undefined,
+    // The head read them unless the page names one event (`?event=`).
+    path === '/events-calendar' ? (items.events ?? upcomingEvents(ctx)) : undefined,
   ]);
   const full: SiteData = {
     ...data,
@@ -165,6 +171,10 @@ async function serverRendered(
     ...(offices ? { branches: offices } : {}),
     ...(posts ? { posts } : {}),
     ...(path === '/read-post' && items.post ? { post: items.post } : {}),
+    ...(gallery ? { gallery } : {}),
+    ...(store !== undefined ? { store } : {}),
+    ...(path === '/product-details' ? { product: items.product ?? null } : {}),
+    ...(events ? { events } : {}),
   };
   // The router reads the query too (read-post's `?post=`).
   const search = items.search ? `?${items.search}` : '';

@@ -6,4 +6,5 @@ export { releaseLapsedOrders } from './orders';
 // The open holds' key, for the data migration that writes it on older orders (issue 24).
 export { holdKeyOf } from './limits';
 // The site's page documents and sitemap (issue 26): a listed product by id, listed ids to a cap.
-export { listedProductsUpTo, siteProduct } from './products';
+// siteHasStore is the one check of whether a site shows a store at all.
+export { listedProductsUpTo, siteHasStore, siteProduct, siteStorePage } from './products';

@@ -3,6 +3,7 @@ import { isPlainFileName } from '@shared/media/safe-name';
 import { planIncludes } from '@shared/plans/entitlements';
 import {
   STORE_CATEGORIES,
+  storeProductsBody,
   type StoreProductView,
   type StoreProductsBody,
   type StoreProductsReply,
@@ -98,6 +99,27 @@ export async function storeProduct(
 type SiteTenant = Pick<RequestContext<OnSite>, 'db' | 'emis' | 'company'>;
 
 /**
+ * Whether the site's company has the online store: the one check every store page of its site
+ * (page documents, sitemap, heads) goes through.
+ */
+export function siteHasStore(company: { plan?: string | null }): boolean {
+  return planIncludes(company.plan, 'store');
+}
+
+/**
+ * /web-store's page document: the first page of a category (as POST /store/products answers
+ * it), or null when the company has no store. An unknown category lists nothing.
+ */
+export async function siteStorePage(
+  ctx: RequestContext<OnSite>,
+  category: string | null,
+): Promise<StoreProductsReply | null> {
+  if (!siteHasStore(ctx.company)) return null;
+  const body = storeProductsBody.safeParse(category ? { category } : {});
+  return storeProducts(ctx, body.success ? body.data : storeProductsBody.parse({}));
+}
+
+/**
  * A listed product of the site's company as its page shows it (the page document's head), or
  * undefined: unlisted, missing, another company's, or a company without the store.
  */
@@ -105,7 +127,7 @@ export async function siteProduct(
   ctx: SiteTenant,
   id: string,
 ): Promise<(StoreProductView & { currency: string }) | undefined> {
-  if (!planIncludes(ctx.company.plan, 'store')) return undefined;
+  if (!siteHasStore(ctx.company)) return undefined;
   const product = await productById(ctx, id);
   if (!product || product.list !== 'Yes') return undefined;
   const names = await namesOf(ctx.db, ctx.emis, 'category', [product.category_id]);
@@ -123,7 +145,7 @@ export async function listedProductsUpTo(
   ctx: SiteTenant,
   cap: number,
 ): Promise<Array<{ id: string; updated_at: string | null }>> {
-  if (!planIncludes(ctx.company.plan, 'store')) return [];
+  if (!siteHasStore(ctx.company)) return [];
   const rows: Array<{ id: string; updated_at: string | null }> = [];
   let cursor: string | null = null;
   for (let page = 0; page < SITEMAP_PAGES && rows.length < cap; page += 1) {

@@ -1,14 +1,21 @@
 // What a page's head needs, read through the owning domains' index.ts: bounded reads only (one
 // item by id, or one window Query), and only for the page being asked for.
-import { planIncludes } from '@shared/plans/entitlements';
+import type { SiteData, SiteEvent } from '@shared/site/site-data';
 import { stamp, type OnSite, type RequestContext } from '../../kernel/context';
 import { publicEvent, publicEventsOfWindow } from '../../events';
 import { publishedPost } from '../../posts';
 
+import { siteHasStore, siteProduct } from '../../store';
+
 /** Items a page's head loaded, kept for its server-rendered body (read once per request). */
-export type PageItems = { post?: Awaited<ReturnType<typeof publishedPost>> };
-import { siteProduct } from '../../store';
-import { PUBLIC_PAGES, type SeoEvent, type SeoPage } from './head';
+export type PageItems = {
+  post?: Awaited<ReturnType<typeof publishedPost>>;
+  /** /product-details: the listed product, null when the id names none. */
+  product?: SiteData['product'];
+  /** /events-calendar: the next public events. */
+  events?: SiteEvent[];
+};
+import { PUBLIC_PAGES, type SeoPage } from './head';
 
 /** Events the events page's head describes: the next ones, not the whole window. */
 export const HEAD_EVENTS = 20;
@@ -17,7 +24,19 @@ export const HEAD_EVENTS = 20;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const idOf = (value: string | null | undefined) => (value && ID.test(value) ? value : undefined);
 
-const eventOf = (e: SeoEvent): SeoEvent => ({
+/**
+ * The next public events (still running or to come) of the calendar's window, at most
+ * HEAD_EVENTS: the events page's head and its list before the calendar loads.
+ */
+export async function upcomingEvents(ctx: RequestContext<OnSite>): Promise<SiteEvent[]> {
+  const now = stamp(ctx);
+  return (await publicEventsOfWindow(ctx))
+    .filter((e) => e.end >= now)
+    .slice(0, HEAD_EVENTS)
+    .map(eventOf);
+}
+
+const eventOf = (e: SiteEvent): SiteEvent => ({
   id: e.id,
   title: e.title,
   description: e.description,
@@ -40,8 +59,10 @@ export async function seoPageOf(
     case undefined:
       return { kind: 'private' };
     case 'product': {
-      const id = idOf(query.get('product'));
+      // The store's own links say `?id=`; the canonical URL says `?product=`.
+      const id = idOf(query.get('product') ?? query.get('id'));
       const product = id ? await siteProduct(ctx, id) : undefined;
+      items.product = product ?? null;
       return product ? { kind: 'product', product } : { kind: 'private' };
     }
     case 'post': {
@@ -70,14 +91,12 @@ export async function seoPageOf(
         const event = id ? await publicEvent(ctx, id) : undefined;
         return event ? { kind: 'event', event: eventOf(event) } : { kind: 'private' };
       }
-      const now = stamp(ctx);
-      const events = (await publicEventsOfWindow(ctx))
-        .filter((e) => e.end >= now)
-        .slice(0, HEAD_EVENTS);
-      return { kind: 'events', events: events.map(eventOf) };
+      const events = await upcomingEvents(ctx);
+      items.events = events;
+      return { kind: 'events', events };
     }
     case 'store':
-      return planIncludes(ctx.company.plan, 'store') ? { kind } : { kind: 'private' };
+      return siteHasStore(ctx.company) ? { kind } : { kind: 'private' };
     default:
       return { kind };
   }

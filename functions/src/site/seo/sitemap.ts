@@ -2,8 +2,7 @@
 // what the sitemap lists (each kind capped; never another company's rows).
 import { newestPublished } from '../../posts';
 import { publicEventsOfWindow } from '../../events';
-import { listedProductsUpTo } from '../../store';
-import { planIncludes } from '@shared/plans/entitlements';
+import { listedProductsUpTo, siteHasStore } from '../../store';
 import type { OnSite, RequestContext } from '../../kernel/context';
 import { isoWallTime } from './structured-data';
 
@@ -79,7 +78,7 @@ export async function sitemapEntries(
   ctx: RequestContext<OnSite>,
   origin: string,
 ): Promise<SitemapEntry[]> {
-  const store = planIncludes(ctx.company.plan, 'store');
+  const store = siteHasStore(ctx.company);
   const [products, posts, events] = await Promise.all([
     listedProductsUpTo(ctx, SITEMAP_CAPS.products),
     newestPublished(ctx, SITEMAP_CAPS.posts),

@@ -1,12 +1,15 @@
 import { CalendarPlus, LoaderCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { LEVEL } from '@shared/access';
+import type { EventView } from '@shared/events/schemas';
+import type { SiteEvent } from '@shared/site/site-data';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/api/current-user';
 import { cn } from '../../../lib/cn';
 import { useCompany } from '../../../lib/company';
 import { useToken } from '../../../lib/session';
+import { useMounted, useSiteData } from '../../../lib/site-data';
 import { useEvents, type EventWindow } from '../api/events';
 import { EventDialog, type EventDraft } from '../components/event-dialog';
 import { EventsTable } from '../components/events-table';
@@ -32,6 +35,25 @@ export function Busy({ show, label }: { show: boolean; label: string }) {
   );
 }
 
+/** A public event of the page document as the table shows it (a visitor sees no money). */
+const visitorView = (e: SiteEvent): EventView => ({
+  ...e,
+  private: 'No',
+  rates: 0,
+  hours: 0,
+  rate_id: null,
+  color: '',
+  agency_fee: 0,
+  agency_fee_name: '',
+  staff_id: null,
+  staff_name: null,
+  client_id: null,
+  client_name: null,
+  payout: 0,
+  agency_share: 0,
+  line_total: 0,
+});
+
 /**
  * Upcoming events / Calendar (extended.md §2): public (public events only) and signed in
  * (private ones too, the view selector, and for staff selecting, dragging and resizing).
@@ -47,7 +69,12 @@ export function EventsCalendarPage() {
   const events = useEvents(company.emis, status, visible);
   const actions = useEventActions(status, visible);
   const [draft, setDraft] = useState<EventDraft | null>(null);
-  const list = events.data ?? [];
+  // The server-rendered page lists the next public events until the calendar's window loads.
+  const seeded = useSiteData()?.events;
+  const upcoming = useMemo(() => seeded?.map(visitorView), [seeded]);
+  const list = events.data ?? upcoming ?? [];
+  // The calendar widget is drawn in the browser only (after hydration).
+  const mounted = useMounted();
 
   useEffect(() => {
     document.title = `Events calendar · ${company.name}`;
@@ -96,20 +123,24 @@ export function EventsCalendarPage() {
             events={list}
             showPrivacy={signedIn}
             onOpen={open}
-            loading={events.isPending}
+            loading={events.isPending && !upcoming}
           />
         </div>
         <div className={cn('min-w-0', !signedIn && 'lg:col-span-7')}>
           <Suspense fallback={<Skeleton className="h-[800px] w-full" />}>
-            <EventsCalendar
-              events={list}
-              editable={canEdit}
-              showViewSelector={signedIn}
-              onWindow={setVisible}
-              onSelectRange={(range) => setDraft({ kind: 'range', ...range })}
-              onOpenEvent={open}
-              onMoveEvent={(move) => actions.move(list, move)}
-            />
+            {mounted ? (
+              <EventsCalendar
+                events={list}
+                editable={canEdit}
+                showViewSelector={signedIn}
+                onWindow={setVisible}
+                onSelectRange={(range) => setDraft({ kind: 'range', ...range })}
+                onOpenEvent={open}
+                onMoveEvent={(move) => actions.move(list, move)}
+              />
+            ) : (
+              <Skeleton className="h-[800px] w-full" />
+            )}
           </Suspense>
         </div>
       </div>

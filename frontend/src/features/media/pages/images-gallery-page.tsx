@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { focusRing } from '../../../components/ui/styles';
 import { cn } from '../../../lib/cn';
 import { useCompany } from '../../../lib/company';
+import { useSiteDomain } from '../../../lib/site-data';
 import { useGalleryImages } from '../api/get-gallery-images';
 import { GalleryLightbox } from '../components/gallery-lightbox';
 import { GRID_CLASSES } from '../lib/grid-classes';
@@ -13,7 +14,7 @@ import { humaniseImageName } from '../lib/image-file';
 /** The public gallery: the site's gallery folder, each picture opening in a lightbox. */
 export function ImagesGalleryPage() {
   const { company } = useCompany();
-  const gallery = useGalleryImages(window.location.hostname);
+  const gallery = useGalleryImages(useSiteDomain());
   const [shown, setShown] = useState<number | null>(null);
   useEffect(() => {
     document.title = `Gallery · ${company.name}`;

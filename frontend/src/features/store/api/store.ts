@@ -10,14 +10,10 @@ import type {
 import { apiPost } from '../../../lib/api-client';
 import { useRequestId } from '../../../lib/request-id';
 import { useCheckoutStatus } from '../../../lib/checkout';
+import { storeKeys } from './keys';
 
-export const storeKeys = {
-  products: (category: string) => ['store', 'products', category] as const,
-  product: (id: string) => ['store', 'product', id] as const,
-  order: (token: string) => ['store', 'order', token] as const,
-  branches: (emis: string) => ['store', 'branches', emis] as const,
-  orders: (status: string, cursor: string | null) => ['store', 'orders', status, cursor] as const,
-};
+// The keys live on their own: the public pages' seed imports them without this file's hooks.
+export { storeKeys } from './keys';
 
 /** POST /store/products: the site's listed products, a page at a time ('Load more'). */
 export function useStoreProducts(category: string, enabled = true) {

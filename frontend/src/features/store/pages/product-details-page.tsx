@@ -1,4 +1,5 @@
 import { Info, ShoppingBag, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '@shared/money/money';
 import { STORE_MESSAGES } from '@shared/store/schemas';
@@ -15,31 +16,34 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
 import { planIncludes } from '@shared/plans/entitlements';
+import { useSiteData } from '../../../lib/site-data';
 import { useStoreProduct } from '../api/store';
 import { ProductImage } from '../components/product-image';
 import { StarRating } from '../components/star-rating';
 import { StoreFrame } from '../components/store-frame';
 import { addProduct } from '../lib/add-product';
 import { addToCart } from '../lib/cart';
-import { useState } from 'react';
 
 /**
- * Product details (`/product-details?id=`): the picture, stars (rating × 20 percent), the
+ * Product details (`/product-details?id=`, or `?product=` as the canonical URL says): the picture, stars (rating × 20 percent), the
  * review count, Buy Now (into the cart and on to checkout) and More Info (the details).
  */
 export function ProductDetailsPage() {
   const [params] = useSearchParams();
-  const id = params.get('id')?.trim() ?? '';
+  // The sitemap's and canonical links say ?product=, the store's own links ?id=: both work.
+  const id = (params.get('id') ?? params.get('product'))?.trim() ?? '';
   const { company } = useCompany();
   // A Standard company's site has no store: no product is offered (issue 27).
   const offered = planIncludes(company.plan, 'store');
-  const product = useStoreProduct(id, offered);
+  // A server-rendered page says so when the product is not listed (null), without asking.
+  const unlisted = useSiteData()?.product === null;
+  const product = useStoreProduct(unlisted ? '' : id, offered);
   const navigate = useNavigate();
   const [info, setInfo] = useState(false);
 
   let body;
   if (!offered) body = <p>{STORE_MESSAGES.notOffered}</p>;
-  else if (!id || (product.error instanceof ApiError && product.error.status === 404))
+  else if (!id || unlisted || (product.error instanceof ApiError && product.error.status === 404))
     body = (
       <div className="grid gap-4">
         <p>{STORE_MESSAGES.notListed}.</p>
