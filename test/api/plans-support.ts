@@ -48,10 +48,22 @@ export async function planCompany(plan: PlanName, prefix = 'plans') {
       .set({ plan: next, industry: industry as 'General' })
       .go();
   };
-  return { emis, domain, post, get, setPlan, token, managerId: manager.body.user.id };
+  return {
+    emis,
+    domain,
+    post,
+    get,
+    setPlan,
+    token,
+    managerId: manager.body.user.id,
+    email: manager.email,
+    password: INVITED_PASSWORD,
+  };
 }
 
-/** An invitation at `alevel` to the company, registered as a new person. */
+const INVITED_PASSWORD = 'Invited#2026';
+
+/** An invitation at `alevel` to the company, registered as a new person (the reply and the email). */
 export async function registerInvited(emis: string, domain: string, alevel: number) {
   const deps = testDeps();
   const email = uniqueEmail('invited');
@@ -62,11 +74,12 @@ export async function registerInvited(emis: string, domain: string, alevel: numb
     alevel,
     invitedBy: 'test',
   });
-  return api.post<{ token: string; user: { id: string } }>(
+  const reply = await api.post<{ token: string; user: { id: string } }>(
     '/auth/register-invited-user',
-    { token, name: 'Invited Person', email, tel: '0825550102', password: 'Invited#2026' },
+    { token, name: 'Invited Person', email, tel: '0825550102', password: INVITED_PASSWORD },
     { host: domain },
   );
+  return { ...reply, email };
 }
 
 /** A new person's self-registration on the company's site. */

@@ -8,9 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { RENEW_MESSAGE } from '@shared/plans/standing';
 import type { BillingView, PlanCheckoutReply, PlanPaymentView } from '@shared/plans/billing';
 import type { CheckoutForm } from '@shared/payments/schemas';
-import type { CreateCompanyReply } from '@shared/onboarding/schemas';
 import { formatDate } from '@shared/time/sast';
-import { createInvitation } from '../../functions/src/auth';
 import { paidUntilKeys } from '../../functions/src/db/entities/company.entity';
 import { dueRenewalReminders, remindRenewal } from '../../functions/src/plans/reminders';
 import { plansJobs } from '../../functions/src/plans/jobs';
@@ -20,9 +18,8 @@ import {
   planYearMigration,
 } from '../../functions/src/system/migrations/plan-year';
 import { ulid } from 'ulid';
-import { api, login, nextCommonYear, outbox, runtimeClock, testDeps, uniqueEmail } from './support';
-
-type Reply<T> = { status: number; body: T; text: string };
+import { planCompany } from './plans-support';
+import { api, nextCommonYear, outbox, runtimeClock, testDeps } from './support';
 
 const DAY_MS = 86_400_000;
 /** `day` moved by `days` (UTC calendar arithmetic: no zone can shift it). */
@@ -37,53 +34,8 @@ const nextYear = (day: string) => {
   return `${y + 1}-${String(m).padStart(2, '0')}-${String(dd).padStart(2, '0')}`;
 };
 
-/** A company of its own on `plan`, with a signed-in manager. */
-async function freshCompany(plan: 'Standard' | 'Premium' | 'Legal' = 'Standard') {
-  const owner = await login('owner@localhost');
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const domain = `plans-${tag}.localhost`;
-  const created = await api.post<CreateCompanyReply>(
-    '/auth/create-company',
-    {
-      plan,
-      name: `Plan Year ${tag} (Pty) Ltd`,
-      site_domain: domain,
-      industry: 'General',
-      currency: 'ZAR',
-      email: 'hello@plans.example.co.za',
-      primary_phone: '012 555 0199',
-      primary_address: '12 Church Street',
-      city: 'Pretoria',
-      postal_code: '0002',
-      manager_name: 'Naledi Dube',
-      manager_email: uniqueEmail('plans'),
-      manager_phone: '082 555 0101',
-    },
-    { host: 'localhost', token: owner.token },
-  );
-  expect(created.status, created.text).toBe(200);
-  const emis = created.body.emis;
-  const deps = testDeps();
-  const email = uniqueEmail('plans-manager');
-  const { token: invitation } = await createInvitation(deps, deps.tenant(emis), {
-    name: 'Plans Manager',
-    email,
-    phone: '082 555 0102',
-    alevel: 9,
-    invitedBy: 'test',
-  });
-  const registered = await api.post<{ token: string }>(
-    '/auth/register-invited-user',
-    { token: invitation, name: 'Plans Manager', email, tel: '0825550102', password: 'Plans#2026' },
-    { host: domain },
-  );
-  expect(registered.status, registered.text).toBe(200);
-  const token = registered.body.token;
-  const post = <T>(path: string, body?: unknown): Promise<Reply<T>> =>
-    api.post<T>(path, body, { token, host: domain });
-  const get = <T>(path: string): Promise<Reply<T>> => api.get<T>(path, { token, host: domain });
-  return { emis, domain, email, post, get };
-}
+/** A company of its own on `plan`, with a signed-in manager (plans-support's). */
+const freshCompany = (plan: 'Standard' | 'Premium' | 'Legal' = 'Standard') => planCompany(plan);
 
 type Company = Awaited<ReturnType<typeof freshCompany>>;
 
@@ -247,7 +199,7 @@ describe('the plan year', () => {
     expect((await company.get('/auth/get-all-users')).status).toBe(200);
     const again = await api.post(
       '/auth/login',
-      { email: company.email, password: 'Plans#2026' },
+      { email: company.email, password: company.password },
       {
         host: company.domain,
       },

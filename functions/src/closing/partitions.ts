@@ -4,7 +4,7 @@
 // further key (a figure's name, a scope, a table, a talent): those values are listed here, each
 // from where it is decided (partitions.test.ts fails for a new split entity not listed).
 import '../audit-trails';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { partitionItems as itemsOf } from '../db/partition-items';
 import type { Database } from '../db/service';
 import { DEFINITIONS } from '../entities';
 import { auditedNames } from '../tables';
@@ -108,36 +108,11 @@ export async function companyPartitions(db: Database, emis: string): Promise<Par
   return partitions;
 }
 
-/**
- * The items of one partition of one entity, a page at a time, as stored (consistent reads:
- * the export and the deletion see every write before them). `filter`: a further condition.
- */
-export async function* partitionItems(
+/** The items of one partition of one entity, a page at a time (200: the export's and deletion's unit). */
+export const partitionItems = (
   db: Database,
   pk: string,
   entity: string,
   pageSize = 200,
-  filter?: string,
-): AsyncGenerator<Item[]> {
-  let start: Item | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: '#pk = :pk',
-        FilterExpression: `#e = :e${filter ? ` AND ${filter}` : ''}`,
-        ExpressionAttributeNames: {
-          '#pk': 'pk',
-          '#e': '__edb_e__',
-          ...(filter?.includes('#r') ? { '#r': 'retain_until' } : {}),
-        },
-        ExpressionAttributeValues: { ':pk': pk, ':e': entity },
-        ConsistentRead: true,
-        Limit: pageSize,
-        ExclusiveStartKey: start,
-      }),
-    );
-    yield page.Items ?? [];
-    start = page.LastEvaluatedKey;
-  } while (start);
-}
+  filter?: { expression: string; names: Record<string, string> },
+) => itemsOf(db, pk, entity, pageSize, filter);

@@ -406,7 +406,9 @@ async function purge(
       partition.pk,
       partition.entity,
       200,
-      keep ? 'attribute_not_exists(#r)' : undefined,
+      keep
+        ? { expression: 'attribute_not_exists(#r)', names: { '#r': 'retain_until' } }
+        : undefined,
     )) {
       if (budget.writes >= WRITES_PER_RUN) return { emis, result: 'partial', deleted, retained };
       if (keep) {

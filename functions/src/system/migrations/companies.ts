@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { partitionItems } from '../../db/partition-items';
 import type { Database } from '../../db/service';
 import { registryComplete, registryPage } from '../../db/registry';
 import type { Migration, MigrationContext } from './migration';
@@ -61,35 +61,9 @@ export function companyMigration(
   };
 }
 
-/**
- * The items of one partition (`<emis>#<kind>`) of one entity, a page at a time, as stored
- * (attributes under their field names): consistent reads, so a rebuild sees every write that
- * came before it.
- */
-export async function* partition(
-  db: Database,
-  pk: string,
-  entity: string,
-  pageSize = 500,
-): AsyncGenerator<Item[]> {
-  let start: Item | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: '#pk = :pk',
-        FilterExpression: '#e = :e',
-        ExpressionAttributeNames: { '#pk': 'pk', '#e': '__edb_e__' },
-        ExpressionAttributeValues: { ':pk': pk, ':e': entity },
-        ConsistentRead: true,
-        Limit: pageSize,
-        ExclusiveStartKey: start,
-      }),
-    );
-    yield page.Items ?? [];
-    start = page.LastEvaluatedKey;
-  } while (start);
-}
+/** The items of one partition of one entity, a page at a time (db/partition-items.ts). */
+export const partition = (db: Database, pk: string, entity: string, pageSize = 500) =>
+  partitionItems(db, pk, entity, pageSize);
 
 /** Every item of a partition (maintenance: a rebuild sums one company's records of a kind). */
 export async function allOf(db: Database, pk: string, entity: string): Promise<Item[]> {

@@ -89,7 +89,8 @@ describe('Companies (the provider)', () => {
       'acme',
     );
     await waitFor(() => expect(within(all).queryByText('beta-2 (Pty) Ltd')).toBeNull());
-    expect(api.calls.some((c) => c.path.includes('search=acme'))).toBe(true);
+    // The search asks the server once typing pauses (debounced): wait for that call.
+    await waitFor(() => expect(api.calls.some((c) => c.path.includes('search=acme'))).toBe(true));
   });
 
   it('says what failed and asks again on Try again', async () => {
