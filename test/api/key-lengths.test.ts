@@ -1,9 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROVIDER_EMIS } from '@shared/company/provider';
+import type { PlanName } from '@shared/plans/entitlements';
 import { allTables } from '../../functions/src/tables/registry';
 import type { ColumnSpec } from '../../shared/src/tables/columns';
 import { KEY_PART_MAX_BYTES } from '../../shared/src/validation/fields';
 import type { ApiResponse } from '../support/http-client';
 import { bodyWith, routeSchemas, stringLeaves, type RouteSchemas } from '../support/route-schemas';
+import { switchPlan } from './plans-support';
 import { api, login, testDeps, withRequestId, type Session } from './support';
 
 /**
@@ -81,9 +84,18 @@ const HOST = 'localhost';
 let owner: Session;
 let all: RouteSchemas[];
 
+let planBefore: PlanName;
+
 beforeAll(async () => {
   owner = await login('owner@localhost', HOST);
   all = await routeSchemas();
+  // Every route's own rule is reached only where the plan includes its feature (issue 27): the
+  // sweep runs on the Legal plan, which includes them all, and puts the plan back after.
+  planBefore = await switchPlan(PROVIDER_EMIS, 'Legal');
+});
+
+afterAll(async () => {
+  await switchPlan(PROVIDER_EMIS, planBefore);
 });
 
 const pathOf = (path: string) => path.replace(/\{[^}]+\}/g, 'probe');

@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import type { CreateCompanyReply } from '@shared/onboarding/schemas';
 import type { PlanName } from '@shared/plans/entitlements';
 import { createInvitation } from '../../functions/src/auth/invitations';
+import { transaction } from '../../functions/src/kernel/transaction';
+import { planRevenueSteps } from '../../functions/src/provider';
 import { api, login, testDeps, uniqueEmail } from './support';
 
 type Reply<T> = { status: number; body: T; text: string };
@@ -42,12 +44,7 @@ export async function planCompany(plan: PlanName, prefix = 'plans') {
   const post = <T>(path: string, body?: unknown): Promise<Reply<T>> =>
     api.post<T>(path, body, { token, host: domain });
   const get = <T>(path: string): Promise<Reply<T>> => api.get<T>(path, { token, host: domain });
-  const setPlan = async (next: PlanName, industry = 'General') => {
-    await testDeps()
-      .db.entities.company.patch({ emis })
-      .set({ plan: next, industry: industry as 'General' })
-      .go();
-  };
+  const setPlan = (next: PlanName, industry = 'General') => switchPlan(emis, next, industry);
   return {
     emis,
     domain,
@@ -62,6 +59,31 @@ export async function planCompany(plan: PlanName, prefix = 'plans') {
 }
 
 const INVITED_PASSWORD = 'Invited#2026';
+
+/**
+ * Puts a company on `next` (and `industry`, when given) as a paid plan change would: the
+ * provider's revenue figure moves in the same transaction. Answers the plan it had, to restore.
+ */
+export async function switchPlan(
+  emis: string,
+  next: PlanName,
+  industry?: string,
+): Promise<PlanName> {
+  const db = testDeps().db;
+  const { data } = await db.entities.company.get({ emis }).go({ consistent: true });
+  const before = (data?.plan ?? 'Standard') as PlanName;
+  await transaction(db, (tx) => [
+    {
+      name: 'plan',
+      write: tx.company
+        .patch({ emis })
+        .set({ plan: next, ...(industry ? { industry: industry as 'General' } : {}) })
+        .commit(),
+    },
+    ...(before === next ? [] : planRevenueSteps(tx, { plan: before }, { plan: next })),
+  ]);
+  return before;
+}
 
 /** An invitation at `alevel` to the company, registered as a new person (the reply and the email). */
 export async function registerInvited(emis: string, domain: string, alevel: number) {

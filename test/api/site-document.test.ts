@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventsReply } from '@shared/events/schemas';
 import type { PostsPage, PublicPostsReply } from '@shared/posts/schemas';
 import type { SiteData } from '@shared/site/site-data';
-import type { StoreProductsReply } from '@shared/store/schemas';
+import { STORE_MESSAGES, type StoreProductsReply } from '@shared/store/schemas';
 import { api, testDeps } from './support';
 
 function siteData(html: string) {
@@ -266,7 +266,7 @@ describe('server-rendered public pages', () => {
     // A company without the store: its store page says so in the HTML.
     const none = (await api.get<string>('/web-store', { host: 'hope.localhost' })).text;
     expect((siteData(none) as SiteData).store).toBeNull();
-    expect(body(none)).toContain('The online store is part of the Premium and Legal plans');
+    expect(body(none)).toContain(STORE_MESSAGES.notOffered);
   });
 
   it('list the upcoming public events in the HTML, with their structured data', async () => {

@@ -53,6 +53,11 @@ export type DataTableProps<T> = {
   more?: LoadMoreState;
   /** The "Load more" button's text. */
   moreLabel?: string;
+  /**
+   * Rows with nothing to focus (a read-only list): the sideways-scrolling wrapper becomes a
+   * focusable region named by the caption, so a keyboard can scroll it on a phone.
+   */
+  scrollRegion?: boolean;
   className?: string;
 };
 
@@ -79,6 +84,7 @@ export function DataTable<T>({
   toolbar,
   more,
   moreLabel,
+  scrollRegion = false,
   className,
 }: DataTableProps<T>) {
   const searchId = useId();
@@ -176,7 +182,7 @@ export function DataTable<T>({
       )}
 
       <div className="rounded-md border border-border">
-        <Table aria-busy={loading || undefined}>
+        <Table aria-busy={loading || undefined} regionLabel={scrollRegion ? caption : undefined}>
           <TableCaption className={cn(!showCaption && 'sr-only')}>{caption}</TableCaption>
           <TableHeader>
             <TableRow className="hover:bg-transparent">

@@ -5,12 +5,21 @@ import { cn } from '../../lib/cn';
 export function Table({
   className,
   containerClassName,
+  regionLabel,
   ...props
-}: ComponentProps<'table'> & { containerClassName?: string }) {
+}: ComponentProps<'table'> & {
+  containerClassName?: string;
+  /**
+   * Names the sideways-scrolling wrapper as a region a keyboard can focus and scroll (WCAG
+   * 2.1.1): for tables whose rows may hold nothing focusable.
+   */
+  regionLabel?: string;
+}) {
   return (
     <div
       data-slot="table-container"
       className={cn('relative w-full overflow-x-auto', containerClassName)}
+      {...(regionLabel ? { role: 'region', 'aria-label': regionLabel, tabIndex: 0 } : {})}
     >
       <table
         data-slot="table"

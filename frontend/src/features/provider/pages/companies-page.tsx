@@ -101,6 +101,7 @@ function CompanyTable({
       toolbar={toolbar}
       more={list}
       moreLabel="Load more companies"
+      scrollRegion
     />
   );
 }
