@@ -1,4 +1,10 @@
-import { billAmount, billingUnit, unitsProblem } from '@shared/legal/billing';
+import {
+  billAmount,
+  billedMinutes,
+  billedUnitsText,
+  billingUnit,
+  unitsProblem,
+} from '@shared/legal/billing';
 import type { AddBillingBody, BillablesBody, DeleteBillsBody } from '@shared/legal/schemas';
 import { formatDate } from '@shared/time/sast';
 import type { TableRow } from '@shared/tables/types';
@@ -70,6 +76,9 @@ export function billingView(b: BillingRecord, staff: Map<string, string>) {
     billable: { id: b.billable_id, name: b.billable_name },
     unit: orNull(b.unit),
     hours: b.hours,
+    billed_minutes: orNull(b.billed_minutes),
+    // The units as billed, matching the amount (time rounded up to its increment).
+    units_billed: billedUnitsText(b),
     rate: b.rate,
     bill: b.bill,
     billable_from: orNull(b.billable_from),
@@ -138,6 +147,7 @@ export async function addBilling(ctx: RequestContext, body: AddBillingBody) {
     unit: unit.label,
     rate: billable.cost_per_hour,
     hours: units,
+    billed_minutes: unit.minutes !== null ? billedMinutes(units, unit.minutes) : undefined,
     bill: amount,
     billing_date: body.billableDate ?? formatDate(ctx.clock.now()),
     billable_from: body.billableFrom,

@@ -1,3 +1,4 @@
+import { billedUnitsText } from '@shared/legal/billing';
 import type { ConvertBillsBody } from '@shared/legal/schemas';
 import { formatDate } from '@shared/time/sast';
 import type { TableRow } from '@shared/tables/types';
@@ -18,7 +19,7 @@ const LINE_NAME_MAX = 300;
  * as 1.5 hours, cannot be an invoice quantity, which is whole).
  */
 function lineOf(bill: BillingRecord): InvoiceLine {
-  const units = `${bill.hours} ${bill.unit ?? ''}`.trim();
+  const units = billedUnitsText(bill);
   const name = [bill.billable_name, bill.description, `(${bill.billing_date}, ${units})`]
     .filter(Boolean)
     .join(' - ');

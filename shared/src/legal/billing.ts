@@ -90,3 +90,17 @@ export function billAmount(billable: BillableRule, rate: number, units: number):
   const hundredths = BigInt(Math.round(units * 100));
   return Number(divideHalfUp(hundredths * BigInt(rate), 100n));
 }
+
+/** What a bill row carries about its count: units entered, the unit's label, minutes billed. */
+export type BilledCount = { hours: number; unit?: string | null; billed_minutes?: number | null };
+
+/**
+ * A bill's units as billed, the words beside its amount: time shows the minutes billed after
+ * rounding up to the increment ("15 minutes" for 1 minute worked on a 15-minute increment),
+ * anything else its units and label ("10 Copies"). A singular minute reads "1 minute".
+ */
+export function billedUnitsText(bill: BilledCount): string {
+  if (bill.billed_minutes != null)
+    return `${bill.billed_minutes} minute${bill.billed_minutes === 1 ? '' : 's'}`;
+  return `${bill.hours} ${bill.unit ?? ''}`.trim();
+}

@@ -17,6 +17,8 @@ export const billingDefinition = defineEntity({
     unit: { type: 'string' },
     rate: { type: 'number', required: true },
     hours: { type: 'number', required: true },
+    // Time bills: the minutes billed, rounded up to the increment (what the amount is for).
+    billed_minutes: { type: 'number' },
     bill: { type: 'number', required: true },
     billing_date: { type: 'string', required: true },
     billable_from: { type: 'string' },

@@ -89,6 +89,10 @@ export type Bill = {
   billable: { id: string; name: string };
   unit: string | null;
   hours: number;
+  /** Time bills: the minutes billed after rounding up to the increment. */
+  billed_minutes?: number | null;
+  /** The units as billed ("15 minutes"), matching the amount. */
+  units_billed?: string;
   rate: number;
   bill: number;
   staff: { id: string; name: string | null } | null;

@@ -31,6 +31,15 @@ const ROWS = [
     hours: 45,
     bill: 90_000,
   }),
+  // The timer's 4 seconds: 1 minute worked, billed as a 15-minute unit.
+  bill('d', {
+    billable: { id: 'q', name: 'Consultation d' },
+    unit: 'minutes',
+    hours: 1,
+    billed_minutes: 15,
+    units_billed: '15 minutes',
+    bill: 30_000,
+  }),
 ];
 
 function Harness({ seen }: { seen: string[][] }) {
@@ -60,14 +69,20 @@ describe('the billings table', () => {
     expect(within(open).getByText('R 900.00')).toBeInTheDocument();
     expect(within(open).getByRole('checkbox')).toBeEnabled();
 
+    // Units as billed, matching the amount (not "1 minutes").
+    const timed = within(table).getByRole('row', { name: /Consultation d/ });
+    expect(within(timed).getByText('15 minutes')).toBeInTheDocument();
+    expect(within(timed).getByText('1 min worked')).toBeInTheDocument();
+    expect(within(timed).queryByText('1 minutes')).toBeNull();
+
     // Select all on the page: the un-invoiced bills only.
     const user = userEvent.setup();
     await user.click(within(table).getByRole('checkbox', { name: 'Select all rows on this page' }));
-    expect(seen.at(-1)?.sort()).toEqual(['a', 'c']);
+    expect(seen.at(-1)?.sort()).toEqual(['a', 'c', 'd']);
     expect(
       within(table).getByRole('checkbox', { name: 'Select all rows on this page' }),
     ).toBeChecked();
     await user.click(within(invoiced).getByRole('checkbox'));
-    expect(seen.at(-1)?.sort()).toEqual(['a', 'c']);
+    expect(seen.at(-1)?.sort()).toEqual(['a', 'c', 'd']);
   });
 });

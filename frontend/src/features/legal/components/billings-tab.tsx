@@ -1,6 +1,7 @@
 import { FilePlus2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { billedUnitsText } from '@shared/legal/billing';
 import { LEGAL_MESSAGES } from '@shared/legal/schemas';
 import { formatMoney } from '@shared/money/money';
 import { formatDate } from '@shared/time/sast';
@@ -48,7 +49,15 @@ export function BillingsTable({
     {
       key: 'units',
       header: 'Units',
-      cell: (b) => `${b.hours} ${b.unit ?? ''}`.trim(),
+      // As billed, so the words match the amount; time worked shows beneath when it differs.
+      cell: (b) => (
+        <span className="grid">
+          <span>{b.units_billed ?? billedUnitsText(b)}</span>
+          {b.billed_minutes != null && b.billed_minutes !== b.hours && (
+            <span className="text-xs text-muted-foreground">{b.hours} min worked</span>
+          )}
+        </span>
+      ),
       className: 'whitespace-nowrap',
     },
     {
