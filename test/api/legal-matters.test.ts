@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_MESSAGES } from '@shared/legal/schemas';
-import { api, login, testDeps, type Session } from './support';
+import { formatDate } from '@shared/time/sast';
+import { api, login, runtimeClock, testDeps, type Session } from './support';
 
 const LEGAL = 'legal.localhost';
 const SCHOOL = 'school.localhost';
@@ -35,6 +36,8 @@ type Bill = {
   id: string;
   bill: number;
   hours: number;
+  billed_minutes: number | null;
+  units_billed: string;
   status: string;
   invoiced: boolean;
   invoice_number: number | null;
@@ -170,6 +173,20 @@ describe('legal matters', () => {
     expect(matter.totalInvoices).toBe(0);
   });
 
+  it("seeds the completed matter with dates before the seed's today, never ahead", async () => {
+    const page = ok(
+      await get<{ rows: Array<{ id: string; title: string }> }>('/auth/get-all-cases'),
+    );
+    const estate = page.rows.find((r) => r.title === 'Estate late Dlamini');
+    const matter = ok(
+      await call<Matter>('/auth/get-selected-case', { selectedCaseID: estate!.id }),
+    );
+    expect(matter.status?.name).toBe('Completed');
+    const today = formatDate(runtimeClock.now());
+    expect(matter.start_date! < matter.end_date!).toBe(true);
+    expect(matter.end_date! < today, `${matter.end_date} is not before ${today}`).toBe(true);
+  });
+
   it('adds a matter: title, file number and client required; file number unique', async () => {
     const client = await clientId();
     const form = { caseTitle: 'A v B', fileNumber: fileNumber(), selectedClientID: client };
@@ -249,6 +266,14 @@ describe('legal matters', () => {
     expect((await bill(caseID, 'billable-mc-a-perusal', 7)).bill).toBe(20_000);
     const seven = await bill(caseID, 'billable-mc-a-consultation', 7);
     expect(seven.bill).toBe(30_000);
+    // The units as billed match the amount: 7 minutes worked bill a 15-minute unit.
+    expect(seven).toMatchObject({ hours: 7, billed_minutes: 15, units_billed: '15 minutes' });
+    const listed = await billings(caseID);
+    expect(listed.find((b) => b.id === seven.id)?.units_billed).toBe('15 minutes');
+    expect(listed.find((b) => b.id === copies.id)).toMatchObject({
+      billed_minutes: null,
+      units_billed: '10 Copies',
+    });
 
     const converted = ok(
       await call<{ invoiceNumber: number; total: number }>('/auth/convert-bills-to-invoice', {
@@ -269,6 +294,7 @@ describe('legal matters', () => {
       total: 109_250,
       tax_rate: 15,
     });
+    expect(invoice!.lines[0]!.name).toContain('45 minutes');
     expect(invoice!.lines.map((l) => [l.unit_price, l.quantity])).toEqual([
       [90_000, 1],
       [5_000, 1],

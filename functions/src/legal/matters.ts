@@ -111,7 +111,8 @@ export function listCases(ctx: RequestContext, q: ListQuery): Promise<ListPage<u
   );
 }
 
-function addDays(date: string, days: number): string {
+/** A `YYYY-MM-DD` date `days` later (earlier when negative). */
+export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
 }

@@ -1,8 +1,9 @@
 import { addBillingBody, addCaseBody, saveTaskBody } from '@shared/legal/schemas';
+import { formatDate } from '@shared/time/sast';
 import { systemContext } from '../kernel/context';
 import { holderOf } from '../kernel/unique';
 import { addBilling } from './billing';
-import { addCase } from './matters';
+import { addCase, addDays } from './matters';
 import { saveTask } from './tasks';
 import { AppError } from '../platform/errors';
 import type { Deps } from '../platform/deps';
@@ -174,6 +175,9 @@ export const LEGAL_SEED = {
         attorneyTypeID: 'attorney-candidate',
         statusID: 'status-completed',
       },
+      // A completed matter ran in the past: its dates are days before the seed's today (left
+      // out, the matter would take today + 60 days, a date still to come).
+      daysAgo: { start: 240, end: 30 },
       bills: [] as const,
       tasks: [] as const,
     },
@@ -191,15 +195,22 @@ async function seedLegal(deps: Deps, rows: Rows) {
   await rows('case_statuses', seed.statuses);
   await rows('billables', seed.billables);
   const ctx = systemContext(deps, seed.emis);
+  const today = formatDate(ctx.clock.now());
   const staffID = await holderOf(ctx.db, ctx.emis, 'staff_id_number', seed.staffIdNumber);
   for (const matter of seed.matters) {
     const clientId = await holderOf(ctx.db, ctx.emis, 'client_reference', matter.client);
     if (!clientId) continue;
     let caseID: string;
     try {
+      const ago = 'daysAgo' in matter ? matter.daysAgo : undefined;
+      const dates = ago
+        ? { startDate: addDays(today, -ago.start), endDate: addDays(today, -ago.end) }
+        : {};
       const saved = await addCase(
         ctx,
-        addCaseBody.parse({ caseObj: { ...matter.caseObj, selectedClientID: clientId } }),
+        addCaseBody.parse({
+          caseObj: { ...matter.caseObj, ...dates, selectedClientID: clientId },
+        }),
       );
       caseID = saved.id;
     } catch (error) {
