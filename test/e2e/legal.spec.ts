@@ -21,8 +21,8 @@ test.describe('legal practice: a matter billed and invoiced', () => {
     await expect(page).toHaveURL(/\/manage-matters\?case=/);
     await expect(page.getByLabel('Totals')).toContainText('Outstanding');
 
-    // Notes & Billings: 45 minutes on the 15-minute consultation (R1,200.00 an hour).
-    await page.getByRole('tab', { name: 'Notes & Billings' }).click();
+    // Time & Billings: 45 minutes on the 15-minute consultation (R1,200.00 an hour).
+    await page.getByRole('tab', { name: 'Time & Billings' }).click();
     const form = page.getByRole('form', { name: 'Add a billing' });
     await expect(form.getByRole('button', { name: 'Bill' })).toBeDisabled();
     await form.getByRole('combobox', { name: 'Billable' }).click();
@@ -43,8 +43,7 @@ test.describe('legal practice: a matter billed and invoiced', () => {
     await form.getByRole('button', { name: 'Bill' }).click();
     await expect(page.getByText('Billed R 50.00')).toBeVisible();
 
-    // Billings & Invoicing: select both, invoice them.
-    await page.getByRole('tab', { name: 'Billings & Invoicing' }).click();
+    // The same tab lists them: select both, invoice them after the preview.
     const table = page.getByRole('table', { name: 'Billings' });
     const consultation = table
       .getByRole('row')
@@ -60,6 +59,10 @@ test.describe('legal practice: a matter billed and invoiced', () => {
     await consultation.getByRole('checkbox').check();
     await copies.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Invoice selected (2)' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByLabel('Total of the billings')).toHaveText('R 950.00');
+    await expect(confirm).toContainText('Thabo Molefe');
+    await confirm.getByRole('button', { name: 'Create invoice' }).click();
 
     const made = page.getByRole('status').filter({ hasText: 'was created from the selected' });
     await expect(made).toBeVisible({ timeout: 60_000 });

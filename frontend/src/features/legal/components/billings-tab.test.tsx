@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import type { Bill } from '../api/types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Bill, SelectedCase } from '../api/types';
 import { renderAt } from './test-render';
-import { BillingsTable } from './billings-tab';
+import { BillingsTab, BillingsTable } from './billings-tab';
 
 const bill = (id: string, more: Partial<Bill> = {}): Bill => ({
   id,
@@ -84,5 +84,70 @@ describe('the billings table', () => {
     ).toBeChecked();
     await user.click(within(invoiced).getByRole('checkbox'));
     expect(seen.at(-1)?.sort()).toEqual(['a', 'c', 'd']);
+  });
+});
+
+const matter = {
+  id: 'matter-1',
+  title: 'Molefe v Sandton Motors (Pty) Ltd',
+  file_number: 'MOK/2026/001',
+  client_id: 'client-1',
+  client_reference: 'C001',
+  client: { id: 'client-1', name: 'Thabo Molefe', client_reference: 'C001' },
+} as unknown as SelectedCase;
+
+/** A fetch stand-in: the matter's bills, and a conversion recorded when asked for. */
+function fakeApi() {
+  const converted: unknown[] = [];
+  const fetch = (path: string, init: RequestInit) => {
+    let body: unknown = {};
+    if (path === '/auth/get-billings-for-selected-case') body = ROWS;
+    if (path === '/auth/get-all-notes-for-selected-matter') body = { notes: [], billables: [] };
+    if (path === '/auth/convert-bills-to-invoice') {
+      converted.push(JSON.parse(init.body as string));
+      body = { status: 'success', invoiceNumber: 31, total: 109_250, caseID: matter.id };
+    }
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+  };
+  return { fetch, converted };
+}
+
+describe('invoicing bills', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('previews the bills, their total and the client before converting, and cancels cleanly', async () => {
+    const fake = fakeApi();
+    vi.stubGlobal('fetch', fake.fetch);
+    renderAt('/manage-matters', <BillingsTab matter={matter} canInvoice />);
+    const table = await screen.findByRole('table', { name: 'Billings' });
+    await within(table).findByRole('row', { name: /Copies a/ });
+    const user = userEvent.setup();
+    await user.click(
+      within(within(table).getByRole('row', { name: /Copies a/ })).getByRole('checkbox'),
+    );
+    await user.click(
+      within(within(table).getByRole('row', { name: /Consultation d/ })).getByRole('checkbox'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Invoice selected (2)' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Invoice 2 billings to Thabo Molefe?');
+    const preview = within(dialog).getByTestId('invoice-preview');
+    expect(preview).toHaveTextContent('Copies a (10 Copies)');
+    expect(preview).toHaveTextContent('Consultation d (15 minutes)');
+    expect(within(dialog).getByLabelText('Total of the billings')).toHaveTextContent('R 350.00');
+    expect(fake.converted).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fake.converted).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Invoice selected (2)' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Create/ }),
+    );
+    await waitFor(() => expect(fake.converted).toHaveLength(1));
+    expect(fake.converted[0]).toMatchObject({ bills: ['a', 'd'], caseID: 'matter-1' });
+    expect(await screen.findByRole('status')).toHaveTextContent('31 was created');
   });
 });

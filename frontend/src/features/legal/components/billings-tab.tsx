@@ -10,11 +10,14 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/sonner';
 import { errorText } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
-import { useBillings, useConvertBills, useDeleteBills } from '../api/matters';
+import { useBillings, useConvertBills, useDeleteBills, useMatterNotes } from '../api/matters';
 import type { Bill, SelectedCase } from '../api/types';
+import { BillingForm } from './billing-form';
+import { MatterTimer } from './matter-timer';
 
 const PAGE = 10;
 export const invoiceLink = (n: number) => `/edit-and-print-invoice?selectedInvoice=${n}`;
@@ -101,22 +104,27 @@ export function BillingsTable({
 }
 
 /**
- * Billings & Invoicing: the matter's bills; the selected un-invoiced ones become one invoice
+ * Time & Billings: a new billing and the matter's timer above the matter's bills, so what is
+ * added shows in the list beneath it; the selected un-invoiced bills the selected un-invoiced ones become one invoice
  * (convert-bills-to-invoice) or are deleted after a confirmation. With none selected, invoicing
  * goes straight to the invoice editor for the matter's client (extended.md §4).
  */
 export function BillingsTab({ matter, canInvoice }: { matter: SelectedCase; canInvoice: boolean }) {
-  const { labels } = useCompany();
+  const { labels, currency } = useCompany();
   const navigate = useNavigate();
   const bills = useBillings(matter.id);
   const convert = useConvertBills(matter.id);
   const remove = useDeleteBills(matter.id);
+  const billables = useMatterNotes(matter.id, matter.court_type_id, matter.scale_id);
   const [selected, setSelected] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmInvoice, setConfirmInvoice] = useState(false);
   const [made, setMade] = useState<number | null>(null);
   // Only bills still on the list and not invoiced count (a bill invoiced meanwhile drops out).
   const open = new Set((bills.data ?? []).filter((b) => !b.invoiced).map((b) => b.id));
   const chosen = selected.filter((id) => open.has(id));
+  const chosenBills = (bills.data ?? []).filter((b) => chosen.includes(b.id));
+  const chosenTotal = chosenBills.reduce((sum, b) => sum + b.bill, 0);
 
   const invoice = async () => {
     if (chosen.length === 0) {
@@ -129,6 +137,11 @@ export function BillingsTab({ matter, canInvoice }: { matter: SelectedCase; canI
       void navigate(`/invoices-and-quotes?${query}`);
       return;
     }
+    // Invoicing cannot be undone: the bills, their total and the client are shown first.
+    setConfirmInvoice(true);
+  };
+
+  const convertChosen = async () => {
     try {
       const reply = await convert.mutateAsync({
         bills: chosen,
@@ -146,6 +159,7 @@ export function BillingsTab({ matter, canInvoice }: { matter: SelectedCase; canI
       });
     } catch (error) {
       toast.error(errorText(error));
+      throw error;
     }
   };
 
@@ -180,6 +194,21 @@ export function BillingsTab({ matter, canInvoice }: { matter: SelectedCase; canI
 
   return (
     <div className="grid gap-4">
+      {billables.isPending ? (
+        <Skeleton className="h-64 w-full" aria-busy="true" />
+      ) : billables.isError ? (
+        <div className="grid justify-items-start gap-3">
+          <FormAlert>{billables.error.message}</FormAlert>
+          <Button variant="outline" onClick={() => void billables.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <BillingForm caseID={matter.id} billables={billables.data.billables} />
+          <MatterTimer key={matter.id} caseID={matter.id} billables={billables.data.billables} />
+        </div>
+      )}
       {made !== null && (
         <p
           role="status"
@@ -209,6 +238,39 @@ export function BillingsTab({ matter, canInvoice }: { matter: SelectedCase; canI
             </Button>
           </>
         }
+      />
+      <ConfirmDialog
+        open={confirmInvoice}
+        onOpenChange={setConfirmInvoice}
+        title={`Invoice ${chosenBills.length} billing${chosenBills.length === 1 ? '' : 's'} to ${matter.client?.name ?? 'the client'}?`}
+        description={
+          <span className="grid gap-2" data-testid="invoice-preview">
+            <span>
+              One {labels.invoice.toLowerCase()} for {matter.client?.name ?? 'the client'} (
+              {matter.file_number}); the billings are then locked.
+            </span>
+            <span className="grid max-h-48 gap-1 overflow-y-auto">
+              {chosenBills.map((b) => (
+                <span key={b.id} className="flex justify-between gap-3">
+                  <span className="min-w-0">
+                    {b.billing_date} {b.billable.name} ({b.units_billed ?? billedUnitsText(b)})
+                  </span>
+                  <span className="whitespace-nowrap tabular-nums">
+                    {formatMoney(b.bill, currency)}
+                  </span>
+                </span>
+              ))}
+            </span>
+            <span className="flex justify-between gap-3 border-t pt-2 font-medium text-foreground">
+              <span>Total of the billings (VAT as the company's settings say)</span>
+              <span className="whitespace-nowrap tabular-nums" aria-label="Total of the billings">
+                {formatMoney(chosenTotal, currency)}
+              </span>
+            </span>
+          </span>
+        }
+        confirmLabel={`Create ${labels.invoice.toLowerCase()}`}
+        onConfirm={convertChosen}
       />
       <ConfirmDialog
         open={confirmDelete}

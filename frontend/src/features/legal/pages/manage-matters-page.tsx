@@ -16,7 +16,7 @@ import { ClientTab } from '../components/client-tab';
 import { DetailsTab } from '../components/details-tab';
 import { InvoicesTab } from '../components/invoices-tab';
 import { MatterPicker } from '../components/matter-picker';
-import { NotesBillingsTab } from '../components/notes-billings-tab';
+import { NotesTab } from '../components/notes-tab';
 import { StatusBadge } from '../components/status-badge';
 import { TasksTab } from '../components/tasks-tab';
 import { TrustTab } from '../components/trust-tab';
@@ -31,8 +31,9 @@ function stateCase(state: unknown): string | null {
 
 /**
  * Manage Matters (`/manage-matters`, extended.md §2): the staff-only matter picker, the
- * add-matter button (admins), then the matter's tabs Details, Client, Notes & Billings,
- * Billings & Invoicing, Manage Invoices, Tasks and Trust. The matter lives in the address (`?case=`).
+ * add-matter button (admins), then the matter's tabs Details, Client, Time & Billings (the
+ * timer, a new billing, the list and invoicing), Notes, Manage Invoices, Tasks and Trust. The
+ * matter lives in the address (`?case=`).
  */
 export function ManageMattersPage() {
   const user = useSignedInUser();
@@ -144,8 +145,8 @@ function Matter({ matter, canInvoice }: { matter: SelectedCase; canInvoice: bool
         >
           <TabsTrigger value="details">Details</TabsTrigger>
           <TabsTrigger value="client">{labels.client}</TabsTrigger>
-          <TabsTrigger value="notes">Notes &amp; Billings</TabsTrigger>
-          <TabsTrigger value="billings">Billings &amp; Invoicing</TabsTrigger>
+          <TabsTrigger value="billings">Time &amp; Billings</TabsTrigger>
+          <TabsTrigger value="notes">Notes</TabsTrigger>
           <TabsTrigger value="invoices">Manage {labels.invoice}s</TabsTrigger>
           <TabsTrigger value="tasks">Tasks</TabsTrigger>
           <TabsTrigger value="trust">Trust</TabsTrigger>
@@ -156,11 +157,11 @@ function Matter({ matter, canInvoice }: { matter: SelectedCase; canInvoice: bool
         <TabsContent value="client">
           <ClientTab clientId={matter.client_id} />
         </TabsContent>
-        <TabsContent value="notes">
-          <NotesBillingsTab matter={matter} />
-        </TabsContent>
         <TabsContent value="billings">
           <BillingsTab matter={matter} canInvoice={canInvoice} />
+        </TabsContent>
+        <TabsContent value="notes">
+          <NotesTab matter={matter} />
         </TabsContent>
         <TabsContent value="invoices">
           <InvoicesTab caseID={matter.id} />
