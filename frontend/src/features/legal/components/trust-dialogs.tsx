@@ -132,7 +132,7 @@ function MovementForm({
   const payable = payableInvoices(invoices.data ?? []);
   const options = payable.map((i) => ({
     value: String(i.number),
-    label: `${labels.invoice} ${i.number} · ${formatMoney(i.outstanding, currency)} outstanding`,
+    label: `${labels.invoice} ${i.number} · ${formatMoney(i.outstanding, currency)} due`,
   }));
   const money = (cents: number) => formatMoney(cents, currency);
 

@@ -209,9 +209,7 @@ describe('the Trust tab', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer to business' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer to business' });
     await user.click(await within(dialog).findByRole('combobox', { name: /Invoice/ }));
-    await user.click(
-      await screen.findByRole('option', { name: /Invoice 12 · R 1,092.50 outstanding/ }),
-    );
+    await user.click(await screen.findByRole('option', { name: /Invoice 12 · R 1,092.50 due/ }));
     // R 1,092.50 outstanding, R 400.00 held: R 400.00.
     await waitFor(() => expect(within(dialog).getByLabelText(/Amount/)).toHaveValue('400.00'));
     await user.click(within(dialog).getByRole('button', { name: 'Transfer to business…' }));
