@@ -63,7 +63,8 @@ export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
                 advance(tx, emis, 'invoice', state.counter, state.open.length, { total }),
                 ...state.open.flatMap((quote, index) => {
                   const number = state.counter.value + 1 + index;
-                  const { status: _s, invoice_number: _i, ...doc } = quote;
+                  // The quote's comment ("valid for 14 days") is the quote's: the invoice has none.
+                  const { status: _s, invoice_number: _i, comment: _c, ...doc } = quote;
                   return [
                     {
                       name: `quote ${quote.number}`,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, Save } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import type { DocumentIssuer } from '@shared/documents/types';
+import type { DocumentIssuer, PaymentView } from '@shared/documents/types';
 import { currencySymbol } from '@shared/money/money';
 import type { ItemType } from '@shared/money/totals';
 import { TextField } from '../../../components/form-fields';
@@ -46,6 +46,8 @@ type Props = {
   saving?: boolean;
   saveLabel?: string;
   aside?: ReactNode;
+  /** An invoice's payments: its PDF lists them with the amount paid and the balance due. */
+  payments?: readonly PaymentView[];
 };
 
 const PICKERS: Array<{ list: Exclude<PickList, 'clients'>; type: ItemType }> = [
@@ -68,6 +70,7 @@ export function DocumentEditor({
   saving,
   saveLabel,
   aside,
+  payments,
 }: Props) {
   const { labels } = useCompany();
   const signedIn = mode !== 'free';
@@ -93,11 +96,11 @@ export function DocumentEditor({
   const input = useMemo(
     () =>
       computed.ok
-        ? pdfInput(kind, printed, draft, computed.totals, issuer, logo.data ?? undefined)
+        ? pdfInput(kind, printed, draft, computed.totals, issuer, logo.data ?? undefined, payments)
         : null,
     // The computed totals follow from the draft: rebuild when the draft, issuer or logo change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [draft, issuer, logo.data, kind, printed],
+    [draft, issuer, logo.data, kind, printed, payments],
   );
   const symbol = currencySymbol(issuer.currency);
   const kindLabel = kind === 'quote' ? 'Quote' : 'Invoice';

@@ -148,6 +148,7 @@ export function EditAndPrintInvoicePage() {
         number={number}
         issuer={issuer}
         initial={draftOf(doc)}
+        payments={payments}
         saving={save.isPending}
         onSave={
           admin
