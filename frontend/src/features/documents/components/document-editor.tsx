@@ -48,6 +48,8 @@ type Props = {
   aside?: ReactNode;
   /** An invoice's payments: its PDF lists them with the amount paid and the balance due. */
   payments?: readonly PaymentView[];
+  /** Printed only (a converted quote): every field disabled, no save; the PDF stays as saved. */
+  readOnly?: boolean;
 };
 
 const PICKERS: Array<{ list: Exclude<PickList, 'clients'>; type: ItemType }> = [
@@ -71,6 +73,7 @@ export function DocumentEditor({
   saveLabel,
   aside,
   payments,
+  readOnly = false,
 }: Props) {
   const { labels } = useCompany();
   const signedIn = mode !== 'free';
@@ -133,79 +136,82 @@ export function DocumentEditor({
           void save();
         }}
       >
-        <ClientFields form={form} signedIn={signedIn} />
+        {/* A disabled fieldset disables every control in it, the kit's pickers included. */}
+        <fieldset disabled={readOnly} className="grid min-w-0 content-start gap-4">
+          <ClientFields form={form} signedIn={signedIn} />
 
-        {signedIn ? (
-          <div className="grid gap-3 sm:grid-cols-3">
-            {PICKERS.map(({ list, type }) => (
-              <ItemPicker
-                key={list}
-                list={list}
-                label={`Add ${type === 'product' ? labels.product : type === 'service' ? labels.service : labels.transportation}`.toLowerCase()}
-                onPick={(item) => add(newLine(type, item))}
-              />
-            ))}
-          </div>
-        ) : (
-          <Button
-            type="button"
-            variant="outline"
-            className="justify-self-start"
-            onClick={() => add(blankLine())}
-          >
-            <Plus aria-hidden="true" /> Add a line
-          </Button>
-        )}
+          {signedIn ? (
+            <div className="grid gap-3 sm:grid-cols-3">
+              {PICKERS.map(({ list, type }) => (
+                <ItemPicker
+                  key={list}
+                  list={list}
+                  label={`Add ${type === 'product' ? labels.product : type === 'service' ? labels.service : labels.transportation}`.toLowerCase()}
+                  onPick={(item) => add(newLine(type, item))}
+                />
+              ))}
+            </div>
+          ) : (
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              onClick={() => add(blankLine())}
+            >
+              <Plus aria-hidden="true" /> Add a line
+            </Button>
+          )}
 
-        <LineItems
-          form={form}
-          fields={lines.fields}
-          lines={draft.lines}
-          currency={issuer.currency}
-          editableNames={!signedIn}
-          onRemove={lines.remove}
-        />
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="date"
-            render={({ field }) => (
-              <FormField label={`${kindLabel} Date`}>
-                {(control) => (
-                  <DatePicker {...control} value={field.value} onChange={field.onChange} />
-                )}
-              </FormField>
-            )}
+          <LineItems
+            form={form}
+            fields={lines.fields}
+            lines={draft.lines}
+            currency={issuer.currency}
+            editableNames={!signedIn}
+            onRemove={lines.remove}
           />
-          {kind === 'invoice' && (
+
+          <div className="grid gap-4 sm:grid-cols-2">
             <Controller
               control={form.control}
-              name="dueDate"
+              name="date"
               render={({ field }) => (
-                <FormField label="Due Date">
+                <FormField label={`${kindLabel} Date`}>
                   {(control) => (
-                    <DatePicker
-                      {...control}
-                      value={field.value ?? ''}
-                      min={draft.date}
-                      onChange={field.onChange}
-                    />
+                    <DatePicker {...control} value={field.value} onChange={field.onChange} />
                   )}
                 </FormField>
               )}
             />
-          )}
-          <TextField
-            form={form}
-            name="discountText"
-            label={`Discount (${symbol})`}
-            inputMode="decimal"
-          />
-        </div>
-        <FormField label="Comment">
-          <Textarea rows={3} placeholder="Comment goes here" {...form.register('comment')} />
-        </FormField>
+            {kind === 'invoice' && (
+              <Controller
+                control={form.control}
+                name="dueDate"
+                render={({ field }) => (
+                  <FormField label="Due Date">
+                    {(control) => (
+                      <DatePicker
+                        {...control}
+                        value={field.value ?? ''}
+                        min={draft.date}
+                        onChange={field.onChange}
+                      />
+                    )}
+                  </FormField>
+                )}
+              />
+            )}
+            <TextField
+              form={form}
+              name="discountText"
+              label={`Discount (${symbol})`}
+              inputMode="decimal"
+            />
+          </div>
+          <FormField label="Comment">
+            <Textarea rows={3} placeholder="Comment goes here" {...form.register('comment')} />
+          </FormField>
+        </fieldset>
 
         {computed.ok ? (
           <TotalsPanel totals={computed.totals} currency={issuer.currency} />
@@ -216,7 +222,7 @@ export function DocumentEditor({
         <FormAlert>{alert === (computed.ok ? null : computed.problem) ? null : alert}</FormAlert>
 
         <div className="flex flex-wrap gap-2">
-          {onSave && (
+          {onSave && !readOnly && (
             <Button type="submit" loading={saving}>
               <Save aria-hidden="true" /> {saveLabel ?? `Save ${kindLabel}`}
             </Button>

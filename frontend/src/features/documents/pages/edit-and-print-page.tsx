@@ -94,6 +94,7 @@ export function EditAndPrintQuotePage() {
         mode="quote"
         kind="quote"
         number={number}
+        readOnly={converted}
         issuer={issuer}
         initial={draftOf(quoteData)}
         saving={save.isPending}
