@@ -74,18 +74,41 @@ describe('the invoice PDF (issue 28)', () => {
     expect(before).not.toContain('Balance due');
     expect(before).not.toContain('valid for 14 days');
 
-    await ok(
-      post('/auth/mark-invoices-paid', {
-        selectedInvoicesForPayment: [{ invoiceNumber, amount: '400.00' }],
-        dateInvoicesPaid: '2026-11-24',
-        paymentMethod: 'EFT',
-      }),
+    // A reference longer than the schema allows: 400 naming it, nothing written.
+    const long = await post<{ error: string; fields?: Record<string, string> }>(
+      '/auth/mark-invoices-paid',
+      {
+        selectedInvoicesForPayment: [{ invoiceNumber, amount: '100.00' }],
+        paymentReference: 'x'.repeat(61),
+      },
     );
+    expect(long.status, long.text).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('A reference is at most 60 characters');
+    // One payment without a reference (as every payment before issue 28), one with.
+    const pay = (amount: string, paymentReference?: string) =>
+      ok(
+        post('/auth/mark-invoices-paid', {
+          selectedInvoicesForPayment: [{ invoiceNumber, amount }],
+          dateInvoicesPaid: '2026-11-24',
+          paymentMethod: 'EFT',
+          paymentReference,
+        }),
+      );
+    await pay('150.00');
+    await pay('250.00', '  FNB 88231 Sibaya  ');
+    const data = await ok(post<InvoiceDataReply>('/auth/get-invoice-data', { invoiceNumber }));
+    expect(data.invoice.total_paid).toBe(40_000);
+    expect(data.payments.map((p) => [p.amount, p.reference])).toEqual([
+      [15_000, undefined],
+      [25_000, 'FNB 88231 Sibaya'],
+    ]);
+
     // pdfjs's text items, one a line, without the blank items between a label and its amount.
     const lines = (await invoicePdfText(invoiceNumber)).split('\n').filter((l) => l.trim());
     const after = lines.join('\n');
     expect(after).toContain('Payments received');
-    expect(after).toMatch(/2026-11-24\s+·\s+EFT/);
+    expect(after).toMatch(/2026-11-24\s+·\s+EFT\nR 150\.00/);
+    expect(after).toMatch(/2026-11-24\s+·\s+EFT\s+·\s+FNB 88231 Sibaya\nR 250\.00/);
     const valueAfter = (label: string) => lines[lines.indexOf(label) + 1];
     expect(valueAfter('Amount paid')).toBe('R 400.00');
     expect(valueAfter('Balance due')).toBe('R 750.00');

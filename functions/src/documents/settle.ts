@@ -207,6 +207,7 @@ export async function markPaid(ctx: RequestContext, body: MarkPaidBody) {
           amount,
           method: body.paymentMethod,
           date,
+          reference: body.paymentReference,
           by: ctx.caller.userId,
           at,
         }),

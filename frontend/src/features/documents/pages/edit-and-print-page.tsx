@@ -178,6 +178,7 @@ export function EditAndPrintInvoicePage() {
                     <li key={payment.id} className="flex justify-between gap-4">
                       <span>
                         {payment.entry_date} · {payment.method}
+                        {payment.reference ? ` · ${payment.reference}` : ''}
                       </span>
                       <span className="tabular-nums">
                         {formatMoney(payment.amount, doc.currency)}
