@@ -61,6 +61,8 @@ export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
               value: state,
               steps: [
                 advance(tx, emis, 'invoice', state.counter, state.open.length, { total }),
+                // The dashboard counts each document once: the quotes' total is the open ones'.
+                addToSums(tx, emis, 'quote', { total: -total }),
                 ...state.open.flatMap((quote, index) => {
                   const number = state.counter.value + 1 + index;
                   // The quote's comment ("valid for 14 days") is the quote's: the invoice has none.
@@ -105,7 +107,10 @@ export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
                 ...figureSteps(
                   tx,
                   emis,
-                  state.open.flatMap((quote) => invoiceDeltas({ ...quote, date, total_paid: 0 })),
+                  state.open.flatMap((quote) => [
+                    ...invoiceDeltas({ ...quote, date, total_paid: 0 }),
+                    ...changeDeltas(quoteDeltas, quote, { ...quote, status: 'converted' as const }),
+                  ]),
                 ),
               ],
             };
