@@ -244,6 +244,7 @@ describe('document figures (issue 24)', () => {
     expect(invoices).toHaveLength(5);
     expect(payments).toHaveLength(4);
     expect(quotes).toHaveLength(2);
+    expect(quotes.filter((q) => q.status === 'converted')).toHaveLength(1);
     const all: AnyRecord[] = [
       ...invoices.map((record) => ({ kind: 'invoice' as const, record })),
       ...payments.map((record) => ({ kind: 'payment' as const, record })),
@@ -268,8 +269,8 @@ describe('document figures (issue 24)', () => {
     const paid = sum(invoices.map((i) => i.total_paid));
     expect(paid).toBe(sum(payments.map((p) => p.amount)));
     expect(board.totals).toEqual({
-      // A converted quote stays a quote: the quotes' total counts it.
-      quotes: sum(quotes.map((q) => q.total)),
+      // Each document once: a converted quote's total is its invoice's, not the quotes'.
+      quotes: sum(quotes.filter((q) => q.status === 'open').map((q) => q.total)),
       invoices: invoiced,
       paid,
       outstanding: invoiced - paid,
@@ -303,7 +304,9 @@ describe('document figures (issue 24)', () => {
     const hers = invoices.filter((i) => i.client_id === ayanda);
     expect(profile.account).toEqual({
       opening: 0,
-      quotes: sum(quotes.filter((q) => q.client_id === ayanda).map((q) => q.total)),
+      quotes: sum(
+        quotes.filter((q) => q.client_id === ayanda && q.status === 'open').map((q) => q.total),
+      ),
       invoices: sum(hers.map((i) => i.total)),
       paid: sum(hers.map((i) => i.total_paid)),
       outstanding: sum(hers.map((i) => i.total - i.total_paid)),

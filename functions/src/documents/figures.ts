@@ -16,7 +16,8 @@ import type { RequestContext } from '../kernel/context';
  * items whatever the company's history holds. Each family is derived from one record by ONE
  * function below: the writes add `deltas(new) - deltas(old)` and the rebuild test sums the
  * records with the same function. The four dashboard totals stay the invoice and quote
- * counters' running sums (`total`, `paid`, ledger.ts), written in the same transactions.
+ * counters' running sums (`total`, `paid`, ledger.ts), written in the same transactions; the
+ * quote counter's `total` is the open quotes' (a conversion moves a quote's total to invoices).
  */
 
 /**
@@ -44,7 +45,7 @@ type InvoiceFacts = {
   total_paid: number;
 };
 type PaymentFacts = { client_id?: string; entry_date: string; amount: number };
-type QuoteFacts = { client_id: string; total: number };
+type QuoteFacts = { client_id: string; total: number; status?: 'open' | 'converted' };
 
 /** What one invoice adds to the figures. */
 export function invoiceDeltas(invoice: InvoiceFacts): Delta[] {
@@ -71,9 +72,13 @@ export function paymentDeltas(payment: PaymentFacts): Delta[] {
   ];
 }
 
-/** What one quotation adds. */
+/**
+ * What one quotation adds: counted as issued; its amount only while open (a converted quote's
+ * amount is its invoice's, so a client's account counts each document once).
+ */
 export function quoteDeltas(quote: QuoteFacts): Delta[] {
-  return [{ name: CLIENT_TOTALS, key: `${quote.client_id}|quotes`, amount: quote.total, count: 1 }];
+  const amount = quote.status === 'converted' ? 0 : quote.total;
+  return [{ name: CLIENT_TOTALS, key: `${quote.client_id}|quotes`, amount, count: 1 }];
 }
 
 /** The change from `before` to `after` (either absent: a creation or a deletion). */

@@ -27,6 +27,8 @@ export type InvoicePayment = {
   method: PaymentRecord['method'];
   /** YYYY-MM-DD. */
   date: string;
+  /** The payer's reference, if any. */
+  reference?: string;
   by: string;
   at: string;
 };
@@ -71,6 +73,7 @@ export function paymentWrites(
             amount: payment.amount,
             method: payment.method,
             entry_date: payment.date,
+            ...(payment.reference ? { reference: payment.reference } : {}),
             created_by: payment.by,
             created_at: payment.at,
           })

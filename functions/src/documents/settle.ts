@@ -61,9 +61,12 @@ export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
               value: state,
               steps: [
                 advance(tx, emis, 'invoice', state.counter, state.open.length, { total }),
+                // The dashboard counts each document once: the quotes' total is the open ones'.
+                addToSums(tx, emis, 'quote', { total: -total }),
                 ...state.open.flatMap((quote, index) => {
                   const number = state.counter.value + 1 + index;
-                  const { status: _s, invoice_number: _i, ...doc } = quote;
+                  // The quote's comment ("valid for 14 days") is the quote's: the invoice has none.
+                  const { status: _s, invoice_number: _i, comment: _c, ...doc } = quote;
                   return [
                     {
                       name: `quote ${quote.number}`,
@@ -104,7 +107,10 @@ export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
                 ...figureSteps(
                   tx,
                   emis,
-                  state.open.flatMap((quote) => invoiceDeltas({ ...quote, date, total_paid: 0 })),
+                  state.open.flatMap((quote) => [
+                    ...invoiceDeltas({ ...quote, date, total_paid: 0 }),
+                    ...changeDeltas(quoteDeltas, quote, { ...quote, status: 'converted' as const }),
+                  ]),
                 ),
               ],
             };
@@ -206,6 +212,7 @@ export async function markPaid(ctx: RequestContext, body: MarkPaidBody) {
           amount,
           method: body.paymentMethod,
           date,
+          reference: body.paymentReference,
           by: ctx.caller.userId,
           at,
         }),

@@ -138,6 +138,15 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The most a payment's reference holds. */
+export const PAYMENT_REFERENCE_MAX = 60;
+/** A payment's reference as typed: trimmed, empty is none. */
+export const paymentReference = z
+  .string()
+  .trim()
+  .max(PAYMENT_REFERENCE_MAX, `A reference is at most ${PAYMENT_REFERENCE_MAX} characters`)
+  .transform((value) => value || undefined);
+
 /**
  * POST /auth/mark-invoices-paid: a payment on each selected invoice. Without an amount an
  * invoice is paid in full (its total less what was paid); more than is owed is refused.
@@ -154,6 +163,8 @@ export const markPaidBody = z.object({
     .max(BATCH, `At most ${BATCH} at a time`),
   dateInvoicesPaid: isoDate.optional(),
   paymentMethod: z.enum(PAYMENT_METHODS).default('Cash'),
+  /** The payer's reference (a bank reference, a cheque number), kept with each payment. */
+  paymentReference: paymentReference.optional(),
 });
 export type MarkPaidBody = z.output<typeof markPaidBody>;
 

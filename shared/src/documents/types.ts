@@ -74,6 +74,8 @@ export type PaymentView = {
   /** 'Trust': transferred from a legal matter's trust account (the trust ledger records it). */
   method: PaymentMethod | 'Trust';
   entry_date: string;
+  /** The payer's reference; payments before issue 28 have none. */
+  reference?: string;
   created_at?: string;
 };
 

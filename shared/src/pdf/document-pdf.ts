@@ -22,6 +22,9 @@ import {
 } from './pdf-page';
 import { AMOUNT_RIGHT, LABEL_RIGHT, drawAmount, drawLineTable } from './pdf-table';
 import { fitFontSize, pdfSafeText } from './pdf-text';
+import type { PdfPayment } from '../documents/pdf-payments';
+
+export { pdfPayments, type PdfPayment } from '../documents/pdf-payments';
 
 export type PdfParty = {
   name: string;
@@ -56,6 +59,8 @@ export type PdfDocumentInput = {
   comment?: string;
   /** A reissue is marked 'Copy'. */
   copy?: boolean;
+  /** An invoice's payments, oldest first: listed with the amount paid and the balance due. */
+  payments?: PdfPayment[];
 };
 
 const LINE = 11.5;
@@ -201,6 +206,49 @@ function drawTotals(
   }
 }
 
+/**
+ * An invoice's payments received, one row each (date, method, reference), then the amount paid
+ * and the balance due under the totals' column: what a client needs to see what is still owed.
+ */
+function drawPayments(
+  cursor: PdfCursor,
+  payments: PdfPayment[],
+  total: number,
+  amount: (cents: number) => string,
+): void {
+  const paid = payments.reduce((sum, p) => sum + p.amount, 0);
+  ensureSpace(cursor, GAP + 14 + LINE);
+  cursor.y -= GAP;
+  drawText(cursor, 'Payments received', MARGIN, cursor.y - 9, { bold: true });
+  cursor.y -= 14;
+  for (const payment of payments) {
+    ensureSpace(cursor, LINE + 2);
+    const text = [payment.date, payment.method, payment.reference?.trim()]
+      .filter(Boolean)
+      .join('  ·  ');
+    const [first = ''] = wrap(cursor, text, LABEL_RIGHT - MARGIN - 10);
+    drawText(cursor, first, MARGIN, cursor.y - 9);
+    drawAmount(cursor, amount(payment.amount), AMOUNT_RIGHT, cursor.y - 9);
+    cursor.y -= LINE + 2;
+  }
+  const rows: [string, number, boolean][] = [
+    ['Amount paid', paid, false],
+    ['Balance due', total - paid, true],
+  ];
+  ensureSpace(cursor, rows.length * 15 + 10);
+  cursor.y -= 4;
+  for (const [label, cents, bold] of rows) {
+    if (bold) {
+      drawRule(cursor, cursor.y - 2, LABEL_RIGHT - 110, RIGHT);
+      cursor.y -= 4;
+    }
+    const size = bold ? 10.5 : 9;
+    drawText(cursor, label, LABEL_RIGHT, cursor.y - 11, { bold, size, align: 'right' });
+    drawAmount(cursor, amount(cents), AMOUNT_RIGHT, cursor.y - 11, bold, size);
+    cursor.y -= 15;
+  }
+}
+
 function drawBank(cursor: PdfCursor, input: PdfDocumentInput): void {
   const { bank, account_number, account_type } = input.company;
   const rows = [
@@ -265,6 +313,8 @@ export async function buildDocumentPdf(input: PdfDocumentInput): Promise<Uint8Ar
 
   drawLineTable(cursor, input.totals.lines, amount, label);
   drawTotals(cursor, input.totals, amount);
+  if (invoice && input.payments && input.payments.length > 0)
+    drawPayments(cursor, input.payments, input.totals.total, amount);
 
   const comment = input.comment?.trim() || (invoice ? '' : 'Quotation');
   if (comment) {

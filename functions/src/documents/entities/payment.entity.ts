@@ -19,6 +19,8 @@ export const paymentDefinition = defineEntity({
     // which only the trust ledger records (mark-invoices-paid does not accept it).
     method: { type: [...PAYMENT_METHODS, TRUST_PAYMENT_METHOD] as const, required: true },
     entry_date: { type: 'string', required: true },
+    // The payer's reference (issue 28); older payments have none.
+    reference: { type: 'string' },
     created_by: { type: 'string' },
     created_at: { type: 'string' },
   },

@@ -9,6 +9,7 @@ export type PaymentInput = {
   amount?: string;
   date: string;
   method: PaymentMethod;
+  reference?: string;
 };
 
 /** POST /auth/mark-invoices-paid: one payment on one invoice (the amount left when empty). */
@@ -25,6 +26,7 @@ export function useMarkPaid() {
           ],
           dateInvoicesPaid: payment.date,
           paymentMethod: payment.method,
+          paymentReference: payment.reference || undefined,
           requestId: requestId.current(),
         },
       ),

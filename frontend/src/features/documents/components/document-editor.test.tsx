@@ -184,4 +184,32 @@ describe('the quotation and invoice editor', () => {
     await u.click(within(editor).getByRole('button', { name: 'Download Invoice As PDF' }));
     await waitFor(() => expect(pdf.downloads).toHaveLength(1));
   });
+
+  it('shows a converted quote printed-only: every field disabled, no save, the PDF as saved', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    const editor = renderEditor({
+      number: 7,
+      readOnly: true,
+      onSave,
+      initial: {
+        ...emptyDraft('2027-01-15'),
+        client: { id: 'client-1', name: 'Ballito Books' },
+        comment: 'Valid for 14 days',
+        lines: [{ item_type: 'service', name: 'Printer setup', priceText: '49.99', qtyText: '2' }],
+      },
+    });
+    const u = userEvent.setup();
+    expect(within(editor).queryByRole('button', { name: /^Save/ })).toBeNull();
+    for (const label of ['Qty of Printer setup', 'Price of Printer setup', 'Comment'])
+      expect(within(editor).getByLabelText(label)).toBeDisabled();
+    expect(within(editor).getByRole('button', { name: 'Remove Printer setup' })).toBeDisabled();
+    expect(within(editor).getByLabelText('Quote Date')).toBeDisabled();
+    for (const picker of within(editor).getAllByRole('combobox')) expect(picker).toBeDisabled();
+    // Typing changes nothing: the totals and the PDF stay the saved quote's.
+    await u.type(within(editor).getByLabelText('Price of Printer setup'), '9');
+    expect(total(editor)).toHaveTextContent('R 114.98');
+    await u.click(within(editor).getByRole('button', { name: 'Download Quote As PDF' }));
+    await waitFor(() => expect(pdf.downloads.at(-1)).toMatchObject({ totals: { total: 11_498 } }));
+    expect(onSave).not.toHaveBeenCalled();
+  });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, Save } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import type { DocumentIssuer } from '@shared/documents/types';
+import type { DocumentIssuer, PaymentView } from '@shared/documents/types';
 import { currencySymbol } from '@shared/money/money';
 import type { ItemType } from '@shared/money/totals';
 import { TextField } from '../../../components/form-fields';
@@ -46,6 +46,10 @@ type Props = {
   saving?: boolean;
   saveLabel?: string;
   aside?: ReactNode;
+  /** An invoice's payments: its PDF lists them with the amount paid and the balance due. */
+  payments?: readonly PaymentView[];
+  /** Printed only (a converted quote): every field disabled, no save; the PDF stays as saved. */
+  readOnly?: boolean;
 };
 
 const PICKERS: Array<{ list: Exclude<PickList, 'clients'>; type: ItemType }> = [
@@ -68,6 +72,8 @@ export function DocumentEditor({
   saving,
   saveLabel,
   aside,
+  payments,
+  readOnly = false,
 }: Props) {
   const { labels } = useCompany();
   const signedIn = mode !== 'free';
@@ -93,11 +99,11 @@ export function DocumentEditor({
   const input = useMemo(
     () =>
       computed.ok
-        ? pdfInput(kind, printed, draft, computed.totals, issuer, logo.data ?? undefined)
+        ? pdfInput(kind, printed, draft, computed.totals, issuer, logo.data ?? undefined, payments)
         : null,
     // The computed totals follow from the draft: rebuild when the draft, issuer or logo change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [draft, issuer, logo.data, kind, printed],
+    [draft, issuer, logo.data, kind, printed, payments],
   );
   const symbol = currencySymbol(issuer.currency);
   const kindLabel = kind === 'quote' ? 'Quote' : 'Invoice';
@@ -130,79 +136,82 @@ export function DocumentEditor({
           void save();
         }}
       >
-        <ClientFields form={form} signedIn={signedIn} />
+        {/* A disabled fieldset disables every control in it, the kit's pickers included. */}
+        <fieldset disabled={readOnly} className="grid min-w-0 content-start gap-4">
+          <ClientFields form={form} signedIn={signedIn} />
 
-        {signedIn ? (
-          <div className="grid gap-3 sm:grid-cols-3">
-            {PICKERS.map(({ list, type }) => (
-              <ItemPicker
-                key={list}
-                list={list}
-                label={`Add ${type === 'product' ? labels.product : type === 'service' ? labels.service : labels.transportation}`.toLowerCase()}
-                onPick={(item) => add(newLine(type, item))}
-              />
-            ))}
-          </div>
-        ) : (
-          <Button
-            type="button"
-            variant="outline"
-            className="justify-self-start"
-            onClick={() => add(blankLine())}
-          >
-            <Plus aria-hidden="true" /> Add a line
-          </Button>
-        )}
+          {signedIn ? (
+            <div className="grid gap-3 sm:grid-cols-3">
+              {PICKERS.map(({ list, type }) => (
+                <ItemPicker
+                  key={list}
+                  list={list}
+                  label={`Add ${type === 'product' ? labels.product : type === 'service' ? labels.service : labels.transportation}`.toLowerCase()}
+                  onPick={(item) => add(newLine(type, item))}
+                />
+              ))}
+            </div>
+          ) : (
+            <Button
+              type="button"
+              variant="outline"
+              className="justify-self-start"
+              onClick={() => add(blankLine())}
+            >
+              <Plus aria-hidden="true" /> Add a line
+            </Button>
+          )}
 
-        <LineItems
-          form={form}
-          fields={lines.fields}
-          lines={draft.lines}
-          currency={issuer.currency}
-          editableNames={!signedIn}
-          onRemove={lines.remove}
-        />
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="date"
-            render={({ field }) => (
-              <FormField label={`${kindLabel} Date`}>
-                {(control) => (
-                  <DatePicker {...control} value={field.value} onChange={field.onChange} />
-                )}
-              </FormField>
-            )}
+          <LineItems
+            form={form}
+            fields={lines.fields}
+            lines={draft.lines}
+            currency={issuer.currency}
+            editableNames={!signedIn}
+            onRemove={lines.remove}
           />
-          {kind === 'invoice' && (
+
+          <div className="grid gap-4 sm:grid-cols-2">
             <Controller
               control={form.control}
-              name="dueDate"
+              name="date"
               render={({ field }) => (
-                <FormField label="Due Date">
+                <FormField label={`${kindLabel} Date`}>
                   {(control) => (
-                    <DatePicker
-                      {...control}
-                      value={field.value ?? ''}
-                      min={draft.date}
-                      onChange={field.onChange}
-                    />
+                    <DatePicker {...control} value={field.value} onChange={field.onChange} />
                   )}
                 </FormField>
               )}
             />
-          )}
-          <TextField
-            form={form}
-            name="discountText"
-            label={`Discount (${symbol})`}
-            inputMode="decimal"
-          />
-        </div>
-        <FormField label="Comment">
-          <Textarea rows={3} placeholder="Comment goes here" {...form.register('comment')} />
-        </FormField>
+            {kind === 'invoice' && (
+              <Controller
+                control={form.control}
+                name="dueDate"
+                render={({ field }) => (
+                  <FormField label="Due Date">
+                    {(control) => (
+                      <DatePicker
+                        {...control}
+                        value={field.value ?? ''}
+                        min={draft.date}
+                        onChange={field.onChange}
+                      />
+                    )}
+                  </FormField>
+                )}
+              />
+            )}
+            <TextField
+              form={form}
+              name="discountText"
+              label={`Discount (${symbol})`}
+              inputMode="decimal"
+            />
+          </div>
+          <FormField label="Comment">
+            <Textarea rows={3} placeholder="Comment goes here" {...form.register('comment')} />
+          </FormField>
+        </fieldset>
 
         {computed.ok ? (
           <TotalsPanel totals={computed.totals} currency={issuer.currency} />
@@ -213,7 +222,7 @@ export function DocumentEditor({
         <FormAlert>{alert === (computed.ok ? null : computed.problem) ? null : alert}</FormAlert>
 
         <div className="flex flex-wrap gap-2">
-          {onSave && (
+          {onSave && !readOnly && (
             <Button type="submit" loading={saving}>
               <Save aria-hidden="true" /> {saveLabel ?? `Save ${kindLabel}`}
             </Button>

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { isoDate, money, PAYMENT_METHODS } from '@shared/documents/schemas';
+import {
+  isoDate,
+  money,
+  PAYMENT_METHODS,
+  PAYMENT_REFERENCE_MAX,
+  paymentReference,
+} from '@shared/documents/schemas';
 import type { InvoiceView } from '@shared/documents/types';
 import { currencySymbol, formatMoney } from '@shared/money/money';
 import { formatDate } from '@shared/time/sast';
@@ -32,8 +38,14 @@ const paymentForm = z.object({
   amount: z.preprocess((value) => (value === '' ? undefined : value), money.optional()),
   date: isoDate,
   method: z.enum(PAYMENT_METHODS),
+  reference: paymentReference.optional(),
 });
-type PaymentValues = { amount: string; date: string; method: (typeof PAYMENT_METHODS)[number] };
+type PaymentValues = {
+  amount: string;
+  date: string;
+  method: (typeof PAYMENT_METHODS)[number];
+  reference: string;
+};
 
 /** Record a payment: the amount defaults to what is left (total minus paid), Cash by default. */
 export function PaymentDialog({
@@ -58,6 +70,7 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceView; onClose: () =
     amount: (left / 100).toFixed(2),
     date: formatDate(new Date()),
     method: 'Cash',
+    reference: '',
   });
   const [problem, setProblem] = useState<string | null>(null);
   const pay = useMarkPaid();
@@ -72,7 +85,11 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceView; onClose: () =
     } catch (error) {
       // The server's word on the amount (more than is left) is the form's message.
       setProblem(
-        error instanceof ApiError && error.fields.amount ? error.fields.amount : errorText(error),
+        error instanceof ApiError && error.fields.amount
+          ? error.fields.amount
+          : error instanceof ApiError && error.fields.paymentReference
+            ? error.fields.paymentReference
+            : errorText(error),
       );
     }
   });
@@ -125,6 +142,13 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceView; onClose: () =
           )}
         />
       </div>
+      <FormField label="Reference" error={errors.reference?.message}>
+        <Input
+          placeholder="e.g. the bank reference"
+          maxLength={PAYMENT_REFERENCE_MAX}
+          {...form.register('reference')}
+        />
+      </FormField>
       <FormAlert>{problem}</FormAlert>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>

@@ -9,6 +9,8 @@ import {
   type LineInput,
 } from '@shared/money/totals';
 import type { PdfDocumentInput } from '@shared/pdf/document-pdf';
+import { pdfPayments } from '@shared/documents/pdf-payments';
+import type { PaymentView } from '@shared/documents/types';
 
 /** A line as the editor holds it: what the person typed (the numbers are read from it). */
 export type DraftLine = {
@@ -106,6 +108,7 @@ export function pdfInput(
   totals: DocumentTotals,
   issuer: DocumentIssuer,
   logo?: PdfDocumentInput['company']['logo'],
+  payments?: readonly PaymentView[],
 ): PdfDocumentInput {
   return {
     kind,
@@ -132,6 +135,7 @@ export function pdfInput(
     currency: issuer.currency,
     totals,
     comment: draft.comment || (kind === 'quote' ? 'Quotation' : undefined),
+    payments: kind === 'invoice' && payments ? pdfPayments(payments) : undefined,
   };
 }
 

@@ -94,6 +94,7 @@ export function EditAndPrintQuotePage() {
         mode="quote"
         kind="quote"
         number={number}
+        readOnly={converted}
         issuer={issuer}
         initial={draftOf(quoteData)}
         saving={save.isPending}
@@ -148,6 +149,7 @@ export function EditAndPrintInvoicePage() {
         number={number}
         issuer={issuer}
         initial={draftOf(doc)}
+        payments={payments}
         saving={save.isPending}
         onSave={
           admin
@@ -176,6 +178,7 @@ export function EditAndPrintInvoicePage() {
                     <li key={payment.id} className="flex justify-between gap-4">
                       <span>
                         {payment.entry_date} · {payment.method}
+                        {payment.reference ? ` · ${payment.reference}` : ''}
                       </span>
                       <span className="tabular-nums">
                         {formatMoney(payment.amount, doc.currency)}
