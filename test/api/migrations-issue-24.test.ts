@@ -89,8 +89,9 @@ const figures = (emis: string, name: string) => readFigures(db(), emis, name);
 
 describe('issue 24 data migrations', () => {
   it('are in the registry after the gsi2/gsi3 backfill, numbered in order', () => {
-    // Later issues' migrations follow: issue 27's plan year (0011) and users counter (0012).
-    expect(MIGRATIONS.slice(0, 12).map((m) => m.id.slice(0, 4))).toEqual([
+    // Later issues' migrations follow: issue 27's plan year (0011) and users counter (0012),
+    // issue 28's document figures counting each document once (0013).
+    expect(MIGRATIONS.slice(0, 13).map((m) => m.id.slice(0, 4))).toEqual([
       '0001',
       '0002',
       '0003',
@@ -103,6 +104,7 @@ describe('issue 24 data migrations', () => {
       '0010',
       '0011',
       '0012',
+      '0013',
     ]);
   });
 

@@ -165,18 +165,32 @@ export const documentsMigration = companyMigration(
       }
       return (await rekeyItem(ctx, 'payment', item, GSI2)) || wrote;
     });
-    const figures = await rebuildFigures(
-      ctx,
-      emis,
-      [INVOICES, INVOICE_PAYMENTS, CLIENT_TOTALS],
-      [
-        source(pages(ctx, emis, 'invoice'), invoiceDeltas),
-        source(pages(ctx, emis, 'payment'), invoicePaymentDeltas),
-        source(pages(ctx, emis, 'quote'), quoteDeltas),
-      ],
-    );
-    return plus(payments, figures);
+    return plus(payments, await rebuildDocumentFigures(ctx, emis));
   },
+);
+
+/** The invoice, payment and quote figures (and clients' totals) set to the sums of the records. */
+const rebuildDocumentFigures = (ctx: MigrationContext, emis: string) =>
+  rebuildFigures(
+    ctx,
+    emis,
+    [INVOICES, INVOICE_PAYMENTS, CLIENT_TOTALS],
+    [
+      source(pages(ctx, emis, 'invoice'), invoiceDeltas),
+      source(pages(ctx, emis, 'payment'), invoicePaymentDeltas),
+      source(pages(ctx, emis, 'quote'), quoteDeltas),
+    ],
+  );
+
+/**
+ * 0013, documents (issue 28): each document counts once. A converted quote's amount left the
+ * quote total and the client's quote total (its invoice's now): the figures rebuilt from the
+ * records with the new deltas.
+ */
+export const quoteFiguresOnceMigration = companyMigration(
+  '0013-documents-figures-count-once',
+  'Invoice, payment and quote figures from the records: a converted quote counts as its invoice',
+  rebuildDocumentFigures,
 );
 
 /** 0003, finance: each company's expense and budget figures from its records (finance/backfill.ts). */

@@ -1,5 +1,5 @@
 import { indexKeysBackfill } from './index-keys';
-import { ISSUE_24_MIGRATIONS } from './issue-24';
+import { ISSUE_24_MIGRATIONS, quoteFiguresOnceMigration } from './issue-24';
 import type { Migration } from './migration';
 import { planYearMigration } from './plan-year';
 import { usersCounterMigration } from './users-counter';
@@ -14,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ...ISSUE_24_MIGRATIONS,
   planYearMigration,
   usersCounterMigration,
+  quoteFiguresOnceMigration,
 ];
