@@ -57,7 +57,8 @@ function CategoryChecks({
 }
 
 /**
- * Finance Dashboard (extended.md §2, §4): From (today) and To (the end of the year) pickers, the
+ * Finance Dashboard (extended.md §2, §4): From and To pickers (the financial year to date, issue
+ * 28: the spec's "from today" opened on an empty chart), the
  * chart type (Vertical Bars by default), the income and expense categories to chart (all at
  * first), the chart, and the period's statement beside it.
  */
