@@ -83,6 +83,25 @@ describe('Finance Dashboard', () => {
   });
 });
 
+describe('Finance Dashboard categories', () => {
+  it('offers the categories the server answers for the company and charts the chosen ones', async () => {
+    const api = fakeApi(answer);
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt('/finance-dashboard', <FinanceDashboardPage />);
+    const user = userEvent.setup();
+    const rent = await screen.findByRole('checkbox', { name: 'Rent' });
+    // A trading company's lists hold no School Fees: the screen adds none of its own.
+    expect(screen.queryByRole('checkbox', { name: 'School Fees' })).not.toBeInTheDocument();
+    await user.click(rent);
+    await waitFor(() =>
+      expect(
+        api.calls.filter((c) => c.path.endsWith('/get-selected-finance-dashboard-data')).at(-1)
+          ?.body,
+      ).toMatchObject({ selectedExpensesCategories: [] }),
+    );
+  });
+});
+
 describe('Expenses', () => {
   it("reads the current year and answers the spec's alerts", async () => {
     const api = fakeApi(answer);
