@@ -60,6 +60,7 @@ function Pies({ data, money }: { data: ChartPoint[]; money: (units: number) => s
                   dataKey="value"
                   nameKey="name"
                   outerRadius="75%"
+                  isAnimationActive={false}
                 >
                   {values.map((p, index) => (
                     <Cell key={p.name} fill={PIE[index % PIE.length]} />

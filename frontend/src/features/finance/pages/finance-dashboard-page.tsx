@@ -33,7 +33,7 @@ function CategoryChecks({
 }) {
   const chosen = selected ?? categories.map((c) => c.id);
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid content-start gap-2">
       <legend className="mb-1 text-sm font-medium">{title}</legend>
       {categories.map((c) => {
         const id = `cat-${title}-${c.id}`;
@@ -138,7 +138,10 @@ export function FinanceDashboardPage() {
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
-          <CardContent className="grid gap-6 pt-6 sm:grid-cols-2">
+          <CardHeader>
+            <CardTitle>Categories</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-6 sm:grid-cols-2">
             {categories.isPending ? (
               <Skeleton className="h-40 sm:col-span-2" />
             ) : categories.isError ? (
