@@ -7,6 +7,7 @@ import type { RequestContext } from '../kernel/context';
 import { commit } from '../kernel/transaction';
 import { AppError } from '../platform/errors';
 import { tableRecord } from '../tables';
+import { keepsFeeAccounts } from './income-sources';
 import { expenseCategories, type ExpenseCategoryRecord } from './records';
 
 const categories = /* @__PURE__ */ tableRecord('expenses_categories');
@@ -16,8 +17,19 @@ export const categoryView = (c: Pick<ExpenseCategoryRecord, 'id' | 'name'>) => (
   name: c.name,
 });
 
-/** The income categories (fixed: each is a kind of payment record, see INCOME_CATEGORIES). */
-export const incomeCategories = () => INCOME_CATEGORIES.map((c) => ({ id: c.id, name: c.name }));
+/**
+ * The income categories that fit the company (each is a kind of payment record, see
+ * INCOME_CATEGORIES): School Fees only for a company that keeps learners' fee accounts (issue 28:
+ * it was offered to a trading company). A school is known by its data, not its industry: the
+ * industries (General, Legal Practice, Agency) name no school.
+ */
+export async function incomeCategories(ctx: RequestContext) {
+  const school = await keepsFeeAccounts(ctx);
+  return INCOME_CATEGORIES.filter((c) => school || c.id !== 'school-fees').map((c) => ({
+    id: c.id,
+    name: c.name,
+  }));
+}
 
 /** get-all-expenses-categories. */
 export async function listExpenseCategories(ctx: RequestContext) {
@@ -26,7 +38,11 @@ export async function listExpenseCategories(ctx: RequestContext) {
 
 /** get-initial-finance-dashboard-data: the category lists the dashboard's checkboxes show. */
 export async function dashboardCategories(ctx: RequestContext) {
-  return { incomesCats: incomeCategories(), expensesCats: await listExpenseCategories(ctx) };
+  const [incomesCats, expensesCats] = await Promise.all([
+    incomeCategories(ctx),
+    listExpenseCategories(ctx),
+  ]);
+  return { incomesCats, expensesCats };
 }
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -18,14 +18,16 @@ import { invoicePaymentsFigure, invoiceTaxFigure, schoolPaymentsFigure } from '.
  */
 export async function dashboardData(ctx: RequestContext, body: DashboardBody) {
   const { dateFrom, dateTo } = body;
-  const [invoicePayments, schoolFees, outputTax, expenses, expenseCategories] = await Promise.all([
-    invoicePaymentsFigure(ctx, dateFrom, dateTo),
-    schoolPaymentsFigure(ctx, dateFrom, dateTo),
-    invoiceTaxFigure(ctx, dateFrom, dateTo),
-    expenseFiguresOf(ctx, dateFrom, dateTo),
-    listExpenseCategories(ctx),
-  ]);
-  const statement = financeStatement({
+  const [invoicePayments, schoolFees, outputTax, expenses, expenseCategories, incomesCats] =
+    await Promise.all([
+      invoicePaymentsFigure(ctx, dateFrom, dateTo),
+      schoolPaymentsFigure(ctx, dateFrom, dateTo),
+      invoiceTaxFigure(ctx, dateFrom, dateTo),
+      expenseFiguresOf(ctx, dateFrom, dateTo),
+      listExpenseCategories(ctx),
+      incomeCategories(ctx),
+    ]);
+  const full = financeStatement({
     incomes: [
       { category: 'invoice-payments', amount: invoicePayments.amount },
       { category: 'school-fees', amount: schoolFees.amount },
@@ -34,12 +36,16 @@ export async function dashboardData(ctx: RequestContext, body: DashboardBody) {
     invoices: [{ total_tax: outputTax.amount }],
     expenseCategories,
   });
+  // The statement lists the income categories the company is offered (a school fee paid
+  // without a fee account cannot be: the school writes both in one transaction).
+  const offered = new Set<string>(incomesCats.map((c) => c.id));
+  const statement = { ...full, incomes: full.incomes.filter((row) => offered.has(row.id)) };
   const chosen = (selection: string[] | undefined) => (row: { id: string }) =>
     selection === undefined || selection.includes(row.id);
   return {
     dateFrom,
     dateTo,
-    incomesCats: incomeCategories(),
+    incomesCats,
     expensesCats: expenseCategories,
     incomesData: statement.incomes.filter(chosen(body.selectedIncomesCategories)),
     expensesData: statement.expenses.filter(chosen(body.selectedExpensesCategories)),

@@ -5,6 +5,6 @@
  * `dateFrom..dateTo` (days, inclusive).
  */
 export { invoicePaymentsFigure, invoiceTaxFigure } from '../documents';
-export { schoolPaymentsFigure } from '../school';
+export { keepsFeeAccounts, schoolPaymentsFigure } from '../school';
 
 export type PeriodFigure = { amount: number; count: number };

@@ -5,6 +5,7 @@ import {
   saveAccountBody,
   saveExpenseBody,
 } from '@shared/finance/schemas';
+import { dashboardPeriod, monthLater } from '@shared/finance/statement';
 import { formatDate } from '@shared/time/sast';
 import { markPaid, saveInvoice } from '../documents';
 import { createBudget } from './budgets';
@@ -131,7 +132,52 @@ async function seedFinance(deps: Deps) {
   );
 }
 
+/**
+ * Baron Office Systems' finance (Premium, where finance is offered; issue 28): each month of
+ * the financial year to date (from 1 March) its rent, salaries and telephone, and an irregular
+ * repair, so the dashboard's default period opens on a full chart of expense categories.
+ */
+export const BARON_FINANCE = {
+  emis: 'baron-007',
+  provider: { companyName: 'Hatfield Property Trust', city: 'Pretoria' },
+  monthly: [
+    { category: 'Rent', amount: '18,500.00', vat: true, text: 'Office rent' },
+    { category: 'Salaries and Wages', amount: '64,200.00', vat: false, text: 'Salaries' },
+    { category: 'Telephone and Internet', amount: '1,150.00', vat: true, text: 'Fibre and lines' },
+  ],
+  repair: { category: 'Repairs and Maintenance', amount: '4,025.00', text: 'Air conditioner' },
+} as const;
+
+async function seedBaronFinance(deps: Deps) {
+  const seed = BARON_FINANCE;
+  const ctx = systemContext(deps, seed.emis);
+  const today = formatDate(deps.clock.now());
+  const { dateFrom } = dashboardPeriod(today);
+  const { expensesCats } = await initialiseCategories(ctx);
+  const category = (name: string) => expensesCats.find((c) => c.name === name)?.id;
+  const provider = (await createProvider(ctx, createProviderBody.parse(seed.provider))).provider.id;
+  const save = (name: string, amount: string, date: string, text: string, vat: boolean) =>
+    saveExpense(
+      ctx,
+      saveExpenseBody.parse({
+        selectedServiceProvider: provider,
+        selectedExpenseCategory: category(name),
+        expenseAmount: amount,
+        expenseDate: date,
+        expenseDescription: text,
+        includesVat: vat,
+      }),
+    );
+  // The 1st of each month from the financial year's start to today's month.
+  for (let month = dateFrom; month <= today; month = monthLater(month)) {
+    for (const e of seed.monthly) await save(e.category, e.amount, month, e.text, e.vat);
+    if (month.slice(5, 7) === '05' || month === dateFrom)
+      await save(seed.repair.category, seed.repair.amount, month, seed.repair.text, true);
+  }
+}
+
 /** The paid invoice is for a client the catalogue's step seeded. */
 export const financeSeeds: SeedStep[] = [
   { id: 'finance', needs: ['catalogue'], run: ({ deps }) => seedFinance(deps) },
+  { id: 'finance-baron', needs: ['tenants'], run: ({ deps }) => seedBaronFinance(deps) },
 ];

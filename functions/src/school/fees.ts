@@ -288,3 +288,14 @@ export async function latestPaymentsOfStudent(
     .go({ order: 'desc', count: STUDENT_PAYMENTS_BOUND, pages: STUDENT_PAYMENTS_BOUND });
   return data.sort((a, b) => byEntry(b, a));
 }
+
+/**
+ * Whether the company keeps learners' fee accounts (one key-range Query, Limit 1): the finance
+ * dashboard offers the School Fees income category only to a company that runs a school.
+ */
+export async function keepsFeeAccounts(ctx: RequestContext): Promise<boolean> {
+  const { data } = await ctx.db.entities.feeAccount.query
+    .byStudent({ emis: ctx.emis })
+    .go({ limit: 1 });
+  return data.length > 0;
+}

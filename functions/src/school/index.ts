@@ -3,6 +3,8 @@ export { feesSettlement } from './online';
 export { remindOutstandingFees } from './reminders';
 // The finance dashboard's school fees of a period, from the school's figures.
 export { schoolPaymentsFigure } from './fees';
+// Whether the company runs a school: the finance dashboard's School Fees category.
+export { keepsFeeAccounts } from './fees';
 // Every fee payment of a period: the dashboard's read until it uses schoolPaymentsFigure.
 // The figures' deltas and the due-time key, for the data migrations (issue 24).
 export { paymentDeltas as schoolPaymentDeltas, SCHOOL_PAYMENTS, STUDENT_PAID } from './fees';

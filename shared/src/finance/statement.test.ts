@@ -52,8 +52,14 @@ describe('financeStatement', () => {
 });
 
 describe('periods', () => {
-  it("default as the spec says: today to the year's end, the whole year, a month later", () => {
-    expect(dashboardPeriod('2026-11-24')).toEqual({ dateFrom: '2026-11-24', dateTo: '2026-12-31' });
+  it('default the dashboard to the financial year (from 1 March) to date', () => {
+    expect(dashboardPeriod('2026-11-24')).toEqual({ dateFrom: '2026-03-01', dateTo: '2026-11-24' });
+    expect(dashboardPeriod('2026-03-01')).toEqual({ dateFrom: '2026-03-01', dateTo: '2026-03-01' });
+    expect(dashboardPeriod('2028-02-29')).toEqual({ dateFrom: '2027-03-01', dateTo: '2028-02-29' });
+    expect(dashboardPeriod('2027-01-05')).toEqual({ dateFrom: '2026-03-01', dateTo: '2027-01-05' });
+  });
+
+  it('default the other screens as the spec says: the whole year, a month later', () => {
     expect(yearPeriod('2026-11-24')).toEqual({ dateFrom: '2026-01-01', dateTo: '2026-12-31' });
     expect(monthLater('2026-01-31')).toBe('2026-02-28');
     expect(monthLater('2028-01-31')).toBe('2028-02-29');

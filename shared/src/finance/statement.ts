@@ -105,9 +105,18 @@ export function includedVat(amount: number, ratePercent: number): number {
 const pad = (n: number) => String(n).padStart(2, '0');
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** The finance dashboard's default period (extended.md §4): today to the end of the year. */
-export function dashboardPeriod(today: string) {
-  return { dateFrom: today, dateTo: `${today.slice(0, 4)}-12-31` };
+/** The month a financial year starts in: South Africa's tax year runs 1 March to end February. */
+export const FINANCIAL_YEAR_START_MONTH = 3;
+
+/**
+ * The finance dashboard's default period (issue 28, replacing extended.md §4's "today to the end
+ * of the year", which opened on an empty chart): the current financial year to date, from the
+ * 1st of its first month (1 March: companies hold no year-end of their own) to today.
+ */
+export function dashboardPeriod(today: string, startMonth = FINANCIAL_YEAR_START_MONTH) {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const year = m >= startMonth ? y : y - 1;
+  return { dateFrom: `${year}-${pad(startMonth)}-01`, dateTo: today };
 }
 
 /** The expense and budget screens' default period (§9): the start to the end of the year. */

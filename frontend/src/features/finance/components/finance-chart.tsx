@@ -17,65 +17,131 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ChartPoint, ChartType } from '../lib/chart-types';
+import { currencySymbol, formatMoney } from '@shared/money/money';
+import { axisMoney, shortLabel, type ChartPoint, type ChartType } from '../lib/chart-types';
 
 const INCOME = '#0f766e';
 const EXPENSES = '#dc2626';
 const PIE = ['#0f766e', '#2563eb', '#7c3aed', '#d97706', '#db2777', '#16a34a', '#dc2626'];
+const HEIGHT = 380;
+// Room for the angled category names below the bars and the money ticks on the left: names are
+// cut to what the room holds (the tooltip says the whole name), never by the chart's edge.
+const NAME_CHARS = 16;
+const MARGIN = { top: 8, right: 16, bottom: 8, left: 8 };
 
-export default function FinanceChart({ type, data }: { type: ChartType; data: ChartPoint[] }) {
+type Props = { type: ChartType; data: ChartPoint[]; currency: string };
+
+/** Income and expenses each in their own pie: one pie of both would add unlike things up. */
+function Pies({ data, money }: { data: ChartPoint[]; money: (units: number) => string }) {
+  const pies = [
+    { title: 'Income', values: data.filter((p) => p.Income !== undefined), key: 'Income' as const },
+    {
+      title: 'Expenses',
+      values: data.filter((p) => p.Expenses !== undefined),
+      key: 'Expenses' as const,
+    },
+  ];
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {pies.map(({ title, values, key }) => (
+        <section key={title} aria-label={`${title} by category`} className="min-w-0">
+          <h3 className="mb-2 text-center text-sm font-medium">{title}</h3>
+          {values.length === 0 ? (
+            <p className="py-16 text-center text-sm text-muted-foreground">
+              No {title.toLowerCase()} in this period.
+            </p>
+          ) : (
+            <ResponsiveContainer width="100%" height={HEIGHT - 40}>
+              <PieChart>
+                <Tooltip formatter={(value) => money(Number(value))} />
+                <Legend formatter={(name) => shortLabel(String(name), 24)} />
+                <Pie
+                  data={values.map((p) => ({ name: p.name, value: p[key] ?? 0 }))}
+                  dataKey="value"
+                  nameKey="name"
+                  outerRadius="75%"
+                  isAnimationActive={false}
+                >
+                  {values.map((p, index) => (
+                    <Cell key={p.name} fill={PIE[index % PIE.length]} />
+                  ))}
+                </Pie>
+              </PieChart>
+            </ResponsiveContainer>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export default function FinanceChart({ type, data, currency }: Props) {
+  const symbol = currencySymbol(currency);
+  const money = (units: number) => formatMoney(Math.round(units * 100), currency);
+  const tick = (units: number) => axisMoney(units, symbol);
+  const name = (value: unknown) => shortLabel(String(value), NAME_CHARS);
   const axes = (horizontal = false) =>
     horizontal
       ? [
-          <XAxis key="x" type="number" />,
-          <YAxis key="y" type="category" dataKey="name" width={150} />,
+          <XAxis key="x" type="number" tickFormatter={tick} />,
+          <YAxis
+            key="y"
+            type="category"
+            dataKey="name"
+            width={130}
+            interval={0}
+            tickFormatter={name}
+          />,
         ]
       : [
-          <XAxis key="x" dataKey="name" interval={0} angle={-30} textAnchor="end" height={90} />,
-          <YAxis key="y" />,
+          <XAxis
+            key="x"
+            dataKey="name"
+            interval={0}
+            angle={-35}
+            textAnchor="end"
+            height={100}
+            tickFormatter={name}
+          />,
+          <YAxis key="y" width={80} tickFormatter={tick} />,
         ];
   const common = [
     <CartesianGrid key="grid" strokeDasharray="3 3" />,
-    <Tooltip key="tip" />,
-    <Legend key="legend" />,
+    <Tooltip key="tip" formatter={(value) => money(Number(value))} />,
+    <Legend key="legend" verticalAlign="top" height={32} />,
   ];
+  if (type === 'Pie Chart') return <Pies data={data} money={money} />;
   return (
-    <ResponsiveContainer width="100%" height={380}>
+    <ResponsiveContainer width="100%" height={HEIGHT}>
       {type === 'Horizontal Bars' ? (
-        <BarChart data={data} layout="vertical">
+        <BarChart data={data} layout="vertical" margin={MARGIN}>
           {common}
           {axes(true)}
           <Bar dataKey="Income" fill={INCOME} stackId="a" />
           <Bar dataKey="Expenses" fill={EXPENSES} stackId="a" />
         </BarChart>
-      ) : type === 'Pie Chart' ? (
-        <PieChart>
-          <Tooltip />
-          <Legend />
-          <Pie
-            data={data.map((p) => ({ name: p.name, value: p.Income ?? p.Expenses ?? 0 }))}
-            dataKey="value"
-            nameKey="name"
-            outerRadius={140}
-            label
-          >
-            {data.map((p, index) => (
-              <Cell key={p.name} fill={PIE[index % PIE.length]} />
-            ))}
-          </Pie>
-        </PieChart>
       ) : type === 'Line Chart' ? (
-        <LineChart data={data}>
+        <LineChart data={data} margin={MARGIN}>
           {common}
           {axes()}
           <Line dataKey="Income" stroke={INCOME} connectNulls />
           <Line dataKey="Expenses" stroke={EXPENSES} connectNulls />
         </LineChart>
       ) : type === 'Scatter' ? (
-        <ScatterChart>
+        // No point labels (they overlapped): the tooltip names each point.
+        <ScatterChart margin={MARGIN}>
           {common}
-          <XAxis dataKey="name" type="category" allowDuplicatedCategory={false} interval={0} />
-          <YAxis dataKey="value" />
+          <XAxis
+            dataKey="name"
+            type="category"
+            allowDuplicatedCategory={false}
+            interval={0}
+            angle={-35}
+            textAnchor="end"
+            height={100}
+            tickFormatter={name}
+          />
+          <YAxis dataKey="value" width={80} tickFormatter={tick} />
           <Scatter
             name="Income"
             data={data
@@ -92,7 +158,7 @@ export default function FinanceChart({ type, data }: { type: ChartType; data: Ch
           />
         </ScatterChart>
       ) : (
-        <BarChart data={data}>
+        <BarChart data={data} margin={MARGIN}>
           {common}
           {axes()}
           <Bar dataKey="Income" fill={INCOME} stackId="a" />

@@ -33,7 +33,7 @@ function CategoryChecks({
 }) {
   const chosen = selected ?? categories.map((c) => c.id);
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid content-start gap-2">
       <legend className="mb-1 text-sm font-medium">{title}</legend>
       {categories.map((c) => {
         const id = `cat-${title}-${c.id}`;
@@ -57,7 +57,8 @@ function CategoryChecks({
 }
 
 /**
- * Finance Dashboard (extended.md §2, §4): From (today) and To (the end of the year) pickers, the
+ * Finance Dashboard (extended.md §2, §4): From and To pickers (the financial year to date, issue
+ * 28: the spec's "from today" opened on an empty chart), the
  * chart type (Vertical Bars by default), the income and expense categories to chart (all at
  * first), the chart, and the period's statement beside it.
  */
@@ -96,13 +97,55 @@ export function FinanceDashboardPage() {
           )}
         </FormField>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[14rem_1fr_20rem]">
+      {/* The chart takes the page's width (issue 28: it was squeezed into a middle column); the
+          category choice and the statement sit below it, side by side from 1024 px. */}
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            {chartType} · {period.dateFrom} to {period.dateTo}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {data.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorText(data.error)}
+            </p>
+          ) : !reply ? (
+            <Skeleton className="h-96" />
+          ) : points.length === 0 ? (
+            <p className="py-16 text-center text-sm text-muted-foreground">
+              Nothing received or paid in the chosen categories in this period.
+            </p>
+          ) : (
+            <figure aria-label="Finance chart" aria-busy={data.isFetching || undefined}>
+              <Suspense fallback={<Skeleton className="h-96" />}>
+                <FinanceChart type={chartType} data={points} currency={currency} />
+              </Suspense>
+              <table className="sr-only">
+                <caption>Chart data</caption>
+                <tbody>
+                  {[...reply.incomesData, ...reply.expensesData].map((row, index) => (
+                    <tr key={`${row.id}-${index}`}>
+                      <th scope="row">{row.description}</th>
+                      <td>{formatMoney(row.amount, currency)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </figure>
+          )}
+        </CardContent>
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
         <Card>
-          <CardContent className="grid gap-6 pt-6">
+          <CardHeader>
+            <CardTitle>Categories</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-6 sm:grid-cols-2">
             {categories.isPending ? (
-              <Skeleton className="h-40" />
+              <Skeleton className="h-40 sm:col-span-2" />
             ) : categories.isError ? (
-              <p role="alert" className="text-sm text-destructive">
+              <p role="alert" className="text-sm text-destructive sm:col-span-2">
                 {errorText(categories.error)}
               </p>
             ) : (
@@ -120,39 +163,6 @@ export function FinanceDashboardPage() {
                   onChange={setExpenses}
                 />
               </>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              {chartType} · {period.dateFrom} to {period.dateTo}
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {data.isError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {errorText(data.error)}
-              </p>
-            ) : !reply ? (
-              <Skeleton className="h-96" />
-            ) : (
-              <figure aria-label="Finance chart" aria-busy={data.isFetching || undefined}>
-                <Suspense fallback={<Skeleton className="h-96" />}>
-                  <FinanceChart type={chartType} data={points} />
-                </Suspense>
-                <table className="sr-only">
-                  <caption>Chart data</caption>
-                  <tbody>
-                    {[...reply.incomesData, ...reply.expensesData].map((row, index) => (
-                      <tr key={`${row.id}-${index}`}>
-                        <th scope="row">{row.description}</th>
-                        <td>{formatMoney(row.amount, currency)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </figure>
             )}
           </CardContent>
         </Card>

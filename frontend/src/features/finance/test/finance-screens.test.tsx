@@ -50,18 +50,55 @@ function answer(path: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Finance Dashboard', () => {
-  it('asks for today to the end of the year, charts Vertical Bars and shows the statement', async () => {
+  // The clock is set (only Date is faked: the queries' timers run): the default period follows it.
+  it.each([
+    ['2031-02-10T09:00:00+02:00', '2030-03-01', '2031-02-10'],
+    ['2031-03-01T00:30:00+02:00', '2031-03-01', '2031-03-01'],
+    ['2031-11-24T23:30:00+02:00', '2031-03-01', '2031-11-24'],
+  ])('on %s asks for the financial year to date (%s to %s)', async (now, from, to) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
+    try {
+      const api = fakeApi(answer);
+      vi.stubGlobal('fetch', api.fetch);
+      renderAt('/finance-dashboard', <FinanceDashboardPage />);
+      expect(await screen.findByText('chart: Vertical Bars')).toBeInTheDocument();
+      const call = api.calls.find((c) => c.path.endsWith('/get-selected-finance-dashboard-data'));
+      expect(call?.body).toEqual({ dateFrom: from, dateTo: to });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('charts Vertical Bars and shows the statement', async () => {
     const api = fakeApi(answer);
     vi.stubGlobal('fetch', api.fetch);
     renderAt('/finance-dashboard', <FinanceDashboardPage />);
     expect(await screen.findByText('chart: Vertical Bars')).toBeInTheDocument();
-    const call = api.calls.find((c) => c.path.endsWith('/get-selected-finance-dashboard-data'));
-    expect(call?.body).toEqual({ dateFrom: today, dateTo: `${year}-12-31` });
     const panel = screen.getByRole('region', { name: 'Statement' });
     expect(within(panel).getByText('Net Profit').nextSibling).toHaveTextContent('1,150.00');
     expect(within(panel).getByText('Net VAT Payable').nextSibling).toHaveTextContent('150.00');
     expect(screen.getByRole('checkbox', { name: 'Rent' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Invoice Payments' })).toBeChecked();
+  });
+});
+
+describe('Finance Dashboard categories', () => {
+  it('offers the categories the server answers for the company and charts the chosen ones', async () => {
+    const api = fakeApi(answer);
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt('/finance-dashboard', <FinanceDashboardPage />);
+    const user = userEvent.setup();
+    const rent = await screen.findByRole('checkbox', { name: 'Rent' });
+    // A trading company's lists hold no School Fees: the screen adds none of its own.
+    expect(screen.queryByRole('checkbox', { name: 'School Fees' })).not.toBeInTheDocument();
+    await user.click(rent);
+    await waitFor(() =>
+      expect(
+        api.calls.filter((c) => c.path.endsWith('/get-selected-finance-dashboard-data')).at(-1)
+          ?.body,
+      ).toMatchObject({ selectedExpensesCategories: [] }),
+    );
   });
 });
 
