@@ -117,7 +117,7 @@ export function LineItems({
             </label>
             <output
               aria-label={`LineTotal of ${name}`}
-              className="col-span-2 self-end text-right text-sm font-semibold whitespace-nowrap tabular-nums sm:self-center"
+              className="col-span-2 self-end pb-2.5 text-right text-sm font-semibold whitespace-nowrap tabular-nums sm:self-center sm:pb-0"
             >
               {total === null ? '—' : formatMoney(total, currency)}
             </output>
