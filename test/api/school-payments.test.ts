@@ -11,6 +11,7 @@ type Payment = {
   id: string;
   amount: number;
   rec_num: number;
+  entry_date: string;
   source: string;
   row_version: number;
   description: string;
@@ -160,6 +161,49 @@ describe('school fees paid by card through the sandbox gateway', () => {
     const last = await profile();
     expect(last.studentFinance.balance_due_year).toBe(after.studentFinance.balance_due_year);
     expect(last.payments.length).toBe(after.payments.length);
+  });
+
+  it('lists one card payment on its receipt, not every payment of that day (issue 28)', async () => {
+    const paid = async (amount: string) => {
+      const { token, checkout } = await startFeePayment(amount);
+      await pay(await openOrder(checkout));
+      const details = await call<Details>(`parent@${SCHOOL}`, '/auth/retrieve-payment-details', {
+        token,
+      });
+      expect(details.body.checkout.status).toBe('complete');
+      return details.body.payments;
+    };
+    const first = await paid('12.34');
+    const second = await paid('43.21');
+    const date = first[0]!.entry_date.slice(0, 10);
+    type Day = { payments: Payment[]; total: number };
+    const receipt = await call<Day>(`parent@${SCHOOL}`, '/auth/get-all-payments-same-date', {
+      sid: STUDENT,
+      date,
+      receipts: first.map((p) => p.rec_num),
+    });
+    expect(receipt.status, receipt.text).toBe(200);
+    expect(receipt.body.payments.map((p) => [p.rec_num, p.amount])).toEqual([
+      [first[0]!.rec_num, 1_234],
+    ]);
+    expect(receipt.body.total).toBe(1_234);
+    // Without receipt numbers the day's receipt still lists the day (the school's own receipt).
+    const day = await call<Day>(`parent@${SCHOOL}`, '/auth/get-all-payments-same-date', {
+      sid: STUDENT,
+      date,
+    });
+    const recs = day.body.payments.map((p) => p.rec_num);
+    expect(recs).toContain(first[0]!.rec_num);
+    if (second[0]!.entry_date.startsWith(date)) expect(recs).toContain(second[0]!.rec_num);
+    // Bad receipt numbers: a clear 400, never a 5xx.
+    for (const receipts of [[], [0], ['12'], [1.5]]) {
+      const bad = await call(`parent@${SCHOOL}`, '/auth/get-all-payments-same-date', {
+        sid: STUDENT,
+        date,
+        receipts,
+      });
+      expect(bad.status, JSON.stringify(receipts)).toBe(400);
+    }
   });
 
   it('applies twenty concurrent copies of one notification once', async () => {

@@ -52,6 +52,12 @@ test.describe('Invoices & Quotes', () => {
     await page.getByRole('searchbox', { name: 'Search quotes' }).fill(quoteNumber);
     await page.getByRole('checkbox', { name: `Select quote ${quoteNumber}` }).check();
     await page.getByRole('button', { name: 'Convert to invoice' }).click();
+    // The kit's dialog asks first, naming the quote and its client.
+    const ask = page.getByRole('alertdialog', {
+      name: `Convert quote ${quoteNumber} to an invoice?`,
+    });
+    await expect(ask).toContainText('Glenwood Dental Practice');
+    await ask.getByRole('button', { name: 'Convert to invoice' }).click();
     const converted = page.getByText(/^Converted to invoice \d+$/);
     await expect(converted).toBeVisible();
     const invoiceNumber = ((await converted.textContent()) ?? '').replace(/\D/g, '');

@@ -257,12 +257,21 @@ export async function deletePayment(
   return { message: 'Payment Successfully Deleted!', id: del.id };
 }
 
-/** get-all-payments-same-date: the student's payments of one day (a receipt's lines), and their total. */
-export async function paymentsSameDate(ctx: RequestContext, sid: string, date: string) {
+/**
+ * get-all-payments-same-date: the student's payments of one day (a receipt's lines), and their
+ * total; with `receipts`, only those receipt numbers (one card payment's receipt).
+ */
+export async function paymentsSameDate(
+  ctx: RequestContext,
+  sid: string,
+  date: string,
+  receipts?: number[],
+) {
   await findStudent(ctx, sid);
   const day = date.slice(0, 10);
-  const payments = (await paymentsOfStudentBetween(ctx.db, ctx.emis, sid, day, day)).filter((p) =>
-    p.entry_date.startsWith(date),
+  const wanted = receipts && new Set(receipts);
+  const payments = (await paymentsOfStudentBetween(ctx.db, ctx.emis, sid, day, day)).filter(
+    (p) => p.entry_date.startsWith(date) && (!wanted || wanted.has(p.rec_num)),
   );
   return {
     date,

@@ -45,7 +45,10 @@ export type StudentBody = z.output<typeof studentBody>;
 /** POST /auth/update-card-status {sid, present?}: without `present` the status flips. */
 export const cardStatusBody = z.object({ sid: studentNumber, present: z.boolean().optional() });
 
-/** POST /auth/get-all-payments-same-date {date, sid}. */
+/**
+ * POST /auth/get-all-payments-same-date {date, sid, receipts?}: with `receipts`, only those
+ * receipt numbers of the day (one card payment's receipt, not every payment of its day).
+ */
 export const sameDateBody = z.object({
   sid: studentNumber,
   date: z
@@ -53,6 +56,14 @@ export const sameDateBody = z.object({
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}/, 'Use a date like 2026-11-23')
     .transform((value) => value.slice(0, 10)),
+  // A checkout records at most 51 payments (one per item).
+  receipts: z
+    .array(z.number({ error: 'Receipt numbers are whole numbers' }).int().positive(), {
+      error: 'Receipt numbers are whole numbers',
+    })
+    .min(1, 'Name at least one receipt')
+    .max(51, 'At most 51 receipts')
+    .optional(),
 });
 
 /** A calendar day `YYYY-MM-DD` that exists (no 31 April). */

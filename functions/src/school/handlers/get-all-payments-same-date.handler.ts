@@ -5,5 +5,5 @@ import { paymentsSameDate } from '../payments';
 export const handler = defineHandler(
   'POST /auth/get-all-payments-same-date',
   { body: sameDateBody },
-  async ({ ctx, body }) => paymentsSameDate(ctx, body.sid, body.date),
+  async ({ ctx, body }) => paymentsSameDate(ctx, body.sid, body.date, body.receipts),
 );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,5 +92,48 @@ describe('the invoices and quotations dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Load more invoices' })).not.toBeInTheDocument();
     // The first reply's totals stay; the quote is listed once.
     expect(screen.getAllByText('Client of quote 1')).toHaveLength(1);
+  });
+});
+
+describe('converting quotes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks first, naming each quote, and converts only when confirmed', async () => {
+    const posts: string[] = [];
+    vi.stubGlobal('fetch', (path: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        posts.push(`${path} ${String(init.body)}`);
+        const reply = { converted: [{ quote_number: 1, invoice_number: 9 }], alreadyConverted: [] };
+        return Promise.resolve(new Response(JSON.stringify(reply), { status: 200 }));
+      }
+      const reply = page({ quotes: [quote(1), quote(2)] as never });
+      return Promise.resolve(new Response(JSON.stringify(reply), { status: 200 }));
+    });
+    const u = userEvent.setup();
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter>
+          <Screen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await u.click(await screen.findByRole('checkbox', { name: 'Select quote 1' }));
+    await u.click(screen.getByRole('button', { name: 'Convert to invoice' }));
+    const ask = await screen.findByRole('alertdialog', {
+      name: 'Convert quote 1 to an invoice?',
+    });
+    expect(ask).toHaveTextContent('quote 1 (Client of quote 1, R 50.00)');
+    expect(ask).not.toHaveTextContent('quote 2');
+    await u.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(posts).toEqual([]);
+
+    await u.click(screen.getByRole('button', { name: 'Convert to invoice' }));
+    const again = await screen.findByRole('alertdialog');
+    await u.click(within(again).getByRole('button', { name: 'Convert to invoice' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toContain('"selectedQuotesForConversion":[1]');
   });
 });

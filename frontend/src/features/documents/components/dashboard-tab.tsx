@@ -25,6 +25,17 @@ const INVOICE_PAGE = 7;
 const failure = (error: unknown) =>
   toast.error(error instanceof ApiError ? error.message : MESSAGES.oops);
 
+/** What converting will do: each chosen quote's client and total, and that it cannot be undone. */
+function convertDescription(quotes: QuoteView[], selected: string[], currency: string) {
+  const chosen = quotes.filter((q) => selected.includes(String(q.quote_number)));
+  const listed = chosen
+    .slice(0, 5)
+    .map((q) => `quote ${q.quote_number} (${q.client_name}, ${formatMoney(q.total, currency)})`)
+    .join('; ');
+  const rest = chosen.length > 5 ? ` and ${chosen.length - 5} more` : '';
+  return `Each becomes an invoice: ${listed}${rest}. A converted quote can be printed, not changed, and the invoice cannot be turned back into a quote.`;
+}
+
 /**
  * Four totals, the quotes (convert, delete) and the invoices (status, payment), each list a
  * page at a time with its own "Load more".
@@ -43,6 +54,7 @@ export function DashboardTab({
   const currency = data.issuer.currency;
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
+  const [converting, setConverting] = useState(false);
   const [paying, setPaying] = useState<InvoiceView | null>(null);
   const convert = useConvertQuotes();
   const remove = useDeleteQuotes();
@@ -61,6 +73,8 @@ export function DashboardTab({
         toast.info(`Quote ${pair.quote_number} was already invoice ${pair.invoice_number}`);
     } catch (error) {
       failure(error);
+      // Keeps the dialog open to retry or cancel.
+      throw error;
     }
   };
 
@@ -120,7 +134,7 @@ export function DashboardTab({
                 <Button
                   variant="outline"
                   loading={convert.isPending}
-                  onClick={() => needSelection(() => void convertSelected())}
+                  onClick={() => needSelection(() => setConverting(true))}
                 >
                   <ArrowRightLeft aria-hidden="true" /> Convert to invoice
                 </Button>
@@ -223,6 +237,18 @@ export function DashboardTab({
       </section>
 
       <PaymentDialog invoice={paying} onClose={() => setPaying(null)} />
+      <ConfirmDialog
+        open={converting}
+        onOpenChange={setConverting}
+        title={
+          selected.length === 1
+            ? `Convert quote ${selected[0]} to an invoice?`
+            : `Convert ${selected.length} quotes to invoices?`
+        }
+        description={convertDescription(data.quotes, selected, currency)}
+        confirmLabel="Convert to invoice"
+        onConfirm={convertSelected}
+      />
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}

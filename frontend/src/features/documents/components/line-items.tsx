@@ -55,16 +55,19 @@ export function LineItems({
         return (
           <li
             key={field.id}
-            className="grid grid-cols-[1fr_auto] items-center gap-2 rounded-md border p-2 sm:grid-cols-[1fr_5rem_8rem_7rem_auto]"
+            // The name has its own row (whole, wrapped); Qty, Price and the total go below it.
+            className="grid grid-cols-[4rem_7rem_1fr_auto] items-center gap-2 rounded-md border p-2 sm:grid-cols-[5rem_8rem_1fr_auto]"
           >
             {editableNames ? (
               <Input
+                className="col-span-3"
                 aria-label={`Description of line ${index + 1}`}
                 placeholder="Description"
                 {...form.register(`lines.${index}.name`)}
               />
             ) : (
-              <span className="min-w-0 truncate text-sm font-medium" title={line.name}>
+              // The whole name, wrapped: a cut one ("Lenovo...") does not say which item it is.
+              <span className="col-span-3 min-w-0 text-sm font-medium break-words">
                 {line.name}
               </span>
             )}
@@ -72,13 +75,13 @@ export function LineItems({
               type="button"
               variant="ghost"
               size="icon"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:order-last"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
               aria-label={`Remove ${name}`}
               onClick={() => onRemove(index)}
             >
               <Trash2 aria-hidden="true" />
             </Button>
-            <label className="grid gap-1 text-xs text-muted-foreground sm:contents">
+            <label className="grid gap-1 text-xs text-muted-foreground">
               <span className="sm:sr-only">Qty</span>
               <Input
                 aria-label={`Qty of ${name}`}
@@ -90,7 +93,7 @@ export function LineItems({
                 })}
               />
             </label>
-            <label className="grid gap-1 text-xs text-muted-foreground sm:contents">
+            <label className="grid gap-1 text-xs text-muted-foreground">
               <span className="sm:sr-only">Price</span>
               <span className="relative">
                 <span className="pointer-events-none absolute top-1/2 left-2 -translate-y-1/2 text-sm text-muted-foreground">
@@ -114,7 +117,7 @@ export function LineItems({
             </label>
             <output
               aria-label={`LineTotal of ${name}`}
-              className="col-span-2 text-right text-sm font-semibold tabular-nums sm:col-span-1"
+              className="col-span-2 self-end pb-2.5 text-right text-sm font-semibold whitespace-nowrap tabular-nums sm:self-center sm:pb-0"
             >
               {total === null ? '—' : formatMoney(total, currency)}
             </output>

@@ -34,6 +34,18 @@ import { MONTHS, monthName } from '../lib/payslips';
 
 const thisYear = () => new Date().getFullYear();
 
+// Money columns: right-aligned, the amount never wraps; the header may wrap ("Total
+// deductions") so the table fits at 1280 px.
+const AMOUNT = 'text-right whitespace-normal';
+function amountCell(text: string, strong = false) {
+  const className = 'whitespace-nowrap tabular-nums';
+  return strong ? (
+    <strong className={className}>{text}</strong>
+  ) : (
+    <span className={className}>{text}</span>
+  );
+}
+
 // The forms check their fields with the server's own body schemas; the year, the run and the
 // selected payslips are the screen's, added when sent.
 const newRunForm = createPayrollBody.pick({ month: true, payDate: true });
@@ -97,8 +109,18 @@ export function SalariesAndPayslipsPage() {
 
   const years = Array.from({ length: PAYROLL_YEARS_AHEAD + 1 }, (_, i) => thisYear() + i);
   const columns: DataTableColumn<PayrollView>[] = [
-    { key: 'month', header: 'Month', cell: (r) => `${monthName(r.month)} ${r.year}` },
-    { key: 'pay_date', header: 'Pay date', cell: (r) => r.pay_date },
+    {
+      key: 'month',
+      header: 'Month',
+      className: 'whitespace-nowrap',
+      cell: (r) => `${monthName(r.month)} ${r.year}`,
+    },
+    {
+      key: 'pay_date',
+      header: 'Pay date',
+      className: 'whitespace-nowrap',
+      cell: (r) => r.pay_date,
+    },
     {
       key: 'status',
       header: 'Status',
@@ -108,11 +130,32 @@ export function SalariesAndPayslipsPage() {
         </Badge>
       ),
     },
-    { key: 'employees', header: 'Employees', cell: (r) => r.employees },
-    { key: 'earnings', header: 'Total earnings', cell: (r) => money(r.total_earnings) },
-    { key: 'paye', header: 'PAYE', cell: (r) => money(r.total_paye) },
-    { key: 'deductions', header: 'Total deductions', cell: (r) => money(r.total_deductions) },
-    { key: 'paid', header: 'Salaries paid', cell: (r) => money(r.total_salary_paid) },
+    // A short header: the table fits beside the drawer at 1280 px.
+    { key: 'employees', header: 'Staff', className: 'text-right', cell: (r) => r.employees },
+    {
+      key: 'earnings',
+      header: 'Total earnings',
+      className: AMOUNT,
+      cell: (r) => amountCell(money(r.total_earnings)),
+    },
+    {
+      key: 'paye',
+      header: 'PAYE',
+      className: AMOUNT,
+      cell: (r) => amountCell(money(r.total_paye)),
+    },
+    {
+      key: 'deductions',
+      header: 'Total deductions',
+      className: AMOUNT,
+      cell: (r) => amountCell(money(r.total_deductions)),
+    },
+    {
+      key: 'paid',
+      header: 'Salaries paid',
+      className: AMOUNT,
+      cell: (r) => amountCell(money(r.total_salary_paid)),
+    },
     {
       key: 'open',
       header: '',
@@ -195,7 +238,7 @@ export function SalariesAndPayslipsPage() {
                   {(control) => (
                     <OptionSelect
                       {...control}
-                      className="w-40"
+                      className="w-44"
                       placeholder="Choose a month"
                       options={MONTHS.map((name, i) => ({ value: String(i + 1), label: name }))}
                       value={field.value}
@@ -280,19 +323,59 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
   const employeeColumns: DataTableColumn<EmployeeView>[] = [
     { key: 'name', header: 'Name', cell: (e) => e.name },
     { key: 'id_number', header: 'ID number', cell: (e) => e.id_number },
-    { key: 'salary', header: 'Base salary', cell: (e) => money(e.base_salary) },
+    {
+      key: 'salary',
+      header: 'Base salary',
+      className: AMOUNT,
+      cell: (e) => amountCell(money(e.base_salary)),
+    },
     { key: 'on', header: 'On payroll', cell: (e) => (onRun.has(e.id) ? 'Yes' : 'No') },
   ];
   const slipColumns: DataTableColumn<PayslipView>[] = [
     { key: 'name', header: 'Name', cell: (s) => s.name },
-    { key: 'base', header: 'Base salary', cell: (s) => money(s.base_salary) },
-    { key: 'hours', header: 'Total hours', cell: (s) => s.total_hours },
-    { key: 'rates', header: 'Total rates', cell: (s) => money(s.total_rates) },
-    { key: 'gross', header: 'Gross earnings', cell: (s) => money(s.gross_earnings) },
-    { key: 'paye', header: 'PAYE', cell: (s) => money(s.paye) },
-    { key: 'uif', header: 'UIF', cell: (s) => money(s.uif_employee) },
-    { key: 'deductions', header: 'Gross deductions', cell: (s) => money(s.gross_deductions) },
-    { key: 'net', header: 'Net salary', cell: (s) => <strong>{money(s.net_salary)}</strong> },
+    {
+      key: 'base',
+      header: 'Base salary',
+      className: AMOUNT,
+      cell: (s) => amountCell(money(s.base_salary)),
+    },
+    {
+      key: 'hours',
+      header: 'Total hours',
+      className: AMOUNT,
+      cell: (s) => amountCell(String(s.total_hours)),
+    },
+    {
+      key: 'rates',
+      header: 'Total rates',
+      className: AMOUNT,
+      cell: (s) => amountCell(money(s.total_rates)),
+    },
+    {
+      key: 'gross',
+      header: 'Gross earnings',
+      className: AMOUNT,
+      cell: (s) => amountCell(money(s.gross_earnings)),
+    },
+    { key: 'paye', header: 'PAYE', className: AMOUNT, cell: (s) => amountCell(money(s.paye)) },
+    {
+      key: 'uif',
+      header: 'UIF',
+      className: AMOUNT,
+      cell: (s) => amountCell(money(s.uif_employee)),
+    },
+    {
+      key: 'deductions',
+      header: 'Gross deductions',
+      className: AMOUNT,
+      cell: (s) => amountCell(money(s.gross_deductions)),
+    },
+    {
+      key: 'net',
+      header: 'Net salary',
+      className: AMOUNT,
+      cell: (s) => amountCell(money(s.net_salary), true),
+    },
   ];
 
   const needStaff = () => {

@@ -161,3 +161,34 @@ describe('Salaries & Payslips forms', () => {
     );
   });
 });
+
+describe('Finalise payroll', () => {
+  it("asks with the kit's dialog, sends nothing on Cancel and finalises once on confirm", async () => {
+    const api = payrollApi();
+    vi.stubGlobal('fetch', api.fetch);
+    const native = vi.fn(() => true);
+    vi.stubGlobal('confirm', native);
+    renderAt('/salaries-and-payslips', <SalariesAndPayslipsPage />);
+    const user = userEvent.setup();
+    const finalised = () => api.calls.filter((c) => c.path.endsWith('/auth/finalise-payroll'));
+
+    await user.click(await screen.findByRole('button', { name: 'Open' }));
+    const slips = await screen.findByRole('table', { name: 'Payslips' });
+    // Money is right-aligned and kept on one line.
+    const net = within(slips).getByText('R 30,000.00', { selector: 'strong' });
+    expect(net).toHaveClass('whitespace-nowrap', 'tabular-nums');
+    expect(net.closest('td')).toHaveClass('text-right');
+
+    await user.click(screen.getByRole('button', { name: 'Finalise payroll' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Finalise this payroll?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(finalised()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Finalise payroll' }));
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Finalise payroll' }));
+    await waitFor(() => expect(finalised()).toHaveLength(1));
+    expect(finalised()[0]?.body).toMatchObject({ payrollID: run.id });
+    expect(native).not.toHaveBeenCalled();
+  });
+});

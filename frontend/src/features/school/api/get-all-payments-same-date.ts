@@ -5,12 +5,19 @@ import { schoolKeys } from './keys';
 
 export type SameDatePayments = { date: string; payments: SchoolPaymentView[]; total: number };
 
-/** POST /auth/get-all-payments-same-date {sid, date}: a receipt's lines and their total. */
-export function usePaymentsSameDate(sid: string, date: string) {
+/**
+ * POST /auth/get-all-payments-same-date {sid, date, receipts?}: a receipt's lines and their
+ * total (with `receipts`, only those payments of the day).
+ */
+export function usePaymentsSameDate(sid: string, date: string, receipts?: number[]) {
   return useQuery({
-    queryKey: schoolKeys.sameDate(sid, date),
+    queryKey: [...schoolKeys.sameDate(sid, date), receipts?.join(',') ?? 'day'],
     queryFn: ({ signal }) =>
-      apiPost<SameDatePayments>('/auth/get-all-payments-same-date', { sid, date }, signal),
+      apiPost<SameDatePayments>(
+        '/auth/get-all-payments-same-date',
+        { sid, date, ...(receipts ? { receipts } : {}) },
+        signal,
+      ),
     enabled: Boolean(sid && date),
   });
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '@shared/messages';
 import { studentFinance } from '@shared/school/finance';
 import { fakeApi, renderAt } from '../test/render';
+import { receiptPath, receiptsParam } from '../lib/receipt-link';
 import { PaymentSuccessfulPage } from './payment-successful-page';
 
 const TOKEN = 'tok_0123456789abcdefghij';
@@ -62,9 +63,10 @@ describe('PaymentSuccessfulPage', () => {
       await screen.findByRole('heading', { name: PAYMENT_MESSAGES.paymentSuccessful }),
     ).toBeVisible();
     expect(screen.getByText('R 350.00 was paid for Thabo Mokoena.')).toBeVisible();
+    // This card payment's receipt only (rec=42), not every payment of 14 March (issue 28).
     expect(screen.getByRole('link', { name: 'View Receipt' })).toHaveAttribute(
       'href',
-      '/payments-receipt?sid=2026001&date=2026-03-14',
+      '/payments-receipt?sid=2026001&date=2026-03-14&rec=42',
     );
     expect(screen.getByRole('link', { name: 'Go Back To Switchboard' })).toHaveAttribute(
       'href',
@@ -129,5 +131,20 @@ describe('PaymentSuccessfulPage', () => {
       await screen.findByRole('heading', { name: PAYMENT_MESSAGES.noPaymentData }),
     ).toBeVisible();
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('the receipt link', () => {
+  it('carries the receipt numbers and reads back only whole positive ones', () => {
+    expect(receiptPath('2026001', '2026-03-14 10:01:00', [42, 43])).toBe(
+      '/payments-receipt?sid=2026001&date=2026-03-14&rec=42%2C43',
+    );
+    expect(receiptPath('2026001', '2026-03-14')).toBe(
+      '/payments-receipt?sid=2026001&date=2026-03-14',
+    );
+    expect(receiptsParam('42,43')).toEqual([42, 43]);
+    expect(receiptsParam(null)).toBeUndefined();
+    expect(receiptsParam('42,x')).toBeUndefined();
+    expect(receiptsParam('0')).toBeUndefined();
   });
 });

@@ -72,7 +72,14 @@ export function PaymentSuccessfulPage() {
           <>
             {first && (
               <Button asChild>
-                <Link to={receiptPath(first.sid, first.entry_date)}>
+                <Link
+                  to={receiptPath(
+                    first.sid,
+                    first.entry_date,
+                    // This checkout's payments only, not the rest of the day's.
+                    payments.map((p) => p.rec_num),
+                  )}
+                >
                   <Receipt aria-hidden="true" /> View Receipt
                 </Link>
               </Button>

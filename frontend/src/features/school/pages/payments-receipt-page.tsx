@@ -22,6 +22,7 @@ import { useSelectedSchool } from '../api/get-selected-school';
 import { useStudentProfile } from '../api/get-student-profile';
 import { AccountSummary } from '../components/account-summary';
 import { RECEIPT_FILE_NAME, receiptInput, renderReceipt } from '../lib/receipt';
+import { receiptsParam } from '../lib/receipt-link';
 
 type ReceiptState = {
   sid?: string;
@@ -31,31 +32,32 @@ type ReceiptState = {
 };
 
 /** The student and the day from the router state (the spec's params) or the query (`?sid=&date=`). */
-function useReceiptParams(): { sid: string; date: string } | null {
+function useReceiptParams(): { sid: string; date: string; receipts?: number[] } | null {
   const [params] = useSearchParams();
   const state = (useLocation().state ?? {}) as ReceiptState;
   const sid = params.get('sid') ?? state.sid ?? state.student?.sid ?? '';
   const date = (params.get('date') ?? state.date ?? state.payment?.entry_date ?? '').slice(0, 10);
-  return sid && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { sid, date } : null;
+  const receipts = receiptsParam(params.get('rec'));
+  return sid && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { sid, date, receipts } : null;
 }
 
 /**
  * The payment receipt (`/payments-receipt`): the school's header, the student, the payments of
- * one day and their total, and the year's mini statement; previewed here and downloaded as
+ * one day (or, with `?rec=`, of one card payment) and their total, and the year's mini statement; previewed here and downloaded as
  * Payment-Receipt.pdf. Arriving without a student and a day goes to the switchboard.
  */
 export function PaymentsReceiptPage() {
   const wanted = useReceiptParams();
   if (!wanted) return <Navigate to="/switchboard" replace />;
-  return <Receipt sid={wanted.sid} date={wanted.date} />;
+  return <Receipt sid={wanted.sid} date={wanted.date} receipts={wanted.receipts} />;
 }
 
-function Receipt({ sid, date }: { sid: string; date: string }) {
+function Receipt({ sid, date, receipts }: { sid: string; date: string; receipts?: number[] }) {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const school = useSelectedSchool(user.emis);
   const profile = useStudentProfile(sid);
-  const day = usePaymentsSameDate(sid, date);
+  const day = usePaymentsSameDate(sid, date, receipts);
   const [preview, setPreview] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
