@@ -17,7 +17,9 @@ async function wrappedAmounts(amounts: Locator): Promise<string[]> {
       .filter((node) => {
         const style = getComputedStyle(node);
         const line = parseFloat(style.lineHeight);
-        return node.getBoundingClientRect().height > line + 1;
+        // The text's own box: padding (a total aligned with the inputs beside it) is not a line.
+        const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+        return node.getBoundingClientRect().height - padding > line + 1;
       })
       .map((node) => node.textContent ?? ''),
   );
