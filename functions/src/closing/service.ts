@@ -14,6 +14,7 @@ import type { RequestContext } from '../kernel/context';
 import { binaryReply } from '../platform/reply';
 import { closingError } from './errors';
 import { CLOSING_DUE_KEY, dueAt } from './stages';
+import { transaction } from '../kernel/transaction';
 
 const spaced = (text: string) => text.trim().replace(/\s+/g, ' ');
 
@@ -64,36 +65,38 @@ export async function requestClosure(ctx: RequestContext, body: RequestClosureBo
   const today = formatDate(now);
   const closing = closingAt(today);
   const user = await ctx.deps.accounts.getUser(ctx.caller.userId);
-  try {
-    await ctx.db.service.transaction
-      .write(({ company: companies, closure }) => [
-        companies
-          .patch({ emis: ctx.emis })
-          .set({
-            close_requested_at: now.toISOString(),
-            closing_at: closing,
-            due_key: CLOSING_DUE_KEY,
-            due_at: dueAt(today, ctx.emis),
-          })
-          .where((a, op) => `${op.notExists(a.closing_at)} AND ${op.notExists(a.closed_at)}`)
-          .commit(),
-        closure
-          .put({
-            emis: ctx.emis,
-            requested_at: now.toISOString(),
-            requested_by: ctx.caller.userId,
-            requested_by_name: user?.name,
-            notice_days: NOTICE_DAYS,
-            closing_at: closing,
-            export_status: 'pending',
-          })
-          .commit(),
-      ])
-      .go();
-  } catch (error) {
-    if (/cancel|condition/i.test(String(error))) throw closingError('alreadyClosing');
-    throw error;
-  }
+  // The company's dates and due key, and the closure its record: one change, refused (409)
+  // when a closing was asked meanwhile.
+  await transaction(ctx.db, (tx) => [
+    {
+      name: 'company closing',
+      write: tx.company
+        .patch({ emis: ctx.emis })
+        .set({
+          close_requested_at: now.toISOString(),
+          closing_at: closing,
+          due_key: CLOSING_DUE_KEY,
+          due_at: dueAt(today, ctx.emis),
+        })
+        .where((a, op) => `${op.notExists(a.closing_at)} AND ${op.notExists(a.closed_at)}`)
+        .commit(),
+      onFail: closingError('alreadyClosing'),
+    },
+    {
+      name: 'closure',
+      write: tx.closure
+        .put({
+          emis: ctx.emis,
+          requested_at: now.toISOString(),
+          requested_by: ctx.caller.userId,
+          requested_by_name: user?.name,
+          notice_days: NOTICE_DAYS,
+          closing_at: closing,
+          export_status: 'pending',
+        })
+        .commit(),
+    },
+  ]);
   ctx.log.info('closure requested', { closing_at: closing });
   return closureView(ctx);
 }
@@ -109,21 +112,18 @@ export async function cancelClosure(ctx: RequestContext) {
   const { data: closure } = await ctx.db.entities.closure
     .get({ emis: ctx.emis })
     .go({ consistent: true });
-  try {
-    await ctx.db.service.transaction
-      .write(({ company: companies, closure: closures }) => [
-        companies
-          .patch({ emis: ctx.emis })
-          .remove(['close_requested_at', 'closing_at', 'due_key', 'due_at'])
-          .where((a, op) => `${op.exists(a.closing_at)} AND ${op.notExists(a.closed_at)}`)
-          .commit(),
-        closures.delete({ emis: ctx.emis }).commit(),
-      ])
-      .go();
-  } catch (error) {
-    if (/cancel|condition/i.test(String(error))) throw closingError('tooLate');
-    throw error;
-  }
+  await transaction(ctx.db, (tx) => [
+    {
+      name: 'company reopened',
+      write: tx.company
+        .patch({ emis: ctx.emis })
+        .remove(['close_requested_at', 'closing_at', 'due_key', 'due_at'])
+        .where((a, op) => `${op.exists(a.closing_at)} AND ${op.notExists(a.closed_at)}`)
+        .commit(),
+      onFail: closingError('tooLate'),
+    },
+    { name: 'closure', write: tx.closure.delete({ emis: ctx.emis }).commit() },
+  ]);
   if (closure?.export_key) await ctx.deps.blobs.delete(closure.export_key);
   ctx.log.info('closure cancelled');
   return closureView(ctx);

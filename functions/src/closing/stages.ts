@@ -19,7 +19,7 @@ import { formatDate } from '@shared/time/sast';
 import type { Database } from '../db/service';
 import { DEFINITIONS } from '../entities';
 import { siteOrigin, sweepContext } from '../kernel/context';
-import { isConditionFailed } from '../kernel/transaction';
+import { transaction } from '../kernel/transaction';
 import type { Deps } from '../platform/deps';
 import type { DueUnit } from '../platform/jobs';
 import { buildArchive } from './archive';
@@ -166,37 +166,38 @@ async function exportStage(
   const name = archiveName(emis, formatDate(now));
   const key = `closing/${emis}/${name}`;
   await deps.blobs.put(key, bytes, 'application/zip');
-  try {
-    await db.service.transaction
-      .write(({ closure: closures, company: companies }) => [
-        closures
-          .patch({ emis })
-          .set({
-            export_status: 'ready',
-            export_key: key,
-            export_name: name,
-            export_ready_at: madeAt,
-            export_files: figures.files,
-            export_bytes: figures.bytes,
-          })
-          .where(
-            (a, op) =>
-              `${op.eq(a.export_status, 'pending')} AND ${op.eq(a.requested_at, closure.requested_at)}`,
-          )
-          .commit(),
-        companies
-          .patch({ emis })
-          .set({ due_at: dueAt(closure.closing_at, emis) })
-          .where((a, op) => op.eq(a.due_at, due))
-          .commit(),
-      ])
-      .go();
-  } catch (error) {
-    if (isConditionFailed(error) || /cancel|condition/i.test(String(error))) {
-      return { emis, result: 'already' };
-    }
-    throw error;
-  }
+  // The claim of this stage: a cancel meanwhile or another run refuses it.
+  const saved = await transaction(db, (tx) => [
+    {
+      name: 'export ready',
+      write: tx.closure
+        .patch({ emis })
+        .set({
+          export_status: 'ready',
+          export_key: key,
+          export_name: name,
+          export_ready_at: madeAt,
+          export_files: figures.files,
+          export_bytes: figures.bytes,
+        })
+        .where(
+          (a, op) =>
+            `${op.eq(a.export_status, 'pending')} AND ${op.eq(a.requested_at, closure.requested_at)}`,
+        )
+        .commit(),
+      onFail: 'refuse',
+    },
+    {
+      name: 'next stage',
+      write: tx.company
+        .patch({ emis })
+        .set({ due_at: dueAt(closure.closing_at, emis) })
+        .where((a, op) => op.eq(a.due_at, due))
+        .commit(),
+      onFail: 'refuse',
+    },
+  ]);
+  if (!saved.written) return { emis, result: 'already' };
   const link = `${siteOrigin({ deps, siteHost: undefined }, String(company.domain))}/close-company`;
   for (const to of await managers(deps, emis))
     await deps.email.send({
@@ -300,7 +301,23 @@ async function stopScheduledWork(db: Database, emis: string) {
  */
 async function siteDown(deps: Deps, company: Item, closedAt: string) {
   const emis = String(company.emis);
-  await deps.global.domains.release(String(company.domain), emis, closedAt);
+  // The domain's claim released (only while it is still this company's: a claim another company
+  // made since is left alone) and the host marked closed, in one transaction.
+  const domain = String(company.domain);
+  await transaction(sweepContext(deps).db, (tx) => [
+    {
+      name: 'domain released',
+      write: tx.domain
+        .delete({ domain })
+        .where((a, op) => `${op.notExists(a.domain)} OR ${op.eq(a.emis, emis)}`)
+        .commit(),
+      onFail: 'refuse',
+    },
+    {
+      name: 'closed site',
+      write: tx.closedSite.put({ domain, emis, closed_at: closedAt }).commit(),
+    },
+  ]);
   if (typeof company.domain_tenant === 'string' && company.domain_tenant)
     await deps.domains.remove(company.domain_tenant);
   await stopScheduledWork(sweepContext(deps).db, emis);
@@ -312,30 +329,26 @@ async function takeDown(deps: Deps, company: Item, due: string, now: Date): Prom
   const db = sweepContext(deps).db;
   const closedAt = now.toISOString();
   const on = purgeOn(formatDate(now));
-  try {
-    // The claim of this stage: a cancel meanwhile (the due key gone) or another run wins.
-    await db.service.transaction
-      .write((tx) => {
-        const { closure: closures, company: companies } = tx;
-        return [
-          closures.patch({ emis }).set({ closed_at: closedAt, purge_on: on }).commit(),
-          companies
-            .patch({ emis })
-            .set({ closed_at: closedAt, due_at: dueAt(on, emis) })
-            .where((a, op) => `${op.notExists(a.closed_at)} AND ${op.eq(a.due_at, due)}`)
-            .commit(),
-          // A closed company leaves the provider's yearly revenue in the same transaction.
-          // (Steps carry ElectroDB's commit objects untyped, as the kernel's runner passes them.)
-          ...closureRevenueSteps(tx, isPlanName(company.plan) ? company.plan : 'Standard').map(
-            (step) => step.write as never,
-          ),
-        ];
-      })
-      .go();
-  } catch (error) {
-    if (/cancel|condition/i.test(String(error))) return { emis, result: 'already' };
-    throw error;
-  }
+  // The claim of this stage: a cancel meanwhile (the due key gone) or another run refuses it.
+  const closed = await transaction(db, (tx) => [
+    {
+      name: 'closure closed',
+      write: tx.closure.patch({ emis }).set({ closed_at: closedAt, purge_on: on }).commit(),
+      onFail: 'refuse',
+    },
+    {
+      name: 'company closed',
+      write: tx.company
+        .patch({ emis })
+        .set({ closed_at: closedAt, due_at: dueAt(on, emis) })
+        .where((a, op) => `${op.notExists(a.closed_at)} AND ${op.eq(a.due_at, due)}`)
+        .commit(),
+      onFail: 'refuse',
+    },
+    // A closed company leaves the provider's yearly revenue in the same transaction.
+    ...closureRevenueSteps(tx, isPlanName(company.plan) ? company.plan : 'Standard'),
+  ]);
+  if (!closed.written) return { emis, result: 'already' };
   await siteDown(deps, company, closedAt);
   deps.log.info('company closed', { tenant: emis, domain: String(company.domain) });
   return { emis, result: 'closed' };

@@ -16,21 +16,6 @@ export function globalData(db: Database) {
       /** When the company that had this host closed (its claim released), if one did. */
       closedSite: async (domain: string) =>
         (await e.closedSite.get({ domain }).go()).data ?? undefined,
-      /**
-       * A closed company's host: its claim released (only while it is still this company's:
-       * a claim another company made since is left alone) and the host marked closed.
-       */
-      release: async (domain: string, emis: string, closedAt: string) => {
-        await db.service.transaction
-          .write(({ domain: claims, closedSite }) => [
-            claims
-              .delete({ domain })
-              .where((a, op) => `${op.notExists(a.domain)} OR ${op.eq(a.emis, emis)}`)
-              .commit(),
-            closedSite.put({ domain, emis, closed_at: closedAt }).commit(),
-          ])
-          .go();
-      },
       /** The closed mark of a host, once its retention is over. */
       forgetClosed: async (domain: string, emis: string) => {
         const { data } = await e.closedSite.get({ domain }).go({ consistent: true });
