@@ -90,8 +90,9 @@ const figures = (emis: string, name: string) => readFigures(db(), emis, name);
 describe('issue 24 data migrations', () => {
   it('are in the registry after the gsi2/gsi3 backfill, numbered in order', () => {
     // Later issues' migrations follow: issue 27's plan year (0011) and users counter (0012),
-    // issue 28's document figures counting each document once (0013).
-    expect(MIGRATIONS.slice(0, 13).map((m) => m.id.slice(0, 4))).toEqual([
+    // issue 28's document figures counting each document once (0013) and the matters list's
+    // figures (0014).
+    expect(MIGRATIONS.slice(0, 14).map((m) => m.id.slice(0, 4))).toEqual([
       '0001',
       '0002',
       '0003',
@@ -105,6 +106,7 @@ describe('issue 24 data migrations', () => {
       '0011',
       '0012',
       '0013',
+      '0014',
     ]);
   });
 

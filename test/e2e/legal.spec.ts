@@ -12,7 +12,10 @@ test.describe('legal practice: a matter billed and invoiced', () => {
     // Sign-in, two bills, a conversion and a PDF: generous on a busy machine.
     test.setTimeout(170_000);
     await signIn(page, 'legal', 'manager@legal.localhost');
-    await page.getByRole('link', { name: /Manage Matters/ }).click();
+    await page
+      .getByRole('list', { name: 'Switchboard' })
+      .getByRole('link', { name: /Manage Matters/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Manage Matters' })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Matter' }).click();

@@ -273,6 +273,7 @@ describe('the screen registry', () => {
             expect(tiles.includes(title), `${plan} ${title}`).toBe(planIncludes(plan, feature));
           const drawer = drawerItemsFor(SCREENS, viewer).map((item) => item.label);
           expect(drawer.includes('Student Payments')).toBe(planIncludes(plan, 'school'));
+          expect(drawer.includes('Manage Matters')).toBe(planIncludes(plan, 'matters'));
           for (const [feature, path] of GUARDED) {
             const guard = SCREENS.find((screen) => screen.path === path)!.guard!;
             expect(planRefusal({ plan }, guard), `${plan} ${path}`).toBe(

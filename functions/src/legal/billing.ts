@@ -15,6 +15,7 @@ import { AppError } from '../platform/errors';
 import { tableRecord } from '../tables';
 import { aggregateSteps, negate } from '../kernel/aggregates';
 import { billDeltas } from './billed';
+import { unbilledDeltas } from './figures';
 import { legalError } from './errors';
 import { billsOfMatter } from './matters';
 import {
@@ -167,7 +168,7 @@ export async function addBilling(ctx: RequestContext, body: AddBillingBody) {
     (tx) => ({
       steps: [
         ...steps(tx),
-        ...aggregateSteps(tx, ctx.emis, billDeltas(row)),
+        ...aggregateSteps(tx, ctx.emis, [...billDeltas(row), ...unbilledDeltas(row)]),
         matterStillThere(tx, ctx, matter.id),
         ...staffExists(tx, ctx, body.staffID),
       ],
@@ -211,7 +212,11 @@ export async function deleteBills(ctx: RequestContext, body: DeleteBillsBody) {
     if (bills.some((b) => b.status === 'invoiced')) throw legalError('billInvoiced');
     return [
       ...bills.flatMap((b) => billings.remove(ctx, b as unknown as TableRow).steps(tx)),
-      ...aggregateSteps(tx, ctx.emis, negate(bills.flatMap(billDeltas))),
+      ...aggregateSteps(
+        tx,
+        ctx.emis,
+        negate(bills.flatMap((b) => [...billDeltas(b), ...unbilledDeltas(b)])),
+      ),
     ];
   });
   return {

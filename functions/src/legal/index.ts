@@ -4,3 +4,5 @@ export { findMatter, legalLookups, type MatterRecord, type LegalLookups } from '
 export { matterView, clientMatters, hasMatters, type MatterView } from './matters';
 // The billed figure's deltas, for the data migration that rebuilds them (issue 24).
 export { billDeltas, MATTER_BILLED } from './billed';
+// The matters list's figures, for the migration that backfills them (issue 28).
+export { backfillNextDue, MATTER_UNBILLED, unbilledDeltas } from './figures';

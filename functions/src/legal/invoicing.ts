@@ -3,11 +3,13 @@ import type { ConvertBillsBody } from '@shared/legal/schemas';
 import { formatDate } from '@shared/time/sast';
 import type { TableRow } from '@shared/tables/types';
 import { NUMBERING_BUSY, newInvoiceSteps, type InvoiceLine } from '../documents';
+import { aggregateSteps, negate } from '../kernel/aggregates';
 import type { RequestContext } from '../kernel/context';
 import { requestOf } from '../kernel/request';
 import { commit, type Step } from '../kernel/transaction';
 import { billings, billsOn } from './billing';
 import { legalError } from './errors';
+import { unbilledDeltas } from './figures';
 import { matterOr404, type BillingRecord } from './records';
 
 /** An invoice line's name is at most this long (a bill's description can be longer). */
@@ -71,7 +73,12 @@ export async function convertBills(ctx: RequestContext, body: ConvertBillsBody) 
       );
       return {
         value: { number: invoice.value, total: invoice.total },
-        steps: [...invoice.steps, ...marked],
+        // Invoiced: the bills leave their matter's unbilled total in the same transaction.
+        steps: [
+          ...invoice.steps,
+          ...marked,
+          ...aggregateSteps(tx, ctx.emis, negate(bills.flatMap(unbilledDeltas))),
+        ],
       };
     },
     { ...NUMBERING_BUSY, request: requestOf(ctx) },

@@ -1,5 +1,5 @@
-import type { ListPage, ListQuery } from '@shared/catalogue/fields';
-import type { AddCaseBody } from '@shared/legal/schemas';
+import type { ListPage } from '@shared/catalogue/fields';
+import type { AddCaseBody, MattersListQuery } from '@shared/legal/schemas';
 import { planIncludes } from '@shared/plans/entitlements';
 import { formatDate } from '@shared/time/sast';
 import type { CompanyRecord } from '../db/records';
@@ -12,6 +12,7 @@ import { commit } from '../kernel/transaction';
 import { tableRecord } from '../tables';
 import { MATTER_BILLED } from './billed';
 import { legalError } from './errors';
+import { MATTER_UNBILLED } from './figures';
 import {
   legalLookups,
   matterOr404,
@@ -88,25 +89,63 @@ async function clientNames(ctx: RequestContext, ids: string[]) {
   return new Map(data.map((client) => [client.id, client]));
 }
 
-/** get-all-cases: a page of the company's matters (title, client.name, file_number...). */
-export function listCases(ctx: RequestContext, q: ListQuery): Promise<ListPage<unknown>> {
+/** The matters' trust balances by matter id (one batch read of their trust accounts). */
+async function trustBalances(ctx: RequestContext, ids: string[]) {
+  if (ids.length === 0) return new Map<string, number>();
+  const { data } = await ctx.db.entities.trustAccount
+    .get(ids.map((id) => ({ emis: ctx.emis, matter_id: id })))
+    .go();
+  return new Map(data.map((account) => [account.matter_id, account.balance]));
+}
+
+/** The matters' unbilled totals by matter id (one batch read of their aggregate items). */
+async function unbilledTotals(ctx: RequestContext, ids: string[]) {
+  if (ids.length === 0) return new Map<string, number>();
+  const { data } = await ctx.db.entities.aggregate
+    .get(ids.map((key) => ({ emis: ctx.emis, name: MATTER_UNBILLED, key })))
+    .go();
+  return new Map(data.map((item) => [item.key, item.amount ?? 0]));
+}
+
+/**
+ * get-all-cases: a page of the company's matters (the picker's and the matters list's), of one
+ * status when `status` is given, each with its status, client and figures: the next open task's
+ * due date (a field of the matter), the unbilled total and the trust balance in cents (batch
+ * reads of the page's aggregate items and trust accounts: never a matter's bills or tasks).
+ */
+export function listCases(ctx: RequestContext, q: MattersListQuery): Promise<ListPage<unknown>> {
+  const query = ctx.db.entities.matter.query.byCompany({ emis: ctx.emis });
+  const status = q.status;
   return pageOf(
-    ctx.db.entities.matter.query.byCompany({ emis: ctx.emis }),
+    status ? query.where((a, op) => op.eq(a.status_id, status)) : query,
     { field: 'pk', value: `${ctx.emis}#matter` },
     q,
     async (rows) => {
-      const clients = await clientNames(
-        ctx,
-        rows.map((r) => r.client_id),
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        file_number: r.file_number,
-        client_reference: orNull(r.client_reference),
-        client: { id: r.client_id, name: clients.get(r.client_id)?.name ?? null },
-        status_id: orNull(r.status_id),
-      }));
+      const ids = rows.map((r) => r.id);
+      const [clients, lookups, trust, unbilled] = await Promise.all([
+        clientNames(
+          ctx,
+          rows.map((r) => r.client_id),
+        ),
+        legalLookups(ctx),
+        trustBalances(ctx, ids),
+        unbilledTotals(ctx, ids),
+      ]);
+      return rows.map((r) => {
+        const state = r.status_id ? lookups.statuses.get(r.status_id) : undefined;
+        return {
+          id: r.id,
+          title: r.title,
+          file_number: r.file_number,
+          client_reference: orNull(r.client_reference),
+          client: { id: r.client_id, name: clients.get(r.client_id)?.name ?? null },
+          status_id: orNull(r.status_id),
+          status: state ? { id: state.id, name: state.name, color: orNull(state.color) } : null,
+          next_task_due: orNull(r.next_task_due),
+          unbilled: unbilled.get(r.id) ?? 0,
+          trust_balance: trust.get(r.id) ?? 0,
+        };
+      });
     },
   );
 }

@@ -9,13 +9,8 @@ import type { RequestContext } from '../kernel/context';
 import { commit } from '../kernel/transaction';
 import { tableRecord } from '../tables';
 import { legalError } from './errors';
-import {
-  matterOr404,
-  matterStillThere,
-  staffExists,
-  staffNames,
-  type MatterTaskRecord,
-} from './records';
+import { nextDueStep } from './figures';
+import { matterOr404, staffExists, staffNames, type MatterTaskRecord } from './records';
 
 /** Tasks are rows of the tasks table: row rules, version and audit with every write. */
 const tasks = /* @__PURE__ */ tableRecord('tasks');
@@ -86,12 +81,13 @@ export async function saveTask(ctx: RequestContext, body: SaveTaskBody) {
     status: TASK_OPEN,
     created_by: ctx.caller.userId || undefined,
   });
-  await commit(ctx.db, (tx) => [
+  const saved = row as unknown as MatterTaskRecord;
+  // The matter's write (its next task due) also holds that it is still there.
+  await commit(ctx.db, async (tx) => [
     ...steps(tx),
-    matterStillThere(tx, ctx, matter.id),
+    await nextDueStep(ctx, tx, matter.id, [saved]),
     ...staffExists(tx, ctx, body.staffID),
   ]);
-  const saved = row as unknown as MatterTaskRecord;
   return {
     status: 'success' as const,
     task: saved.id,
@@ -122,9 +118,13 @@ export async function completeTasks(ctx: RequestContext, body: TasksBody) {
     const writes = open.map((t) =>
       tasks.update(ctx, t as unknown as TableRow, { status: TASK_COMPLETED }),
     );
+    const value = writes.map((w) => w.row as unknown as MatterTaskRecord);
     return {
-      value: writes.map((w) => w.row as unknown as MatterTaskRecord),
-      steps: writes.flatMap((w) => w.steps(tx)),
+      value,
+      steps: [
+        ...writes.flatMap((w) => w.steps(tx)),
+        ...(value.length > 0 ? [await nextDueStep(ctx, tx, matter.id, value)] : []),
+      ],
     };
   });
   return { status: 'success' as const, tasks: await tasksView(ctx, matter.id, done) };
@@ -135,7 +135,10 @@ export async function deleteTasks(ctx: RequestContext, body: TasksBody) {
   const matter = await matterOr404(ctx, body.caseID);
   await commit(ctx.db, async (tx) => {
     const found = await tasksOn(ctx, matter.id, body.selectedTasks);
-    return found.flatMap((t) => tasks.remove(ctx, t as unknown as TableRow).steps(tx));
+    return [
+      ...found.flatMap((t) => tasks.remove(ctx, t as unknown as TableRow).steps(tx)),
+      await nextDueStep(ctx, tx, matter.id, [], body.selectedTasks),
+    ];
   });
   return {
     status: 'success' as const,

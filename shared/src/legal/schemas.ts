@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MESSAGES } from '../messages';
-import { text } from '../catalogue/fields';
+import { listQuery, text } from '../catalogue/fields';
 import { UPLOAD_EXTENSIONS, isUploadExtension } from '../media/file-types';
 import { extensionOf, isPlainFileName } from '../media/safe-name';
 import { idField, requiredText } from '../validation/fields';
@@ -234,3 +234,9 @@ export type MatterFileBody = z.output<typeof matterFileBody>;
 
 /** A matter's file as the list shows it. */
 export type MatterFile = { name: string; extension: string };
+
+/** GET /auth/get-all-cases: a page of matters, optionally of one status (its id). */
+export const mattersListQuery = listQuery.extend({
+  status: z.string().trim().min(1).max(64, 'Choose a status from the list').optional(),
+});
+export type MattersListQuery = z.output<typeof mattersListQuery>;

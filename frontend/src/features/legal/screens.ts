@@ -14,6 +14,13 @@ export const LEGAL_SCREENS: Screen[] = [
       denied: 'Matters are managed by the practice’s staff.',
       feature: 'matters',
     },
+    drawer: {
+      label: 'Manage Matters',
+      icon: Scale,
+      order: 62,
+      level: LEVEL.staff,
+      feature: 'matters',
+    },
     tiles: [
       {
         title: 'Manage Matters',

@@ -30,6 +30,10 @@ export const matterDefinition = defineEntity({
     notes: { type: 'string' },
     outcome: { type: 'string' },
     created_by: { type: 'string' },
+    // The matters list's figure (legal/figures.ts): the earliest due date of its open tasks,
+    // written with every task change at `tasks_version` (the race guard of those writes).
+    next_task_due: { type: 'string' },
+    tasks_version: { type: 'number' },
   },
   indexes: {
     byCompany: byCompany('matter'),

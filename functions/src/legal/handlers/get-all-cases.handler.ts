@@ -1,9 +1,9 @@
-import { listQuery } from '@shared/catalogue/fields';
+import { mattersListQuery } from '@shared/legal/schemas';
 import { defineHandler } from '../../platform/handler';
 import { listCases } from '../matters';
 
 export const handler = defineHandler(
   'GET /auth/get-all-cases',
-  { query: listQuery },
+  { query: mattersListQuery },
   async ({ ctx, query }) => listCases(ctx, query),
 );

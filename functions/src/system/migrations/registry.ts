@@ -1,5 +1,6 @@
 import { indexKeysBackfill } from './index-keys';
 import { ISSUE_24_MIGRATIONS, quoteFiguresOnceMigration } from './issue-24';
+import { mattersListMigration } from './matters-list';
 import type { Migration } from './migration';
 import { planYearMigration } from './plan-year';
 import { usersCounterMigration } from './users-counter';
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   planYearMigration,
   usersCounterMigration,
   quoteFiguresOnceMigration,
+  mattersListMigration,
 ];

@@ -12,6 +12,13 @@ import type { Bill, CaseRow, MatterInvoice, MatterNotes, SelectedCase, Task } fr
  */
 export const useCases = () => usePagedList<CaseRow>(legalKeys.cases, '/auth/get-all-cases');
 
+/** The matters list: the company's matters a page at a time, of one status when given. */
+export const useMattersList = (status: string | null) =>
+  usePagedList<CaseRow>(
+    [...legalKeys.cases, 'list', status ?? 'all'],
+    status ? `/auth/get-all-cases?status=${encodeURIComponent(status)}` : '/auth/get-all-cases',
+  );
+
 /** POST /auth/get-selected-case {selectedCaseID}. */
 export const useSelectedCase = (caseID: string | null) =>
   useQuery({

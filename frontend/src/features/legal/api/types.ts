@@ -5,7 +5,7 @@ import type { BillableItemType, BillingUnit } from '@shared/legal/billing';
  */
 type IdName = { id: string; name: string } | null;
 
-/** GET /auth/get-all-cases: a row of the picker. */
+/** GET /auth/get-all-cases: a row of the picker and of the matters list. */
 export type CaseRow = {
   id: string;
   title: string;
@@ -13,6 +13,13 @@ export type CaseRow = {
   client_reference: string | null;
   client: { id: string; name: string | null };
   status_id: string | null;
+  status: { id: string; name: string; color: string | null } | null;
+  /** The earliest due date of its open tasks (YYYY-MM-DD). */
+  next_task_due: string | null;
+  /** Its bills not yet invoiced, in cents. */
+  unbilled: number;
+  /** What it holds in trust, in cents. */
+  trust_balance: number;
 };
 
 /** A matter (extended.md §3 Case/matter). */

@@ -1,4 +1,4 @@
-import { FolderOpen, Scale } from 'lucide-react';
+import { ArrowLeft, FolderOpen } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { atLeast, LEVEL } from '@shared/access';
@@ -16,6 +16,7 @@ import { ClientTab } from '../components/client-tab';
 import { DetailsTab } from '../components/details-tab';
 import { InvoicesTab } from '../components/invoices-tab';
 import { MatterPicker } from '../components/matter-picker';
+import { MattersList } from '../components/matters-list';
 import { NotesTab } from '../components/notes-tab';
 import { StatusBadge } from '../components/status-badge';
 import { TasksTab } from '../components/tasks-tab';
@@ -58,17 +59,7 @@ export function ManageMattersPage() {
   const choose = (id: string) => setParams({ case: id });
 
   let body: ReactNode;
-  if (!selected)
-    body = (
-      <div className="flex flex-col items-center rounded-lg border bg-card px-6 py-12 text-center shadow-sm">
-        <Scale className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="mt-4 font-medium">Choose a {labels.matter.toLowerCase()}</p>
-        <p className="mt-1 max-w-md text-sm text-muted-foreground">
-          Search by title, {labels.client.toLowerCase()} name or file number above to see its
-          details, billings, {labels.invoice.toLowerCase()}s and tasks.
-        </p>
-      </div>
-    );
+  if (!selected) body = <MattersList />;
   else if (matter.isPending)
     body = (
       <div className="grid gap-4" aria-busy="true">
@@ -110,6 +101,13 @@ export function ManageMattersPage() {
           onAdd={atLeast(user.alevel, LEVEL.admin) ? () => setAdding(true) : undefined}
         />
       </div>
+      {selected && (
+        <Button asChild variant="link" className="mt-4 px-0">
+          <Link to="/manage-matters">
+            <ArrowLeft aria-hidden="true" /> All {labels.matters.toLowerCase()}
+          </Link>
+        </Button>
+      )}
       <div className="mt-6">{body}</div>
       {adding && <AddMatterDialog onOpenChange={setAdding} onCreated={choose} />}
     </div>
