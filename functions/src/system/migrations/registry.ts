@@ -1,5 +1,5 @@
 import { indexKeysBackfill } from './index-keys';
-import { ISSUE_24_MIGRATIONS, quoteFiguresOnceMigration } from './issue-24';
+import { invoicesDueMigration, ISSUE_24_MIGRATIONS, quoteFiguresOnceMigration } from './issue-24';
 import type { Migration } from './migration';
 import { planYearMigration } from './plan-year';
 import { usersCounterMigration } from './users-counter';
@@ -15,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   planYearMigration,
   usersCounterMigration,
   quoteFiguresOnceMigration,
+  invoicesDueMigration,
 ];
