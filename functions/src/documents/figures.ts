@@ -26,6 +26,12 @@ import type { RequestContext } from '../kernel/context';
  * write, not two of each: an invoice's transaction is short, numbering races few).
  */
 export const INVOICES = 'invoices';
+/**
+ * Period family: what is still unpaid on invoices by their DUE date, category `unpaid` (amount:
+ * total less paid; count: invoices not paid in full), so the home's overdue figure is a read of
+ * the days before today, never of the invoices (issue 28).
+ */
+export const INVOICES_DUE = 'invoices-due';
 /** Period family: payments on invoices by entry date, category `paid`. */
 export const PAYMENTS = 'invoice-payments';
 /** Period family of one client: `invoiced` by invoice date, `paid` by payment entry date. */
@@ -40,6 +46,8 @@ export const CLIENT_TOTALS = 'client-totals';
 type InvoiceFacts = {
   client_id: string;
   date: string;
+  /** Absent (an old record): due on its date. */
+  due_date?: string;
   total: number;
   total_tax: number;
   total_paid: number;
@@ -53,6 +61,13 @@ export function invoiceDeltas(invoice: InvoiceFacts): Delta[] {
   return [
     ...periodDeltas(INVOICES, invoice.date, 'total', invoice.total, 1, invoice.total_tax),
     ...periodDeltas(clientPeriod(client), invoice.date, 'invoiced', invoice.total),
+    ...periodDeltas(
+      INVOICES_DUE,
+      invoice.due_date ?? invoice.date,
+      'unpaid',
+      Math.max(0, invoice.total - invoice.total_paid),
+      invoice.total_paid < invoice.total ? 1 : 0,
+    ),
     {
       name: CLIENT_TOTALS,
       key: `${client}|paid`,
@@ -184,4 +199,18 @@ export async function clientMovements(
 export async function clientBalanceBefore(ctx: Tenant, clientId: string, date: string) {
   const before = await clientMovements(ctx, clientId, undefined, dayBefore(date));
   return before.charged - before.paid;
+}
+
+/** The first day the overdue figure reads from: before any invoice Kantoor holds. */
+const EPOCH = '2000-01-01';
+
+/**
+ * The company's invoices overdue on `today` (due before it, not paid in full): count and amount
+ * unpaid, from the `invoices-due` aggregate (a few month and day items, whatever the history).
+ */
+export async function overdueInvoicesFigure(ctx: Tenant, today: string): Promise<PeriodFigure> {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const yesterday = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+  const unpaid = (await figureOf(ctx.db, ctx.emis, INVOICES_DUE, EPOCH, yesterday)).get('unpaid');
+  return { amount: unpaid?.amount ?? 0, count: unpaid?.count ?? 0 };
 }

@@ -24,13 +24,19 @@ export {
   moveInvoiceReminder,
 } from './queries';
 // The finance dashboard's figures of a period (aggregates kept with the writes: figures.ts).
-export { invoicePaymentsFigure, invoiceTaxFigure, invoiceTotalFigure } from './figures';
+export {
+  invoicePaymentsFigure,
+  invoiceTaxFigure,
+  invoiceTotalFigure,
+  overdueInvoicesFigure,
+} from './figures';
 // A client's statement of account, a page of the period's lines at a time (statement.ts).
 export { clientStatementPage, type StatementPage } from './statement';
 // The figures' deltas and families, for the data migration that rebuilds them (issue 24).
 export {
   CLIENT_TOTALS,
   INVOICES,
+  INVOICES_DUE,
   invoiceDeltas,
   PAYMENTS as INVOICE_PAYMENTS,
   paymentDeltas as invoicePaymentDeltas,

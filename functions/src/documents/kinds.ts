@@ -27,6 +27,8 @@ type Created<T extends Terms> = Fields<T> & {
 export type DocumentFacts = {
   client_id: string;
   date: string;
+  /** An invoice's due date (its unpaid amount by due date: figures.ts). */
+  due_date?: string;
   total: number;
   total_tax: number;
   total_paid?: number;

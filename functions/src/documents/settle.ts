@@ -108,7 +108,12 @@ export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
                   tx,
                   emis,
                   state.open.flatMap((quote) => [
-                    ...invoiceDeltas({ ...quote, date, total_paid: 0 }),
+                    ...invoiceDeltas({
+                      ...quote,
+                      date,
+                      due_date: addDays(date, DUE_DAYS),
+                      total_paid: 0,
+                    }),
                     ...changeDeltas(quoteDeltas, quote, { ...quote, status: 'converted' as const }),
                   ]),
                 ),

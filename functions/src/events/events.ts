@@ -365,3 +365,20 @@ export async function deleteEvents(
   if (found.some((event) => event && event.private !== 'Yes')) siteChanged(ctx);
   return windowList(ctx, window, ctx.caller.alevel);
 }
+
+/**
+ * How many of the company's events (bookings included, private ones too) run on each of `days`:
+ * ONE bounded window Query of the by-start index (eventsInWindow), for the home (issue 28).
+ */
+export async function eventsOnDays(
+  db: Database,
+  emis: string,
+  days: readonly string[],
+): Promise<number[]> {
+  if (days.length === 0) return [];
+  const sorted = [...days].sort();
+  const found = await eventsInWindow(db, emis, { from: sorted[0]!, to: sorted.at(-1)! }, true);
+  return days.map(
+    (day) => found.filter((e) => e.start <= `${day} 23:59:59` && e.end > `${day} 00:00:00`).length,
+  );
+}

@@ -7,3 +7,5 @@ export { PAYROLL_TOTALS, slipDeltas } from './runs';
 // The events domain puts its talents' booking payouts on a run as earnings, with its own
 // writes (each booking marked paid out) in the same transaction (issue 25 item 4).
 export { addEarningsLines, type EarningsLine } from './runs';
+// The home's payroll item (issue 28): the status of a month's run.
+export { payrollRunOfMonth } from './runs';

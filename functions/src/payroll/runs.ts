@@ -601,3 +601,15 @@ export async function deletePayrolls(ctx: RequestContext, ids: string[]) {
     );
   return { status: 'success', deleted: ids.length };
 }
+
+/**
+ * The payroll of a month (`YYYY-MM`) as the home shows it: its run's status and pay date, or
+ * undefined without one (one GetItem: a run's id is its month).
+ */
+export async function payrollRunOfMonth(
+  ctx: Pick<RequestContext, 'db' | 'emis'>,
+  month: string,
+): Promise<{ status: 'open' | 'finalised'; payDate: string } | undefined> {
+  const { data } = await ctx.db.entities.payrollRun.get({ emis: ctx.emis, id: month }).go();
+  return data ? { status: data.status, payDate: data.pay_date } : undefined;
+}

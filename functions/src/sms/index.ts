@@ -5,3 +5,5 @@ export { handler as dispatchSms, noteDispatcherArn } from './dispatcher';
 // The group count's delta and the active campaigns' key, for the data migrations (issue 24).
 export { groupDeltas, SMS_GROUPS } from './groups';
 export { smsActiveKey } from './entities/sms-campaign.entity';
+// The home's SMS credits item (issue 28): the company's credits counter.
+export { readBalance as smsBalance } from './credits';

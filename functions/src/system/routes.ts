@@ -3,7 +3,9 @@ import { LEVEL } from '../../../shared/src/access';
 import type { RouteTable } from '../platform/route-spec';
 
 /**
- * Liveness and the local outbox.
+ * Liveness, the local outbox and the back-office home's "Needs attention" items (issue 28: staff
+ * and up, the lowest level of its items; each item computed only for a caller whose plan and
+ * level may open it).
  *
  * This domain's part of THE route table: functions/src/routes.ts joins it with the other
  * domains' (the fields are described in platform/route-spec.ts). Built in a call marked pure,
@@ -21,6 +23,12 @@ export const systemRoutes = /* @__PURE__ */ (() =>
       handler: 'system/handlers/local-outbox.handler.ts',
       auth: 'token',
       level: LEVEL.superAdmin,
+      uses: [],
+    },
+    'GET /auth/home-due': {
+      handler: 'system/handlers/home-due.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
       uses: [],
     },
   }) as const satisfies RouteTable)();

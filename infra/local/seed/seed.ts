@@ -1,6 +1,7 @@
 import type { TableRow } from '@shared/tables/types';
 import { formatDateTime } from '@shared/time/sast';
 import { catalogueSeeds } from '../../../functions/src/catalogue/seed';
+import { documentsSeeds } from '../../../functions/src/documents/seed';
 import { eventsSeeds } from '../../../functions/src/events/seed';
 import { financeSeeds } from '../../../functions/src/finance/seed';
 import { commit } from '../../../functions/src/kernel/transaction';
@@ -41,6 +42,7 @@ export const SEEDS_BY_DOMAIN = [
   financeSeeds,
   storeSeeds,
   eventsSeeds,
+  documentsSeeds,
   postsSeeds,
   refundsSeeds,
   plansSeeds,

@@ -9,6 +9,7 @@ import {
   CLIENT_TOTALS,
   INVOICE_PAYMENTS,
   INVOICES,
+  INVOICES_DUE,
   invoiceDeltas,
   invoicePaymentDeltas,
   quoteDeltas,
@@ -174,7 +175,7 @@ const rebuildDocumentFigures = (ctx: MigrationContext, emis: string) =>
   rebuildFigures(
     ctx,
     emis,
-    [INVOICES, INVOICE_PAYMENTS, CLIENT_TOTALS],
+    [INVOICES, INVOICES_DUE, INVOICE_PAYMENTS, CLIENT_TOTALS],
     [
       source(pages(ctx, emis, 'invoice'), invoiceDeltas),
       source(pages(ctx, emis, 'payment'), invoicePaymentDeltas),
@@ -414,3 +415,14 @@ export const ISSUE_24_MIGRATIONS = [
   studentNumbersMigration,
   invoiceRemindersMigration,
 ] as const satisfies readonly Migration[];
+
+/**
+ * 0015, documents (issue 28): the home's overdue invoices read the `invoices-due` figures (what
+ * is unpaid by due date), written with each invoice and payment from now on: the existing
+ * invoices' figures rebuilt from the records.
+ */
+export const invoicesDueMigration = companyMigration(
+  '0015-documents-invoices-due',
+  "Unpaid invoice amounts by due date, for the home's overdue invoices",
+  rebuildDocumentFigures,
+);

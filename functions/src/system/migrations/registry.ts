@@ -1,5 +1,5 @@
 import { indexKeysBackfill } from './index-keys';
-import { ISSUE_24_MIGRATIONS, quoteFiguresOnceMigration } from './issue-24';
+import { invoicesDueMigration, ISSUE_24_MIGRATIONS, quoteFiguresOnceMigration } from './issue-24';
 import { mattersListMigration } from './matters-list';
 import type { Migration } from './migration';
 import { planYearMigration } from './plan-year';
@@ -17,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   usersCounterMigration,
   quoteFiguresOnceMigration,
   mattersListMigration,
+  invoicesDueMigration,
 ];

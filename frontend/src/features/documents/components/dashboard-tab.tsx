@@ -1,6 +1,7 @@
 import { ArrowRightLeft, CreditCard, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paymentState } from '@shared/documents/status';
 import type { InvoiceView, QuoteView } from '@shared/documents/types';
 import { MESSAGES } from '@shared/messages';
 import { formatMoney } from '@shared/money/money';
@@ -52,6 +53,12 @@ export function DashboardTab({
   const user = useSignedInUser();
   const admin = atLeast(user.alevel, LEVEL.admin);
   const currency = data.issuer.currency;
+  // ?status=overdue (the home's link): only the invoices past their due date and not paid.
+  const [params] = useSearchParams();
+  const overdueOnly = params.get('status') === 'overdue';
+  const invoices = overdueOnly
+    ? data.invoices.filter((i) => paymentState(i, data.today).state === 'overdue')
+    : data.invoices;
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
   const [converting, setConverting] = useState(false);
@@ -185,19 +192,33 @@ export function DashboardTab({
       </section>
 
       <section aria-labelledby="invoices-title" className="grid min-w-0 gap-3">
-        <h2 id="invoices-title" className="text-lg font-semibold">
-          Invoices
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="invoices-title" className="text-lg font-semibold">
+            {overdueOnly ? 'Overdue invoices' : 'Invoices'}
+          </h2>
+          {overdueOnly ? (
+            <Link to="/invoices-and-quotes" className="text-sm font-medium text-brand underline">
+              Show all invoices
+            </Link>
+          ) : (
+            <Link
+              to="/invoices-and-quotes?status=overdue"
+              className="text-sm font-medium text-brand underline"
+            >
+              Show overdue only
+            </Link>
+          )}
+        </div>
         <DataTable<InvoiceView>
-          caption="Invoices"
-          rows={data.invoices}
+          caption={overdueOnly ? 'Overdue invoices' : 'Invoices'}
+          rows={invoices}
           more={invoicesMore}
           moreLabel="Load more invoices"
           pageSize={INVOICE_PAGE}
           getRowId={(i) => String(i.invoice_number)}
           searchText={(i) => `${i.invoice_number} ${i.client_name}`}
           searchPlaceholder="Search invoices"
-          emptyText="No invoices yet."
+          emptyText={overdueOnly ? 'No overdue invoices.' : 'No invoices yet.'}
           columns={[
             { key: 'number', header: 'Invoice', cell: (i) => i.invoice_number },
             { key: 'date', header: 'Date', cell: (i) => i.invoice_date },

@@ -7,6 +7,7 @@ import { useIsSchool } from '../../../lib/api/is-school';
 import { useCompany } from '../../../lib/company';
 import { PLAN_AND_BILLING } from '../../../components/not-in-plan';
 import { tilesFor, upgradesFor, useScreens, type Viewer } from '../../../lib/screens';
+import { NeedsAttention } from '../components/needs-attention';
 
 function greeting(now = new Date()) {
   const hour = Number(
@@ -19,7 +20,10 @@ function greeting(now = new Date()) {
   return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
 }
 
-/** The back office's start: a tile for every screen the user's level and industry may use. */
+/**
+ * The back office's start: what needs attention (issue 28), then a tile for every screen the
+ * user's level and industry may use.
+ */
 export function SwitchboardPage() {
   const user = useSignedInUser();
   const { company } = useCompany();
@@ -52,6 +56,7 @@ export function SwitchboardPage() {
       <p className="mt-1 text-muted-foreground">
         {company.name} · {level}
       </p>
+      <NeedsAttention currency={company.currency} enabled={user.alevel >= LEVEL.staff} />
       <ul
         className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         aria-label="Switchboard"

@@ -1,0 +1,28 @@
+import type { AccessLevel } from '../access';
+import { LEVEL } from '../access';
+import type { Feature } from '../plans/entitlements';
+
+/**
+ * The home's "Needs attention" items (issue 28): what each is, the plan feature and the level
+ * that may see it (the level of the screen it links to). The server computes an item only for a
+ * caller who may see it; the route's level is the lowest of them.
+ */
+export const DUE_ITEMS = {
+  overdueInvoices: { feature: 'documents', level: LEVEL.staff },
+  events: { feature: 'calendar', level: LEVEL.staff },
+  payroll: { feature: 'payroll', level: LEVEL.manager },
+  smsCredits: { feature: 'bulk', level: LEVEL.admin },
+} as const satisfies Record<string, { feature: Feature; level: AccessLevel }>;
+
+export type DueItemKind = keyof typeof DUE_ITEMS;
+
+export type DueItem =
+  | { kind: 'overdueInvoices'; count: number; amount: number }
+  | { kind: 'events'; today: number; tomorrow: number }
+  | { kind: 'payroll'; month: string; status: 'open' | 'missing'; payDate?: string }
+  | { kind: 'smsCredits'; credits: number };
+
+export type HomeDueReply = { today: string; items: DueItem[] };
+
+/** Below this many credits the SMS item says to buy more. */
+export const SMS_CREDITS_LOW = 100;

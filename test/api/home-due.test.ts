@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import type { HomeDueReply } from '@shared/home/due';
+import type { CreateCompanyReply } from '@shared/onboarding/schemas';
+import { formatDate } from '@shared/time/sast';
+import { createInvitation } from '../../functions/src/auth/invitations';
+import { api, login, runtimeClock, testDeps, uniqueEmail } from './support';
+
+// Issue 28 item 1: the home's "Needs attention" items, figures of a company of the test's own
+// (an overdue invoice paid in part, one not yet due, an event tomorrow), what a staff user and
+// another company see, and who may not ask.
+
+type Reply<T> = { status: number; body: T; text: string };
+
+const DAY_MS = 86_400_000;
+const day = (days: number) => formatDate(new Date(runtimeClock.now().getTime() + days * DAY_MS));
+
+async function member(emis: string, domain: string, alevel: 5 | 9) {
+  const deps = testDeps();
+  const email = uniqueEmail(`home-${alevel}`);
+  const { token: invitation } = await createInvitation(deps, deps.tenant(emis), {
+    name: 'Home Person',
+    email,
+    phone: '082 555 0102',
+    alevel,
+    invitedBy: 'test',
+  });
+  const registered = await api.post<{ token: string }>(
+    '/auth/register-invited-user',
+    { token: invitation, name: 'Home Person', email, tel: '0825550102', password: 'Home#2026x' },
+    { host: domain },
+  );
+  expect(registered.status, registered.text).toBe(200);
+  const token = registered.body.token;
+  return {
+    post: <T>(path: string, body?: unknown): Promise<Reply<T>> =>
+      api.post<T>(path, body, { token, host: domain }),
+    get: <T>(path: string): Promise<Reply<T>> => api.get<T>(path, { token, host: domain }),
+  };
+}
+
+/** A company of its own (Premium): its due items are this test's and nobody else's. */
+async function freshCompany() {
+  const owner = await login('owner@localhost');
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const domain = `home-${tag}.localhost`;
+  const created = await api.post<CreateCompanyReply>(
+    '/auth/create-company',
+    {
+      plan: 'Premium',
+      name: `Home ${tag} (Pty) Ltd`,
+      site_domain: domain,
+      industry: 'General',
+      currency: 'ZAR',
+      email: 'hello@home.example.co.za',
+      primary_phone: '012 555 0199',
+      primary_address: '12 Church Street',
+      city: 'Pretoria',
+      postal_code: '0002',
+      manager_name: 'Thandi Nkosi',
+      manager_email: uniqueEmail('home'),
+      manager_phone: '082 555 0101',
+    },
+    { host: 'localhost', token: owner.token },
+  );
+  expect(created.status, created.text).toBe(200);
+  const emis = created.body.emis;
+  return {
+    emis,
+    manager: await member(emis, domain, 9),
+    staff: await member(emis, domain, 5),
+  };
+}
+
+async function ok<T>(reply: Promise<Reply<T>>): Promise<T> {
+  const answer = await reply;
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body;
+}
+
+describe('GET /auth/home-due (issue 28)', () => {
+  it('counts overdue invoices and amounts exactly, events of today and tomorrow, per level and company', async () => {
+    const company = await freshCompany();
+    const other = await freshCompany();
+    const { manager, staff } = company;
+
+    // A new company: only its SMS credits figure, nothing due.
+    const empty = await ok(manager.get<HomeDueReply>('/auth/home-due'));
+    expect(empty.today).toBe(day(0));
+    expect(empty.items.map((i) => i.kind)).toEqual(['smsCredits']);
+
+    const client = (
+      await ok(
+        manager.post<{ id: string }>('/auth/save-client', {
+          name: 'Ayanda Mokoena',
+          clientReference: '',
+          phone: '',
+        }),
+      )
+    ).id;
+    const invoice = async (dueDate: string, price: string) =>
+      (
+        await ok(
+          manager.post<{ invoiceNumber: number }>('/auth/save-invoice-data', {
+            client,
+            date: day(-20),
+            dueDate,
+            items: [{ item_type: 'service', name: 'Consultation', unit_price: price, quantity: 1 }],
+          }),
+        )
+      ).invoiceNumber;
+    const late = await invoice(day(-1), '1000.00');
+    const lateToo = await invoice(day(-10), '200.00');
+    await invoice(day(0), '500.00'); // due today: not overdue yet
+    await invoice(day(1), '700.00');
+    // The second overdue invoice paid in part, the first untouched.
+    await ok(
+      manager.post('/auth/mark-invoices-paid', {
+        selectedInvoicesForPayment: [{ invoiceNumber: lateToo, amount: '50.00' }],
+        dateInvoicesPaid: day(0),
+        paymentMethod: 'EFT',
+      }),
+    );
+    const totals = await Promise.all(
+      [late, lateToo].map(async (n) => {
+        const { data } = await testDeps()
+          .db.entities.invoice.get({ emis: company.emis, seq: String(n).padStart(10, '0') })
+          .go();
+        return data?.total;
+      }),
+    );
+    // Read back by number to know the VAT-inclusive totals the company's settings made.
+    const [lateTotal, lateTooTotal] = totals;
+    expect(lateTotal, 'invoice read back').toBeGreaterThan(0);
+
+    await ok(
+      manager.post('/auth/save-event', {
+        title: 'Site visit',
+        description: 'Tomorrow',
+        startDate: `${day(1)} 09:00:00`,
+        endDate: `${day(1)} 10:00:00`,
+        privacy: 'No',
+      }),
+    );
+
+    const seen = await ok(manager.get<HomeDueReply>('/auth/home-due'));
+    expect(seen.items).toEqual([
+      { kind: 'overdueInvoices', count: 2, amount: lateTotal! + lateTooTotal! - 5_000 },
+      { kind: 'events', today: 0, tomorrow: 1 },
+      { kind: 'smsCredits', credits: expect.any(Number) },
+    ]);
+
+    // Paid in full: out of the overdue figure.
+    await ok(
+      manager.post('/auth/mark-invoices-paid', {
+        selectedInvoicesForPayment: [late],
+        dateInvoicesPaid: day(0),
+        paymentMethod: 'EFT',
+      }),
+    );
+    const after = await ok(manager.get<HomeDueReply>('/auth/home-due'));
+    expect(after.items[0]).toEqual({
+      kind: 'overdueInvoices',
+      count: 1,
+      amount: lateTooTotal! - 5_000,
+    });
+
+    // Staff: the same invoices and events, not the SMS credits (an admin's screen).
+    const forStaff = await ok(staff.get<HomeDueReply>('/auth/home-due'));
+    expect(forStaff.items.map((i) => i.kind)).toEqual(['overdueInvoices', 'events']);
+
+    // Another company sees its own: nothing due.
+    const theirs = await ok(other.manager.get<HomeDueReply>('/auth/home-due'));
+    expect(theirs.items.map((i) => i.kind)).toEqual(['smsCredits']);
+  });
+
+  it("shows a month's payroll not finalised to its manager only", async () => {
+    const company = await freshCompany();
+    const month = day(0).slice(0, 7);
+    await ok(
+      company.manager.post('/auth/create-payroll', {
+        month: Number(month.slice(5)),
+        year: Number(month.slice(0, 4)),
+        payDate: day(0),
+      }),
+    );
+    const seen = await ok(company.manager.get<HomeDueReply>('/auth/home-due'));
+    expect(seen.items).toContainEqual({
+      kind: 'payroll',
+      month,
+      status: 'open',
+      payDate: day(0),
+    });
+    const forStaff = await ok(company.staff.get<HomeDueReply>('/auth/home-due'));
+    expect(forStaff.items.map((i) => i.kind)).not.toContain('payroll');
+  });
+
+  it('is not for a parent or a visitor', async () => {
+    const parent = await login('parent@school.localhost', 'school.localhost');
+    expect(
+      (await api.get('/auth/home-due', { host: 'school.localhost', token: parent.token })).status,
+    ).toBe(403);
+    expect((await api.get('/auth/home-due', { host: 'school.localhost' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, signIn } from './support';
+
+// Issue 28 item 1: the home's "Needs attention" panel above the tiles, with the seeded due items
+// of two demo tenants (the shop, the legal practice), and one followed to its filtered list.
+
+const SHOTS = 'test-results/screenshots';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe('the home says what needs doing', () => {
+  // axe is injected inline, which the Content-Security-Policy refuses.
+  test.use({ bypassCSP: true });
+
+  test('the shop manager sees the overdue invoices and follows them to the overdue list', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'shop', 'manager@shop.localhost');
+    const panel = page.getByRole('list', { name: 'Needs attention' });
+    const overdue = panel.getByRole('link', { name: /overdue invoices? .*unpaid/ });
+    await expect(overdue).toBeVisible();
+    await expect(panel.getByRole('link', { name: /SMS credits? left/ })).toBeVisible();
+    // Above the tiles, which stay.
+    await expect(page.getByRole('list', { name: 'Switchboard' })).toBeVisible();
+    await shoot(page, 'home-shop');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Keyboard: the item is a link reached with Tab and opened with Enter.
+    await overdue.focus();
+    await expect(overdue).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/invoices-and-quotes\?status=overdue$/);
+    await expect(page.getByRole('heading', { name: 'Overdue invoices' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Overdue invoices' });
+    await expect(table.getByText(/^Overdue R/).first()).toBeVisible();
+    await expect(table.getByText(/^(Paid|Due R)/)).toHaveCount(0);
+    await shoot(page, 'home-overdue-list');
+  });
+
+  test('the legal manager sees its own due items', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'legal', 'manager@legal.localhost');
+    const panel = page.getByRole('list', { name: 'Needs attention' });
+    await expect(panel.getByRole('link', { name: /overdue invoices?/ })).toBeVisible();
+    await shoot(page, 'home-legal');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
