@@ -1,6 +1,7 @@
 import { indexKeysBackfill } from './index-keys';
 import { ISSUE_24_MIGRATIONS, quoteFiguresOnceMigration } from './issue-24';
 import type { Migration } from './migration';
+import { payrollYtdMigration } from './payroll-ytd';
 import { planYearMigration } from './plan-year';
 import { usersCounterMigration } from './users-counter';
 
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   planYearMigration,
   usersCounterMigration,
   quoteFiguresOnceMigration,
+  payrollYtdMigration,
 ];
