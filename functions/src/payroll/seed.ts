@@ -26,7 +26,11 @@ export const PAYROLL_SEED = {
     { name: 'Bookkeeper', amount: '22,000.00' },
   ],
   /** Its SARS references, as the EMP201 prints them (made up, in SARS's formats). */
-  references: { payeReference: '7123456789', uifReference: 'U123456789', sdlReference: 'L123456789' },
+  references: {
+    payeReference: '7123456789',
+    uifReference: 'U123456789',
+    sdlReference: 'L123456789',
+  },
   rates: [
     { name: 'Overtime', price: '180.00' },
     { name: 'Sunday Time', price: '240.00' },

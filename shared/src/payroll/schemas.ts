@@ -221,9 +221,18 @@ export type CaptureRateBody = z.output<typeof captureRateBody>;
  * nine digits, SDL L and nine digits. Spaces are dropped and the letter upper-cased; '' clears.
  */
 export const EMPLOYER_REFERENCES = {
-  paye: { pattern: /^7\d{9}$/, message: 'The PAYE reference is 7 followed by nine digits (7xxxxxxxxx)' },
-  uif: { pattern: /^U\d{9}$/, message: 'The UIF reference is U followed by nine digits (Uxxxxxxxxx)' },
-  sdl: { pattern: /^L\d{9}$/, message: 'The SDL reference is L followed by nine digits (Lxxxxxxxxx)' },
+  paye: {
+    pattern: /^7\d{9}$/,
+    message: 'The PAYE reference is 7 followed by nine digits (7xxxxxxxxx)',
+  },
+  uif: {
+    pattern: /^U\d{9}$/,
+    message: 'The UIF reference is U followed by nine digits (Uxxxxxxxxx)',
+  },
+  sdl: {
+    pattern: /^L\d{9}$/,
+    message: 'The SDL reference is L followed by nine digits (Lxxxxxxxxx)',
+  },
 } as const;
 
 const reference = (kind: keyof typeof EMPLOYER_REFERENCES) =>
