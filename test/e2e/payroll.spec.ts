@@ -79,6 +79,39 @@ test('the manager runs March payroll for two employees with a bonus and a deduct
   await expect(emp201).toContainText('R 585.00');
   await expect(emp201).toContainText('R 10,019.48');
 
+  // Issue 28: the EMP201 as a PDF with the employer, its SARS references and the period.
+  const emp201Download = page.waitForEvent('download');
+  await emp201.getByRole('button', { name: 'Download EMP201 (PDF)' }).click();
+  const emp201File = join(testInfo.outputDir, 'emp201.pdf');
+  await (await emp201Download).saveAs(emp201File);
+  const returnText = await pdfText(emp201File);
+  for (const expected of [
+    'Vula Trading',
+    '7123456789',
+    'U123456789',
+    'L123456789',
+    `March ${year}`,
+    'R 8,726.00',
+    'R 708.48',
+    'R 585.00',
+    'R 10,019.48',
+  ])
+    expect(returnText).toContain(expected);
+
+  // The year to date: March opens the tax year, so it is March's own figures.
+  const ytd = page.getByRole('table', { name: 'Year to date' });
+  await expect(row(ytd, 'Lindiwe Mkhize')).toContainText('R 35,000.00');
+  await expect(row(ytd, 'Lindiwe Mkhize')).toContainText('R 5,981.00');
+  await expect(row(ytd, 'Rajesh Govender')).toContainText('R 2,745.00');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByLabel('Year to date').scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: join(testInfo.outputDir, `payroll-${width}.png`),
+      fullPage: true,
+    });
+  }
+
   // Print the payslips: one A4 page each, the same figures as the screen.
   await page.getByRole('button', { name: 'Print Payslips' }).click();
   await expect(page).toHaveURL(new RegExp(`/get-payslips-pdf\\?payroll=${year}-03`));
@@ -98,6 +131,7 @@ test('the manager runs March payroll for two employees with a bonus and a deduct
   }
   expect(text).toContain('Bonus (once-off)');
   expect(text).toContain('Staff loan');
+  expect(text).toContain(`Year to date (tax year ${year}/`);
   expect(text).toContain('Page 2 of 2');
 
   // Finalised, the run shows its state and offers no more changes.

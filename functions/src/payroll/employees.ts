@@ -373,17 +373,45 @@ export const staffCategories = () => ({
 /** The company's payroll settings; SDL is off until a manager says the company pays it. */
 export async function readSettings(ctx: RequestContext): Promise<PayrollSettings> {
   const { data } = await ctx.db.entities.payrollSetting.get({ emis: ctx.emis }).go();
-  return { sdl_liable: data?.sdl_liable ?? false };
+  return {
+    sdl_liable: data?.sdl_liable ?? false,
+    paye_reference: data?.paye_reference || null,
+    uif_reference: data?.uif_reference || null,
+    sdl_reference: data?.sdl_reference || null,
+  };
 }
 
-export async function saveSettings(ctx: RequestContext, sdlLiable: boolean) {
+/** The SARS references to save: a reference absent from the body keeps its value; '' clears. */
+export type EmployerReferences = {
+  payeReference?: string;
+  uifReference?: string;
+  sdlReference?: string;
+};
+
+export async function saveSettings(
+  ctx: RequestContext,
+  sdlLiable: boolean,
+  references: EmployerReferences = {},
+) {
+  const current = await readSettings(ctx);
+  const pick = (given: string | undefined, kept: string | null) =>
+    given === undefined ? kept : given || null;
+  const settings: PayrollSettings = {
+    sdl_liable: sdlLiable,
+    paye_reference: pick(references.payeReference, current.paye_reference),
+    uif_reference: pick(references.uifReference, current.uif_reference),
+    sdl_reference: pick(references.sdlReference, current.sdl_reference),
+  };
   await ctx.db.entities.payrollSetting
     .put({
       emis: ctx.emis,
       sdl_liable: sdlLiable,
+      ...(settings.paye_reference ? { paye_reference: settings.paye_reference } : {}),
+      ...(settings.uif_reference ? { uif_reference: settings.uif_reference } : {}),
+      ...(settings.sdl_reference ? { sdl_reference: settings.sdl_reference } : {}),
       updated_by: ctx.caller.userId,
       updated_at: stamp(ctx),
     })
     .go();
-  return { status: 'success', settings: { sdl_liable: sdlLiable } };
+  return { status: 'success', settings };
 }

@@ -1,6 +1,7 @@
 import { employeeDefinition } from './entities/employee.entity';
 import { payrollRunDefinition } from './entities/payroll-run.entity';
 import { payrollSettingDefinition } from './entities/payroll-setting.entity';
+import { payrollYtdDefinition } from './entities/payroll-ytd.entity';
 import { payslipDefinition } from './entities/payslip.entity';
 import { salaryDefinition } from './entities/salary.entity';
 import { staffRateDefinition } from './entities/staff-rate.entity';
@@ -16,4 +17,5 @@ export const payrollEntities = {
   salary: salaryDefinition,
   staffRate: staffRateDefinition,
   payrollSetting: payrollSettingDefinition,
+  payrollYtd: payrollYtdDefinition,
 };

@@ -4,6 +4,8 @@ export { applySalary, createRate, createSalary, saveEmployee, saveSettings } fro
 export { listRates, rateById } from './employees';
 // The year figures' deltas, for the data migration that rebuilds them (issue 24).
 export { PAYROLL_TOTALS, slipDeltas } from './runs';
+// The finalised runs' year-to-date items, for the migration that backfills them (issue 28).
+export { backfillPayrollYtd } from './ytd-backfill';
 // The events domain puts its talents' booking payouts on a run as earnings, with its own
 // writes (each booking marked paid out) in the same transaction (issue 25 item 4).
 export { addEarningsLines, type EarningsLine } from './runs';

@@ -17,9 +17,11 @@ import {
   type PayrollSlipsReply,
   type PayrollView,
   type PayslipView,
+  type PayslipYtd,
 } from '@shared/payroll/schemas';
 import { taxTableFor, taxYearOf } from '@shared/payroll/tax';
 import type { PayrollRunEntity } from './entities/payroll-run.entity';
+import type { PayrollYtdEntity } from './entities/payroll-ytd.entity';
 import type { PayslipEntity } from './entities/payslip.entity';
 import { aggregateSteps, readFigures, type Delta, type Figure } from '../kernel/aggregates';
 import { stamp, type RequestContext } from '../kernel/context';
@@ -32,6 +34,7 @@ import { payrollError } from './errors';
 
 type RunRecord = EntityItem<typeof PayrollRunEntity>;
 type SlipRecord = EntityItem<typeof PayslipEntity>;
+type YtdRecord = EntityItem<typeof PayrollYtdEntity>;
 
 const BUSY = { busy: payrollError('busy') };
 const orNull = <T>(value: T | undefined): T | null => value ?? null;
@@ -58,7 +61,13 @@ export const runView = (r: RunRecord): PayrollView => ({
   finalised_at: orNull(r.finalised_at),
 });
 
-export const slipView = (s: SlipRecord, run: Pick<RunRecord, 'pay_date'>): PayslipView => ({
+const NO_YTD: PayslipYtd = { gross_earnings: 0, paye: 0, uif_employee: 0 };
+
+export const slipView = (
+  s: SlipRecord,
+  run: Pick<RunRecord, 'pay_date'>,
+  ytd: PayslipYtd = NO_YTD,
+): PayslipView => ({
   ...(s.figures as PayslipFigures),
   payroll_id: s.payroll_id,
   staff_id: s.staff_id,
@@ -72,6 +81,7 @@ export const slipView = (s: SlipRecord, run: Pick<RunRecord, 'pay_date'>): Paysl
   postal_code: orNull(s.postal_code),
   payroll_date: run.pay_date,
   lines: s.lines as PayslipLine[],
+  ytd,
 });
 
 /** A run of the caller's company (another company's answers like a missing one). */
@@ -135,6 +145,70 @@ function totalsOf(figures: readonly Figure[]): PayrollTotals & { payslips: numbe
     if (field === 'total_earnings') totals.payslips += figure.count;
   }
   return totals;
+}
+
+/*
+ * Payslip year to date (issue 28): finalising a run creates, in the same transaction, the run's
+ * item of its SA tax year (1 March - end February, by pay date) with each employee's gross, PAYE
+ * and UIF. A slip's year to date is the items of its tax year up to its run, one Query (12 items
+ * at most), plus the slip itself while its run is open: never the payroll's history.
+ */
+type YtdFigures = Record<string, [number, number, number]>;
+
+/** THE ytd item of a finalised run: the finalise and the migration that backfills alike. */
+export function ytdRecord(
+  run: Pick<RunRecord, 'emis' | 'id' | 'pay_date'>,
+  slips: ReadonlyArray<Pick<SlipRecord, 'staff_id' | 'figures'>>,
+  at?: string,
+): YtdRecord {
+  const staff: YtdFigures = {};
+  for (const slip of slips) {
+    const f = slip.figures as PayslipFigures;
+    staff[slip.staff_id] = [f.gross_earnings, f.paye, f.uif_employee];
+  }
+  return {
+    emis: run.emis,
+    tax_year: taxYearOf(run.pay_date),
+    payroll_id: run.id,
+    pay_date: run.pay_date,
+    staff,
+    ...(at ? { created_at: at } : {}),
+  };
+}
+
+/** Each slip's year to date: the tax year's finalised runs paid up to this one, and the slip. */
+async function slipsYtd(
+  ctx: Pick<RequestContext, 'db' | 'emis'>,
+  run: RunRecord,
+  slips: readonly SlipRecord[],
+): Promise<Map<string, PayslipYtd>> {
+  const { data } = await ctx.db.entities.payrollYtd.query
+    .byTaxYear({ emis: ctx.emis, tax_year: taxYearOf(run.pay_date) })
+    .go({ count: 24, pages: 24, consistent: true });
+  // Runs paid before this one (by pay date, then id); this run's own item is the slip itself.
+  const before = data.filter(
+    (y) =>
+      y.payroll_id !== run.id &&
+      (y.pay_date < run.pay_date || (y.pay_date === run.pay_date && y.payroll_id < run.id)),
+  );
+  const ytd = new Map<string, PayslipYtd>();
+  for (const slip of slips) {
+    const f = slip.figures as PayslipFigures;
+    const sum: PayslipYtd = {
+      gross_earnings: f.gross_earnings,
+      paye: f.paye,
+      uif_employee: f.uif_employee,
+    };
+    for (const item of before) {
+      const mine = (item.staff as YtdFigures)[slip.staff_id];
+      if (!mine) continue;
+      sum.gross_earnings += mine[0];
+      sum.paye += mine[1];
+      sum.uif_employee += mine[2];
+    }
+    ytd.set(slip.staff_id, sum);
+  }
+  return ytd;
 }
 
 /** The slip's figures from its base salary and lines (the run's pay date and SDL setting). */
@@ -329,10 +403,23 @@ export async function payrollSlips(
   payrollId: string,
 ): Promise<PayrollSlipsReply> {
   const run = await readRun(ctx, payrollId);
-  const slips = await readSlips(ctx, run.id);
+  const [slips, settings, company] = await Promise.all([
+    readSlips(ctx, run.id),
+    readSettings(ctx),
+    ctx.tenant.company.get(),
+  ]);
+  const ytd = await slipsYtd(ctx, run, slips);
   return {
     payroll: runView(run),
-    employees: slips.map((s) => slipView(s, run)).sort((a, b) => a.name.localeCompare(b.name)),
+    employees: slips
+      .map((s) => slipView(s, run, ytd.get(s.staff_id)))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    employer: {
+      name: company?.name ?? '',
+      paye_reference: settings.paye_reference,
+      uif_reference: settings.uif_reference,
+      sdl_reference: settings.sdl_reference,
+    },
   };
 }
 
@@ -537,6 +624,8 @@ export async function finalisePayroll(ctx: RequestContext, payrollId: string) {
             ctx.emis,
             slips.flatMap((slip) => slipDeltas(current, slip)),
           ),
+          // The slips' part of their tax year to date, one item for the run.
+          { name: 'ytd', write: tx.payrollYtd.create(ytdRecord(current, slips, at)).commit() },
           ...runAudit(tx, ctx, current.id, at, {
             action: 'update',
             field: 'status',

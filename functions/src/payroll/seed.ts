@@ -25,6 +25,12 @@ export const PAYROLL_SEED = {
     { name: 'Store Assistant', amount: '12,000.00' },
     { name: 'Bookkeeper', amount: '22,000.00' },
   ],
+  /** Its SARS references, as the EMP201 prints them (made up, in SARS's formats). */
+  references: {
+    payeReference: '7123456789',
+    uifReference: 'U123456789',
+    sdlReference: 'L123456789',
+  },
   rates: [
     { name: 'Overtime', price: '180.00' },
     { name: 'Sunday Time', price: '240.00' },
@@ -119,7 +125,7 @@ async function seedPayroll(deps: Deps) {
     );
     await applySalary(scope, salaries.get(e.salary)!, [member.id]);
   }
-  await saveSettings(scope, true);
+  await saveSettings(scope, true, PAYROLL_SEED.references);
 }
 
 /** Vula Trading's employees are the staff the catalogue's step seeded, and more. */

@@ -216,8 +216,46 @@ export const captureRateBody = z.object({
 });
 export type CaptureRateBody = z.output<typeof captureRateBody>;
 
-/** POST /auth/save-payroll-settings {sdlLiable} (ours): whether the company pays SDL. */
-export const payrollSettingsBody = z.object({ sdlLiable: z.boolean() });
+/**
+ * SARS reference numbers as the EMP201 prints them (issue 28): PAYE 7 and nine digits, UIF U and
+ * nine digits, SDL L and nine digits. Spaces are dropped and the letter upper-cased; '' clears.
+ */
+export const EMPLOYER_REFERENCES = {
+  paye: {
+    pattern: /^7\d{9}$/,
+    message: 'The PAYE reference is 7 followed by nine digits (7xxxxxxxxx)',
+  },
+  uif: {
+    pattern: /^U\d{9}$/,
+    message: 'The UIF reference is U followed by nine digits (Uxxxxxxxxx)',
+  },
+  sdl: {
+    pattern: /^L\d{9}$/,
+    message: 'The SDL reference is L followed by nine digits (Lxxxxxxxxx)',
+  },
+} as const;
+
+const reference = (kind: keyof typeof EMPLOYER_REFERENCES) =>
+  z
+    .string({ error: EMPLOYER_REFERENCES[kind].message })
+    .max(40, EMPLOYER_REFERENCES[kind].message)
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => v === '' || EMPLOYER_REFERENCES[kind].pattern.test(v), {
+      message: EMPLOYER_REFERENCES[kind].message,
+    })
+    .optional();
+
+/**
+ * POST /auth/save-payroll-settings {sdlLiable, payeReference?, uifReference?, sdlReference?}
+ * (ours): whether the company pays SDL, and its SARS references (absent: kept as they are).
+ */
+export const payrollSettingsBody = z.object({
+  sdlLiable: z.boolean(),
+  payeReference: reference('paye'),
+  uifReference: reference('uif'),
+  sdlReference: reference('sdl'),
+});
+export type PayrollSettingsBody = z.output<typeof payrollSettingsBody>;
 
 // Replies.
 
@@ -272,11 +310,33 @@ export type PayslipView = PayslipFigures & {
   postal_code: string | null;
   payroll_date: string;
   lines: PayslipLine[];
+  /** The tax year to date (1 March on), this slip included: finalised runs before it + it. */
+  ytd: PayslipYtd;
 };
+
+/** Year-to-date figures of a slip (cents). */
+export type PayslipYtd = { gross_earnings: number; paye: number; uif_employee: number };
 
 export type SalaryView = { id: string; name: string; amount: number };
 export type RateView = { id: string; name: string; price: number };
-export type PayrollSettings = { sdl_liable: boolean };
+export type PayrollSettings = {
+  sdl_liable: boolean;
+  paye_reference: string | null;
+  uif_reference: string | null;
+  sdl_reference: string | null;
+};
 
-/** get-employees-already-on-payslip: the run (with its EMP201) and its slips. */
-export type PayrollSlipsReply = { payroll: PayrollView; employees: PayslipView[] };
+/** The employer as the EMP201 names it: the company's name and its SARS references. */
+export type PayrollEmployer = {
+  name: string;
+  paye_reference: string | null;
+  uif_reference: string | null;
+  sdl_reference: string | null;
+};
+
+/** get-employees-already-on-payslip: the run (with its EMP201), its slips and the employer. */
+export type PayrollSlipsReply = {
+  payroll: PayrollView;
+  employees: PayslipView[];
+  employer: PayrollEmployer;
+};

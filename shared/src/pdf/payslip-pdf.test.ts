@@ -26,6 +26,11 @@ function slip(name: string, base: number, lines: PayslipLine[]): PayslipView {
     postal_code: '4001',
     payroll_date: '2026-03-31',
     lines,
+    ytd: {
+      gross_earnings: figures.gross_earnings,
+      paye: figures.paye,
+      uif_employee: figures.uif_employee,
+    },
   };
 }
 

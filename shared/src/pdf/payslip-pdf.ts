@@ -219,6 +219,19 @@ function drawSlip(cursor: PdfCursor, input: PayslipPdfInput, slip: PayslipView) 
     drawAmountAt(cursor, amount(cents), LEFT_AMOUNT, cursor.y);
     cursor.y -= LINE;
   }
+  // The tax year to date (1 March on), this slip included.
+  cursor.y -= 8;
+  drawText(cursor, `Year to date (tax year ${slip.tax_year})`, MARGIN, cursor.y, { bold: true });
+  cursor.y -= LINE;
+  for (const [label, cents] of [
+    ['Earnings (gross)', slip.ytd.gross_earnings],
+    ['PAYE', slip.ytd.paye],
+    ['UIF', slip.ytd.uif_employee],
+  ] as const) {
+    drawText(cursor, label, MARGIN, cursor.y, { muted: true });
+    drawAmountAt(cursor, amount(cents), LEFT_AMOUNT, cursor.y);
+    cursor.y -= LINE;
+  }
   if (slip.total_hours > 0) {
     drawText(
       cursor,

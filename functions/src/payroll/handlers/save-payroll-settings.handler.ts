@@ -5,5 +5,5 @@ import { saveSettings } from '../employees';
 export const handler = defineHandler(
   'POST /auth/save-payroll-settings',
   { body: payrollSettingsBody },
-  async ({ ctx, body }) => saveSettings(ctx, body.sdlLiable),
+  async ({ ctx, body }) => saveSettings(ctx, body.sdlLiable, body),
 );

@@ -2,6 +2,7 @@ import { indexKeysBackfill } from './index-keys';
 import { invoicesDueMigration, ISSUE_24_MIGRATIONS, quoteFiguresOnceMigration } from './issue-24';
 import { mattersListMigration } from './matters-list';
 import type { Migration } from './migration';
+import { payrollYtdMigration } from './payroll-ytd';
 import { planYearMigration } from './plan-year';
 import { usersCounterMigration } from './users-counter';
 
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   quoteFiguresOnceMigration,
   mattersListMigration,
   invoicesDueMigration,
+  payrollYtdMigration,
 ];

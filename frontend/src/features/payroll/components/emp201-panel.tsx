@@ -1,7 +1,11 @@
-import type { PayrollView } from '@shared/payroll/schemas';
+import { Download, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import type { PayrollSlipsReply, PayrollView } from '@shared/payroll/schemas';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { monthName } from '../lib/payslips';
+import { toast } from '../../../components/ui/sonner';
+import { downloadBlob } from '../../../lib/download';
+import { emp201FileName, emp201Input, monthName, renderEmp201 } from '../lib/payslips';
 
 /** The EMP201 rows: what the run owes SARS for the month. */
 export function emp201Rows(run: PayrollView): Array<[string, number]> {
@@ -14,36 +18,39 @@ export function emp201Rows(run: PayrollView): Array<[string, number]> {
   ];
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/** The run's EMP201 summary, shown and printable (a print window with the same figures). */
+/**
+ * The run's EMP201 summary, shown and downloadable as a PDF with the employer's name, its SARS
+ * references and the period (issue 28: the print was an unstyled page).
+ */
 export function Emp201Panel({
-  run,
+  reply,
   money,
+  currency,
 }: {
-  run: PayrollView;
+  reply: PayrollSlipsReply;
   money: (cents: number) => string;
+  currency: string;
 }) {
+  const run = reply.payroll;
   const rows = emp201Rows(run);
   const title = `EMP201 ${monthName(run.month)} ${run.year}`;
-  const print = () => {
-    const win = window.open('', '_blank', 'width=600,height=600');
-    if (!win) return;
-    const body = rows
-      .map(
-        ([label, cents]) =>
-          `<tr><td>${escape(label)}</td><td style="text-align:right">${escape(money(cents))}</td></tr>`,
-      )
-      .join('');
-    win.document.write(
-      `<!doctype html><title>${escape(title)}</title><body style="font-family:sans-serif"><h1>${escape(title)}</h1>` +
-        `<p>Pay date ${escape(run.pay_date)} · tax year ${escape(run.tax_year)} · ${escape(run.status)}</p>` +
-        `<table style="border-collapse:collapse;min-width:320px">${body}</table></body>`,
-    );
-    win.document.close();
-    win.focus();
-    win.print();
+  const [busy, setBusy] = useState(false);
+  const missing = (
+    [
+      ['PAYE', reply.employer.paye_reference],
+      ['UIF', reply.employer.uif_reference],
+      ['SDL', reply.employer.sdl_reference],
+    ] as const
+  ).filter(([, value]) => !value);
+  const download = async () => {
+    setBusy(true);
+    try {
+      downloadBlob(await renderEmp201(emp201Input(reply, currency)), emp201FileName(run.id));
+    } catch {
+      toast.error('The EMP201 PDF could not be made. Try again.');
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <Card aria-label="EMP201">
@@ -71,9 +78,20 @@ export function Emp201Panel({
             ? `Finalised ${run.finalised_at ?? ''}: these are the figures of the return.`
             : 'The payroll is open: the figures change with its payslips until it is finalised.'}
         </p>
+        {missing.length > 0 && (
+          <p className="text-xs text-muted-foreground">
+            No {missing.map(([name]) => name).join(', ')} reference yet: add it under Manage
+            Employees, payroll settings.
+          </p>
+        )}
         <div>
-          <Button variant="outline" onClick={print}>
-            Print EMP201
+          <Button variant="outline" onClick={() => void download()} disabled={busy}>
+            {busy ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Download aria-hidden="true" />
+            )}
+            Download EMP201 (PDF)
           </Button>
         </div>
       </CardContent>

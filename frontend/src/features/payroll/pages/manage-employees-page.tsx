@@ -7,6 +7,7 @@ import {
   createSalaryBody,
   PAYROLL_MESSAGES,
   PAYROLL_PAGE_SIZE,
+  payrollSettingsBody,
   saveEmployeeBody,
   type EmployeeView,
   type PayrollSettings,
@@ -85,7 +86,9 @@ export function ManageEmployeesPage() {
     '/auth/apply-salary-to-selected-staff',
   );
   const createRate = usePayrollChange<{ name: string; price: string }>('/auth/create-staff-rate');
-  const saveSettings = usePayrollChange<{ sdlLiable: boolean }>('/auth/save-payroll-settings');
+  const saveSettings = usePayrollChange<{ sdlLiable: boolean } & Partial<ReferenceValues>>(
+    '/auth/save-payroll-settings',
+  );
 
   useEffect(() => {
     document.title = 'Manage Employees';
@@ -282,6 +285,17 @@ export function ManageEmployeesPage() {
               attempt(() => saveSettings.mutateAsync({ sdlLiable }), 'Setting saved')
             }
           />
+          {settings && (
+            <ReferencesSetting
+              settings={settings}
+              onSave={(references) =>
+                attempt(
+                  () => saveSettings.mutateAsync({ sdlLiable: settings.sdl_liable, ...references }),
+                  'References saved',
+                )
+              }
+            />
+          )}
         </div>
       </div>
       <ConfirmDialog
@@ -320,6 +334,68 @@ function SdlSetting({
           The company pays SDL (1%): its payroll is expected above R500,000 in the next 12 months.
           New payrolls use this setting.
         </label>
+      </CardContent>
+    </Card>
+  );
+}
+
+// The SARS references the EMP201 prints, checked with the server's own schema.
+const referencesForm = payrollSettingsBody.pick({
+  payeReference: true,
+  uifReference: true,
+  sdlReference: true,
+});
+type ReferenceValues = { payeReference: string; uifReference: string; sdlReference: string };
+
+function ReferencesSetting({
+  settings,
+  onSave,
+}: {
+  settings: PayrollSettings;
+  onSave: (references: ReferenceValues) => Promise<boolean>;
+}) {
+  const { form } = useSchemaForm<ReferenceValues>(referencesForm, {
+    payeReference: settings.paye_reference ?? '',
+    uifReference: settings.uif_reference ?? '',
+    sdlReference: settings.sdl_reference ?? '',
+  });
+  const submit = form.handleSubmit(async (values) => {
+    await onSave(values);
+  });
+  return (
+    <Card aria-label="SARS references">
+      <CardHeader>
+        <CardTitle>SARS references</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-3" onSubmit={(e) => void submit(e)} noValidate>
+          <TextField
+            form={form}
+            name="payeReference"
+            label="PAYE reference"
+            placeholder="7xxxxxxxxx"
+            hint="7 and nine digits"
+          />
+          <TextField
+            form={form}
+            name="uifReference"
+            label="UIF reference"
+            placeholder="Uxxxxxxxxx"
+            hint="U and nine digits"
+          />
+          <TextField
+            form={form}
+            name="sdlReference"
+            label="SDL reference"
+            placeholder="Lxxxxxxxxx"
+            hint="L and nine digits"
+          />
+          <div>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              Save references
+            </Button>
+          </div>
+        </form>
       </CardContent>
     </Card>
   );

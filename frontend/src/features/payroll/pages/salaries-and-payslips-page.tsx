@@ -46,6 +46,17 @@ function amountCell(text: string, strong = false) {
   );
 }
 
+// Names: one line, cut with an ellipsis (the whole name in its title) so the amounts keep
+// their room at 1280 px.
+const NAME = 'min-w-32 max-w-56';
+function nameCell(name: string) {
+  return (
+    <span className="block truncate" title={name}>
+      {name}
+    </span>
+  );
+}
+
 // The forms check their fields with the server's own body schemas; the year, the run and the
 // selected payslips are the screen's, added when sent.
 const newRunForm = createPayrollBody.pick({ month: true, payDate: true });
@@ -296,6 +307,7 @@ export function SalariesAndPayslipsPage() {
 
 function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: number) => string }) {
   const navigate = useNavigate();
+  const company = useCompany();
   const data = usePayslips(payrollID);
   const employees = useEmployees();
   const rates = useRates();
@@ -321,7 +333,7 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
   const open = run?.status === 'open';
 
   const employeeColumns: DataTableColumn<EmployeeView>[] = [
-    { key: 'name', header: 'Name', cell: (e) => e.name },
+    { key: 'name', header: 'Name', className: NAME, cell: (e) => nameCell(e.name) },
     { key: 'id_number', header: 'ID number', cell: (e) => e.id_number },
     {
       key: 'salary',
@@ -332,7 +344,7 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
     { key: 'on', header: 'On payroll', cell: (e) => (onRun.has(e.id) ? 'Yes' : 'No') },
   ];
   const slipColumns: DataTableColumn<PayslipView>[] = [
-    { key: 'name', header: 'Name', cell: (s) => s.name },
+    { key: 'name', header: 'Name', className: NAME, cell: (s) => nameCell(s.name) },
     {
       key: 'base',
       header: 'Base salary',
@@ -578,7 +590,8 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
           <SlipLines slips={slips} money={money} />
         </CardContent>
       </Card>
-      <Emp201Panel run={run} money={money} />
+      <YearToDate slips={slips} taxYear={run.tax_year} money={money} />
+      {data.data && <Emp201Panel reply={data.data} money={money} currency={company.currency} />}
       <ConfirmDialog
         open={confirmingFinalise}
         onOpenChange={setConfirmingFinalise}
@@ -588,6 +601,59 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
         onConfirm={() => attempt(() => finalise.mutateAsync({ payrollID }), 'Payroll finalised')}
       />
     </section>
+  );
+}
+
+/** Each slip's tax year to date (1 March on), this payroll included. */
+function YearToDate({
+  slips,
+  taxYear,
+  money,
+}: {
+  slips: PayslipView[];
+  taxYear: string;
+  money: (cents: number) => string;
+}) {
+  if (slips.length === 0) return null;
+  const columns: DataTableColumn<PayslipView>[] = [
+    { key: 'name', header: 'Name', className: NAME, cell: (s) => nameCell(s.name) },
+    {
+      key: 'gross',
+      header: 'Earnings to date',
+      className: AMOUNT,
+      cell: (s) => amountCell(money(s.ytd.gross_earnings)),
+    },
+    {
+      key: 'paye',
+      header: 'PAYE to date',
+      className: AMOUNT,
+      cell: (s) => amountCell(money(s.ytd.paye)),
+    },
+    {
+      key: 'uif',
+      header: 'UIF to date',
+      className: AMOUNT,
+      cell: (s) => amountCell(money(s.ytd.uif_employee)),
+    },
+  ];
+  return (
+    <Card aria-label="Year to date">
+      <CardHeader>
+        <CardTitle>Year to date · tax year {taxYear}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <p className="text-xs text-muted-foreground">
+          From 1 March: the finalised payrolls paid before this one, and this payroll.
+        </p>
+        <DataTable
+          caption="Year to date"
+          columns={columns}
+          rows={slips}
+          getRowId={(s) => s.staff_id}
+          pageSize={PAYROLL_PAGE_SIZE}
+        />
+      </CardContent>
+    </Card>
   );
 }
 

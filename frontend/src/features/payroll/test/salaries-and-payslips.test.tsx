@@ -45,14 +45,32 @@ const slip = {
   gross_deductions: 0,
   net_salary: 3_000_000,
   lines: [],
+  ytd: { gross_earnings: 3_000_000, paye: 0, uif_employee: 0 },
 } as unknown as PayslipView;
+const EMPLOYER = {
+  name: 'Vula Trading',
+  paye_reference: '7123456789',
+  uif_reference: 'U123456789',
+  sdl_reference: 'L123456789',
+};
 
 function payrollApi() {
   return fakeApi((path) => {
     if (path.includes('/get-all-payrolls-for-current-year'))
-      return { body: { year, payrolls: [run], settings: { sdl_liable: false } } };
+      return {
+        body: {
+          year,
+          payrolls: [run],
+          settings: {
+            sdl_liable: false,
+            paye_reference: null,
+            uif_reference: null,
+            sdl_reference: null,
+          },
+        },
+      };
     if (path.endsWith('/get-employees-already-on-payslip'))
-      return { body: { payroll: run, employees: [slip] } };
+      return { body: { payroll: run, employees: [slip], employer: EMPLOYER } };
     if (path.includes('/get-all-employees'))
       return { body: { rows: [employee('lindiwe', 'Lindiwe Mkhize')], cursor: null } };
     if (path.includes('/get-all-rates'))

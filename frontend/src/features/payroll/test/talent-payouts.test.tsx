@@ -44,7 +44,18 @@ async function openRun(
     if (path.includes('/get-all-payrolls-for-current-year'))
       return { body: { year, payrolls: [run(status)], settings: { sdl_liable: false } } };
     if (path.endsWith('/get-employees-already-on-payslip'))
-      return { body: { payroll: run(status), employees: [] } };
+      return {
+        body: {
+          payroll: run(status),
+          employees: [],
+          employer: {
+            name: 'Vula Trading',
+            paye_reference: null,
+            uif_reference: null,
+            sdl_reference: null,
+          },
+        },
+      };
     if (path.includes('/get-all-employees')) return { body: { rows: [], cursor: null } };
     if (path.includes('/get-all-rates')) return { body: { rates: [] } };
     if (path.endsWith('/add-talent-payouts-to-payroll'))
