@@ -12,7 +12,7 @@ export {
   type StockLevel,
 } from './reservations';
 export type { ProductRecord, CategoryRecord } from './views';
-export { namesOf } from './views';
+export { namesOf, productImage } from './views';
 // The store's demo seed writes its categories, supplier and products through these use cases.
 export { createCategory, saveProductAndReceive, saveSupplier } from './service';
 // The web store's questions about products: one by id, and a page of those listed for sale.
