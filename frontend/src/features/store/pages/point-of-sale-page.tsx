@@ -293,7 +293,7 @@ export function PointOfSalePage() {
             </div>
           )}
           {products.isPending ? (
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-busy="true">
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy="true">
               {Array.from({ length: 6 }, (_, k) => (
                 <Skeleton key={k} className="aspect-[4/5] w-full" />
               ))}
@@ -310,7 +310,7 @@ export function PointOfSalePage() {
             // The tiles scroll in their own box, so the sale stays in reach on a phone.
             <ul
               aria-label="Product tiles"
-              className="grid max-h-[60vh] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3 lg:max-h-[calc(100vh-18rem)] xl:grid-cols-4"
+              className="grid max-h-[60vh] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3 lg:max-h-[calc(100vh-18rem)]"
             >
               {shown.map((p) => (
                 <li key={p.id}>
@@ -327,7 +327,7 @@ export function PointOfSalePage() {
                       className="aspect-[4/3] w-full"
                     />
                     <span className="line-clamp-2 px-2 text-sm font-medium">{p.name}</span>
-                    <span className="flex items-baseline justify-between gap-2 px-2 pb-2">
+                    <span className="flex flex-wrap items-baseline justify-between gap-x-2 px-2 pb-2">
                       <span className="font-semibold whitespace-nowrap">{money(p.price)}</span>
                       <span className="text-xs whitespace-nowrap text-muted-foreground">
                         {availableOf(p)} left
@@ -337,6 +337,19 @@ export function PointOfSalePage() {
                 </li>
               ))}
             </ul>
+          )}
+          {/* On a phone the sale is below the tiles: a bar keeps its total one tap away (sticky
+          in this section only, so it never covers the sale itself). */}
+          {itemCount > 0 && (
+            <a
+              href="#sale"
+              className="sticky bottom-2 z-10 flex items-center justify-between gap-2 rounded-lg bg-primary px-4 py-3 text-primary-foreground shadow-lg lg:hidden"
+            >
+              <span>
+                Sale · {itemCount} {itemCount === 1 ? 'item' : 'items'}
+              </span>
+              <span className="font-semibold whitespace-nowrap">{money(total)}</span>
+            </a>
           )}
         </section>
         <section
@@ -438,16 +451,6 @@ export function PointOfSalePage() {
           </Button>
         </section>
       </div>
-      {/* On a phone the sale is below the tiles: a bar keeps its total one tap away. */}
-      <a
-        href="#sale"
-        className="sticky bottom-2 z-10 mt-4 flex items-center justify-between gap-2 rounded-lg bg-primary px-4 py-3 text-primary-foreground shadow-lg lg:hidden"
-      >
-        <span>
-          Sale · {itemCount} {itemCount === 1 ? 'item' : 'items'}
-        </span>
-        <span className="font-semibold whitespace-nowrap">{money(total)}</span>
-      </a>
     </div>
   );
 }
