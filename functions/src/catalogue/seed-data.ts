@@ -304,17 +304,6 @@ export const CATALOGUE_SEED: SeedCatalogue[] = [
         date: '2026-10-14',
       },
       {
-        name: 'Refurbished Lenovo ThinkPad T480',
-        code: 'RT-LEN-T480',
-        cost: '4,200.00',
-        price: '6,499.00',
-        category: 'Refurbished Tech',
-        supplier: 'Berea Toner and Tech Supplies',
-        list: 'Yes',
-        received: 4,
-        date: '2026-10-20',
-      },
-      {
         // Sold out: on the products list, not on the in-stock list.
         name: 'Refurbished Samsung Galaxy A52',
         code: 'RT-SAM-A52',

@@ -6,6 +6,8 @@ import type {
   SupplierView,
   TransportationView,
 } from '@shared/catalogue/schemas';
+import { imageUrl } from '@shared/company/folders';
+import { isPlainFileName } from '@shared/media/safe-name';
 import type { EntityItem } from 'electrodb';
 import type { CatalogServiceEntity } from './entities/catalog-service.entity';
 import type { CategoryEntity } from './entities/category.entity';
@@ -60,6 +62,14 @@ export async function namesOf(
   return new Map(data.map((row) => [row.id, row.name]));
 }
 
+/** A product's picture as a URL: a name in the company's Store Products folder, or a site path. */
+export function productImage(emis: string, image: string | undefined): string | null {
+  const name = image?.trim();
+  if (!name) return null;
+  if (name.startsWith('/images/')) return name;
+  return isPlainFileName(name) ? imageUrl('products', emis, name) : null;
+}
+
 function productView(
   r: ProductRecord,
   categories: Map<string, string>,
@@ -78,6 +88,7 @@ function productView(
     supplier_name: (r.supplier_id && suppliers.get(r.supplier_id)) || null,
     stock: r.stock,
     reserved: r.reserved ?? 0,
+    image: productImage(r.emis, r.image),
     created_at: orNull(r.created_at),
     updated_at: orNull(r.updated_at),
   };

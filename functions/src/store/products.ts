@@ -1,5 +1,3 @@
-import { imageUrl } from '@shared/company/folders';
-import { isPlainFileName } from '@shared/media/safe-name';
 import { planIncludes } from '@shared/plans/entitlements';
 import {
   STORE_CATEGORIES,
@@ -12,6 +10,7 @@ import {
   availableOf,
   listedProducts,
   namesOf,
+  productImage,
   productById,
   type ProductRecord,
 } from '../catalogue';
@@ -19,13 +18,8 @@ import type { OnSite, RequestContext } from '../kernel/context';
 import { holderOf } from '../kernel/unique';
 import { storeError } from './errors';
 
-/** A product's picture: a name in the company's Store Products folder, or a site path. */
-export function storeImage(emis: string, image: string | undefined): string | null {
-  const name = image?.trim();
-  if (!name) return null;
-  if (name.startsWith('/images/')) return name;
-  return isPlainFileName(name) ? imageUrl('products', emis, name) : null;
-}
+/** A product's picture: the catalogue's rule (Store Products folder or a site path). */
+export const storeImage = productImage;
 
 export function storeProductView(
   product: ProductRecord,

@@ -1,11 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { saveProductAndReceiveBody, saveSupplierBody } from '@shared/catalogue/schemas';
 import type { TableRow } from '@shared/tables/types';
-import { createCategory, productById, saveProductAndReceive, saveSupplier } from '../catalogue';
+import {
+  createCategory,
+  productById,
+  saveProductAndReceive,
+  saveSupplier,
+  seedProducts,
+} from '../catalogue';
 import { systemContext } from '../kernel/context';
 import { commit } from '../kernel/transaction';
 import { holderOf } from '../kernel/unique';
 import type { Deps } from '../platform/deps';
-import type { SeedContext, SeedStep } from '../platform/seed-step';
+import type { SeedStep } from '../platform/seed-step';
 import { tableRecord } from '../tables';
 
 /**
@@ -194,14 +201,51 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60);
 
-async function seedStore(deps: Deps, picture: SeedContext['picture']) {
+/**
+ * What the store shows of the catalogue's listed products (catalogue/seed-data.ts), by code: a
+ * description for the product page. Their pictures, like the store's own, are drawn in
+ * tools/product-pictures and stored as pictures/<code>.png.
+ */
+const CATALOGUE_DETAILS: Record<string, string> = {
+  'PAP-A4-80':
+    'Bright white 80 gsm A4 copy paper, 500 sheets a ream. Jam-free in laser and inkjet printers and copiers. Sold by the ream; ask for the box price on 5 reams or more.',
+  'PEN-BL-50':
+    'A box of 50 medium-point blue ballpoint pens with a capped, clip-on barrel. Smooth quick-drying ink for forms, receipts and everyday notes.',
+  'FIL-LA-BK':
+    'Black A4 lever arch file with a 70 mm spine that holds about 500 sheets. Strong two-ring mechanism, thumb hole and a spine label pocket.',
+  'INK-HP305-BK':
+    'Original HP 305 black ink cartridge for the DeskJet 2700 and 4100 series. About 120 pages a cartridge; sealed and dated.',
+  'TON-TN2420':
+    'Brother TN-2420 high-yield black toner for the HL-L2350, DCP-L2530 and MFC-L2710 range. About 3,000 pages at 5 % cover.',
+  'HW-HAM-450':
+    'A 450 g claw hammer with a forged steel head and a fibreglass handle with a rubber grip. Curved claw for pulling nails.',
+  'HW-EXT-5M4':
+    'Four-way multiplug on a 5 m cord, SABS approved, with an overload switch. Takes the South African three-pin plug in every socket.',
+  'FRN-CHR-MSH':
+    'Ergonomic office chair with a breathable mesh back, adjustable lumbar support, height and armrests. Five-star base on smooth castors; carries up to 120 kg. Two-year warranty.',
+  'RT-SAM-A52':
+    'Grade A refurbished Samsung Galaxy A52, 128 GB, unlocked for all South African networks. 6.5" screen, 64 MP camera. 6-month warranty.',
+};
+
+/** A product's code as its picture's file name (nb-t480.png). */
+const pictureName = (code: string) => `${slug(code)}.png`;
+
+/** The drawn picture of a product, or undefined when none was drawn for its code. */
+function drawnPicture(code: string): Uint8Array | undefined {
+  try {
+    return readFileSync(new URL(`./pictures/${pictureName(code)}`, import.meta.url));
+  } catch {
+    return undefined;
+  }
+}
+
+async function seedStore(deps: Deps) {
   for (const seed of STORE_SEED) {
     const ctx = systemContext(deps, seed.emis);
     await ctx.db.entities.company
       .patch({ emis: seed.emis })
       .set({ delivery_province: seed.province, ...(seed.plan ? { plan: seed.plan } : {}) })
       .go();
-    const company = await ctx.tenant.company.get();
     const categories = new Map<string, string>();
     for (const name of ['Phones', 'Notebooks']) {
       await createCategory(ctx, { name, description: `Refurbished ${name.toLowerCase()}` });
@@ -209,7 +253,11 @@ async function seedStore(deps: Deps, picture: SeedContext['picture']) {
     }
     await saveSupplier(ctx, saveSupplierBody.parse(seed.supplier));
     const supplier = await holderOf(ctx.db, seed.emis, 'supplier_name', seed.supplier.name);
-    for (const [index, product] of seed.products.entries()) {
+    // Idempotent on the product code: a product whose code the company has is not added again
+    // (a name is unique already; a code is what a till scans).
+    const codes = new Set((await seedProducts(ctx)).map((p) => p.code?.trim().toUpperCase()));
+    for (const product of seed.products) {
+      if (codes.has(product.code.toUpperCase())) continue;
       const saved = await saveProductAndReceive(
         ctx,
         saveProductAndReceiveBody.parse({
@@ -226,22 +274,10 @@ async function seedStore(deps: Deps, picture: SeedContext['picture']) {
       );
       // A rerun finds the product by its name and leaves it as it is.
       if (saved.status !== 'success') continue;
-      const image = `${slug(product.code)}.png`;
-      await deps.blobs.put(
-        `images/products/${seed.emis}/${image}`,
-        picture(
-          company?.primary_bg_color ?? '#0E7490',
-          company?.secondary_bg_color ?? '#65A30D',
-          index + (product.category === 'Phones' ? 11 : 21),
-          600,
-          450,
-        ),
-        'image/png',
-      );
+      codes.add(product.code.toUpperCase());
       const current = await productById(ctx, saved.id);
       if (!current) continue;
       const change = products.update(ctx, current as unknown as TableRow, {
-        image,
         stars: product.stars,
         total_reviews: product.reviews,
         details: product.details,
@@ -251,7 +287,46 @@ async function seedStore(deps: Deps, picture: SeedContext['picture']) {
   }
 }
 
+/** Codes of products seeded twice under another code before (issue 28): unlisted if found. */
+const DUPLICATES = ['RT-LEN-T480'];
+
+/**
+ * Every product of the store's companies gets its drawn picture and, when it has none, its
+ * description. Runs on data seeded before the pictures were drawn too (its own step), replacing
+ * the abstract pictures; a product seeded twice is taken off the store.
+ */
+async function seedPictures(deps: Deps) {
+  for (const seed of STORE_SEED) {
+    const ctx = systemContext(deps, seed.emis);
+    const details = new Map<string, string>([
+      ...Object.entries(CATALOGUE_DETAILS),
+      ...seed.products.map((p) => [p.code, p.details] as const),
+    ]);
+    for (const product of await seedProducts(ctx)) {
+      const code = product.code?.trim();
+      if (!code) continue;
+      const duplicate = DUPLICATES.includes(code.toUpperCase());
+      const picture = drawnPicture(code);
+      const text = details.get(code.toUpperCase());
+      if (!duplicate && !picture && !text) continue;
+      if (picture)
+        await deps.blobs.put(
+          `images/products/${seed.emis}/${pictureName(code)}`,
+          picture,
+          'image/png',
+        );
+      const change = products.update(ctx, product as unknown as TableRow, {
+        ...(duplicate ? { list: 'No' } : {}),
+        ...(picture ? { image: pictureName(code) } : {}),
+        ...(text && !product.details ? { details: text } : {}),
+      });
+      await commit(ctx.db, (tx) => change.steps(tx));
+    }
+  }
+}
+
 /** The store's categories, supplier and products, with their pictures (see above). */
 export const storeSeeds: SeedStep[] = [
-  { id: 'store', needs: ['tenants'], run: ({ deps, picture }) => seedStore(deps, picture) },
+  { id: 'store', needs: ['tenants'], run: ({ deps }) => seedStore(deps) },
+  { id: 'store-pictures', needs: ['store', 'catalogue'], run: ({ deps }) => seedPictures(deps) },
 ];

@@ -112,6 +112,8 @@ export type ProductView = {
   stock: number;
   /** Held by unpaid web store orders (issue 16): what may be sold is stock less this. */
   reserved?: number;
+  /** The product's picture (the till's tiles, issue 28), null without one. */
+  image?: string | null;
   created_at: string | null;
   updated_at: string | null;
 };

@@ -35,6 +35,7 @@ import { useCompany } from '../../../lib/company';
 import { downloadBlob } from '../../../lib/download';
 import { ownError, useSchemaForm } from '../../../lib/schema-form';
 import { usePosProducts, usePosSale } from '../api/pos';
+import { ProductImage } from '../components/product-image';
 import { TillReceipt } from '../components/till-receipt';
 
 type Line = { product: ProductView; quantity: number };
@@ -59,6 +60,10 @@ const paymentForm = (total: number) =>
       if (message) ctx.addIssue({ code: 'custom', path: ['tendered'], message });
     });
 
+/** The tiles' filter for every category, and the group of products without one. */
+const ALL = 'All';
+const OTHER = 'Other';
+
 const availableOf = (p: ProductView) => Math.max(0, p.stock - (p.reserved ?? 0));
 const matches = (p: ProductView, text: string) =>
   p.name.toLowerCase().includes(text) || (p.code ?? '').toLowerCase().includes(text);
@@ -77,8 +82,9 @@ async function receiptPdf(
 }
 
 /**
- * Point of sale (`/point-of-sale`, Premium and Legal plans): find products by name or code (a
- * barcode scanner types the code and Enter), a cart, cash with the change due or card, and the
+ * Point of sale (`/point-of-sale`, Premium and Legal plans): product tiles with their pictures
+ * by category for a touch screen (issue 28), narrowed by a search by name or code (a barcode
+ * scanner types the code and Enter), a cart, cash with the change due or card, and the
  * receipt for the till's 80 mm roll or as a PDF. The server takes the stock and records the sale
  * as a paid invoice.
  */
@@ -90,6 +96,7 @@ export function PointOfSalePage() {
   const sale = usePosSale();
   // The search filters as it is typed and the cart is built by clicks: view state, not a form.
   const [search, setSearch] = useState('');
+  const [category, setCategory] = useState(ALL);
   const [lines, setLines] = useState<Line[]>([]);
   const [done, setDone] = useState<PosSaleReply | null>(null);
   // A code's message stays until the next Enter.
@@ -103,13 +110,25 @@ export function PointOfSalePage() {
     vat_number: company.vat_number,
   };
 
-  const found = useMemo(() => {
+  // The tiles: the chosen category's products in stock, narrowed by the search as it is typed.
+  const categories = useMemo(
+    () =>
+      [...new Set((products.data ?? []).map((p) => p.category_name ?? OTHER))].sort((a, b) =>
+        a.localeCompare(b),
+      ),
+    [products.data],
+  );
+  const shown = useMemo(() => {
     const text = search.trim().toLowerCase();
-    if (!text) return [];
-    return (products.data ?? []).filter((p) => matches(p, text)).slice(0, 12);
-  }, [products.data, search]);
+    return (products.data ?? []).filter(
+      (p) =>
+        (category === ALL || (p.category_name ?? OTHER) === category) &&
+        (!text || matches(p, text)),
+    );
+  }, [products.data, search, category]);
 
   const total = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+  const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0);
   const paymentSchema = paymentForm(total);
   const payment = useSchemaForm<PaymentValues>(paymentSchema, {
     method: 'Cash',
@@ -253,43 +272,96 @@ export function PointOfSalePage() {
               placeholder="Name or code"
             />
           </FormField>
+          {categories.length > 1 && (
+            <div
+              role="group"
+              aria-label="Categories"
+              className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+            >
+              {[ALL, ...categories].map((name) => (
+                <Button
+                  key={name}
+                  size="sm"
+                  variant={category === name ? 'default' : 'outline'}
+                  aria-pressed={category === name}
+                  className="shrink-0"
+                  onClick={() => setCategory(name)}
+                >
+                  {name}
+                </Button>
+              ))}
+            </div>
+          )}
           {products.isPending ? (
-            <Skeleton className="h-32 w-full" />
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy="true">
+              {Array.from({ length: 6 }, (_, k) => (
+                <Skeleton key={k} className="aspect-[4/5] w-full" />
+              ))}
+            </div>
           ) : products.isError ? (
             <FormAlert>{errorText(products.error)}</FormAlert>
-          ) : search.trim() && found.length === 0 ? (
+          ) : (products.data ?? []).length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No product in stock: receive stock in the catalogue first.
+            </p>
+          ) : shown.length === 0 ? (
             <p className="text-sm text-muted-foreground">No product in stock matches.</p>
           ) : (
-            <ul className="grid gap-2" aria-label="Matching products">
-              {found.map((p) => (
-                <li key={p.id} className="flex items-center gap-3 rounded-md border p-2">
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium">{p.name}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {p.code ?? 'No code'} · {availableOf(p)} available
-                    </span>
-                  </span>
-                  <span className="font-medium">{money(p.price)}</span>
-                  <Button
-                    size="sm"
+            // The tiles scroll in their own box, so the sale stays in reach on a phone.
+            <ul
+              aria-label="Product tiles"
+              className="grid max-h-[60vh] grid-cols-2 gap-3 overflow-y-auto p-1 sm:grid-cols-3 lg:max-h-[calc(100vh-18rem)]"
+            >
+              {shown.map((p) => (
+                <li key={p.id}>
+                  <button
+                    type="button"
                     onClick={() => add(p)}
                     disabled={availableOf(p) === 0}
                     aria-label={`Add ${p.name}`}
+                    className="grid h-full w-full content-start gap-1 overflow-hidden rounded-lg border bg-card text-left shadow-xs transition hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none active:scale-[0.98] disabled:opacity-50"
                   >
-                    <Plus aria-hidden="true" /> Add
-                  </Button>
+                    <ProductImage
+                      src={p.image ?? null}
+                      name={p.name}
+                      className="aspect-[4/3] w-full"
+                    />
+                    <span className="line-clamp-2 px-2 text-sm font-medium">{p.name}</span>
+                    <span className="flex flex-wrap items-baseline justify-between gap-x-2 px-2 pb-2">
+                      <span className="font-semibold whitespace-nowrap">{money(p.price)}</span>
+                      <span className="text-xs whitespace-nowrap text-muted-foreground">
+                        {availableOf(p)} left
+                      </span>
+                    </span>
+                  </button>
                 </li>
               ))}
             </ul>
           )}
+          {/* On a phone the sale is below the tiles: a bar keeps its total one tap away (sticky
+          in this section only, so it never covers the sale itself). */}
+          {itemCount > 0 && (
+            <a
+              href="#sale"
+              className="sticky bottom-2 z-10 flex items-center justify-between gap-2 rounded-lg bg-primary px-4 py-3 text-primary-foreground shadow-lg lg:hidden"
+            >
+              <span>
+                Sale · {itemCount} {itemCount === 1 ? 'item' : 'items'}
+              </span>
+              <span className="font-semibold whitespace-nowrap">{money(total)}</span>
+            </a>
+          )}
         </section>
         <section
+          id="sale"
           aria-label="Sale"
-          className="grid content-start gap-4 rounded-lg border bg-card p-4"
+          className="grid scroll-mt-4 content-start gap-4 rounded-lg border bg-card p-4"
         >
           <h2 className="text-lg font-semibold">Sale</h2>
           {lines.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No products yet: scan a code or search.</p>
+            <p className="text-sm text-muted-foreground">
+              No products yet: tap a tile, scan a code or search.
+            </p>
           ) : (
             <ul className="grid gap-2" aria-label="Sale lines">
               {lines.map(({ product, quantity }) => (

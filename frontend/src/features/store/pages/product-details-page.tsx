@@ -1,16 +1,8 @@
-import { Info, ShoppingBag, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { ShoppingBag, ShoppingCart } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '@shared/money/money';
 import { STORE_MESSAGES } from '@shared/store/schemas';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -26,7 +18,7 @@ import { addToCart } from '../lib/cart';
 
 /**
  * Product details (`/product-details?id=`, or `?product=` as the canonical URL says): the picture, stars (rating × 20 percent), the
- * review count, Buy Now (into the cart and on to checkout) and More Info (the details).
+ * review count, Buy Now (into the cart and on to checkout) and the description (issue 28: on the page, not behind a button).
  */
 export function ProductDetailsPage() {
   const [params] = useSearchParams();
@@ -39,7 +31,6 @@ export function ProductDetailsPage() {
   const unlisted = useSiteData()?.product === null;
   const product = useStoreProduct(unlisted ? '' : id, offered);
   const navigate = useNavigate();
-  const [info, setInfo] = useState(false);
 
   let body;
   if (!offered) body = <p>{STORE_MESSAGES.notOffered}</p>;
@@ -81,20 +72,15 @@ export function ProductDetailsPage() {
             <Button variant="outline" disabled={soldOut} onClick={() => addProduct(p)}>
               <ShoppingCart aria-hidden="true" /> Add to cart
             </Button>
-            <Button variant="ghost" onClick={() => setInfo(true)}>
-              <Info aria-hidden="true" /> More Info
-            </Button>
           </div>
+          <section aria-label="Description" className="grid gap-1">
+            <h2 className="text-base font-semibold">Description</h2>
+            <p className="whitespace-pre-line text-sm leading-relaxed">
+              {p.details ?? 'No description yet.'}
+            </p>
+            {p.code && <p className="text-xs text-muted-foreground">Code {p.code}</p>}
+          </section>
         </div>
-        <Dialog open={info} onOpenChange={setInfo}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{p.name}</DialogTitle>
-              <DialogDescription>{p.code ? `Code ${p.code}` : 'Product details'}</DialogDescription>
-            </DialogHeader>
-            <p className="whitespace-pre-line">{p.details ?? 'No more details yet.'}</p>
-          </DialogContent>
-        </Dialog>
       </article>
     );
   }
