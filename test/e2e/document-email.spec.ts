@@ -51,18 +51,28 @@ test.describe('documents that get paid', () => {
     await signIn(page, 'shop', 'manager@shop.localhost');
     await page.goto(site('shop', `/edit-and-print-invoice?selectedInvoice=${number}`));
     await expect(page.getByRole('heading', { name: `Invoice ${number}` })).toBeVisible();
-    await page.getByRole('button', { name: 'Send by email' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(
-      dialog.getByRole('heading', { name: `Send invoice ${number} by email` }),
-    ).toBeVisible();
-    await dialog.getByLabel('To').fill(to);
-    await expect(dialog.getByLabel('Message')).toHaveValue(/Please find invoice/);
-    for (const width of [1280, 390]) {
+    // The dialog at a phone's width and a laptop's, opened at each.
+    for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('button', { name: 'Send by email' }).click();
+      await expect(
+        dialog.getByRole('heading', { name: `Send invoice ${number} by email` }),
+      ).toBeVisible();
+      await expect(dialog.getByLabel('Message')).toHaveValue(/Please find invoice/);
+      // Inside the screen once its opening animation settles.
+      await expect(async () => {
+        const box = (await dialog.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }).toPass();
       await page.screenshot({ path: testInfo.outputPath(`send-dialog-${width}.png`) });
+      if (width === 390) {
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
     }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByLabel('To').fill(to);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText(`The invoice was sent to ${to}`)).toBeVisible();
     await expect(dialog).toBeHidden();

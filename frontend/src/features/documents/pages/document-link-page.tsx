@@ -135,17 +135,25 @@ function DocumentView({
         <TableHeader>
           <TableRow>
             <TableHead>Description</TableHead>
-            <TableHead className="text-right">Qty</TableHead>
-            <TableHead className="text-right">Price</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Qty</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Price</TableHead>
             <TableHead className="text-right">Amount</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {doc.lines.map((line, index) => (
             <TableRow key={index}>
-              <TableCell className="min-w-40">{line.name}</TableCell>
-              <TableCell className="text-right tabular-nums">{line.quantity}</TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">
+              <TableCell className="min-w-40">
+                {line.name}
+                {/* On a phone the quantity and price sit under the description. */}
+                <span className="block text-xs whitespace-nowrap text-muted-foreground tabular-nums sm:hidden">
+                  {line.quantity} × {money(line.unit_price)}
+                </span>
+              </TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                {line.quantity}
+              </TableCell>
+              <TableCell className="hidden text-right whitespace-nowrap tabular-nums sm:table-cell">
                 {money(line.unit_price)}
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">
