@@ -1,3 +1,4 @@
+import { documentLinkDefinition } from './entities/document-link.entity';
 import { invoiceDefinition } from './entities/invoice.entity';
 import { paymentDefinition } from './entities/payment.entity';
 import { quoteDefinition } from './entities/quote.entity';
@@ -10,4 +11,5 @@ export const documentsEntities = {
   quote: quoteDefinition,
   invoice: invoiceDefinition,
   payment: paymentDefinition,
+  documentLink: documentLinkDefinition,
 };

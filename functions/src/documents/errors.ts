@@ -11,6 +11,9 @@ export const documentError = errorVocabulary<
   | 'belowPaid'
   | 'paidClient'
   | 'invalidTotals'
+  | 'noLink'
+  | 'paid'
+  | 'quoteNotPayable'
 >({
   noClient: { status: 404, message: 'No such client' },
   noInvoice: { status: 404, message: 'No such invoice' },
@@ -34,6 +37,10 @@ export const documentError = errorVocabulary<
     message: 'An invoice with payments on it cannot move to another client',
   },
   invalidTotals: { status: 400, message: 'The document does not add up' },
+  // An emailed document's link (email-link.ts): an unknown key and another company's alike.
+  noLink: { status: 404, message: 'No such document. Ask the sender for a new link.' },
+  paid: { status: 409, message: 'This invoice is paid: there is nothing left to pay' },
+  quoteNotPayable: { status: 409, message: 'A quotation is not paid online: ask for its invoice' },
 });
 
 /** When numbering keeps losing races past the runner's budget. */

@@ -43,3 +43,5 @@ export {
   quoteDeltas,
 } from './figures';
 export { reminderKeys } from './reminder-index';
+// An emailed invoice's card payment, settled in the card notification's transaction (issue 28).
+export { invoiceSettlement } from './card-settlement';

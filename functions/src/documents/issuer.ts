@@ -1,9 +1,11 @@
 import type { DocumentIssuer } from '@shared/documents/types';
 import { folderImages } from '../site';
-import type { RequestContext } from '../kernel/context';
+import type { RequestContext, OnSite } from '../kernel/context';
 
 /** The company as its quotes and invoices print it (bank details included: signed-in staff). */
-export async function issuerOf(ctx: RequestContext): Promise<DocumentIssuer> {
+export async function issuerOf(
+  ctx: Pick<RequestContext<OnSite>, 'tenant' | 'deps'>,
+): Promise<DocumentIssuer> {
   const [company, logos] = await Promise.all([
     ctx.tenant.company.get(),
     folderImages(ctx.deps, ctx.tenant.emis, 'logos'),

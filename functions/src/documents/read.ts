@@ -2,6 +2,7 @@ import { TRUST_PAYMENT_METHOD } from '@shared/legal/trust';
 import { padNumber } from './entities/document-fields';
 import type { InvoiceRecord, QuoteRecord } from './records';
 import type { RequestContext } from '../kernel/context';
+import { clientById } from '../clients';
 import { today } from './dates';
 import { documentError } from './errors';
 import { issuerOf } from './issuer';
@@ -43,9 +44,11 @@ export function invoiceView(invoice: InvoiceRecord) {
 export async function quoteData(ctx: RequestContext, number: number) {
   const [quote, issuer] = await Promise.all([getQuote(ctx, number), issuerOf(ctx)]);
   if (!quote) throw documentError('noQuote');
+  const client = await clientById({ db: ctx.db, emis: ctx.tenant.emis }, quote.client_id);
   const of = (type: string) => quote.lines.filter((line) => line.item_type === type);
   return {
     issuer,
+    client_email: client?.email || undefined,
     quoteData: quoteView(quote),
     products: of('product').map((l) => ({
       ...l,
@@ -69,9 +72,12 @@ export async function quoteData(ctx: RequestContext, number: number) {
 export async function invoiceData(ctx: RequestContext, number: number) {
   const [invoice, issuer] = await Promise.all([getInvoice(ctx, number), issuerOf(ctx)]);
   if (!invoice) throw documentError('noInvoice');
-  const { data: payments } = await ctx.db.entities.payment.query
-    .byInvoice({ emis: ctx.tenant.emis, invoice_seq: invoice.seq })
-    .go({ limit: INVOICE_PAYMENTS_LIMIT });
+  const [{ data: payments }, client] = await Promise.all([
+    ctx.db.entities.payment.query
+      .byInvoice({ emis: ctx.tenant.emis, invoice_seq: invoice.seq })
+      .go({ limit: INVOICE_PAYMENTS_LIMIT }),
+    clientById({ db: ctx.db, emis: ctx.tenant.emis }, invoice.client_id),
+  ]);
   return {
     invoice: invoiceView(invoice),
     payments: payments.map(({ emis: _emis, invoice_seq: _seq, ...payment }) => payment),
@@ -81,6 +87,7 @@ export async function invoiceData(ctx: RequestContext, number: number) {
       .reduce((sum, payment) => sum + payment.amount, 0),
     issuer,
     today: today(ctx),
+    client_email: client?.email || undefined,
   };
 }
 

@@ -69,4 +69,26 @@ export const documentsRoutes = /* @__PURE__ */ (() =>
       level: LEVEL.admin,
       uses: ['table:write'],
     },
+    // Emailed documents (issue 28): the send, and the client's page by the link's key (no
+    // sign-in; the site's host names the company, and a key of another company finds nothing).
+    'POST /auth/send-document-email': {
+      handler: 'documents/handlers/send-document-email.handler.ts',
+      idempotent: true,
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: ['table:write', 'email'],
+    },
+    'POST /documents/link': {
+      handler: 'documents/handlers/document-link.handler.ts',
+      auth: 'public',
+      tenant: 'required',
+      uses: [],
+    },
+    'POST /documents/link-pay': {
+      handler: 'documents/handlers/document-link-pay.handler.ts',
+      auth: 'public',
+      tenant: 'required',
+      // A pending card checkout of the invoice's balance and its signed form.
+      uses: ['table:write', 'card'],
+    },
   }) as const satisfies RouteTable)();

@@ -47,6 +47,8 @@ export type CheckoutSpec = {
   donor?: { name: string; phone: string };
   /** Store: the order the checkout pays for. */
   orderId?: string;
+  /** An emailed invoice: the invoice whose balance it pays. */
+  invoiceNumber?: number;
   createdBy?: string;
   /**
    * The token to record it under (newCheckoutToken): a repeat of the same request starts it again
@@ -103,6 +105,7 @@ export async function startCheckout(
       donor_name: spec.donor?.name,
       donor_phone: spec.donor?.phone,
       order_id: spec.orderId,
+      invoice_number: spec.invoiceNumber,
       created_by: spec.createdBy,
       created_at: stamp(ctx),
     })

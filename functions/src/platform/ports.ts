@@ -3,12 +3,16 @@ import type { DnsRecord, DomainState } from '@shared/onboarding/schemas';
 
 export type EmailLink = { href: string; label: string };
 
+/** A file sent with an email (a document's PDF). */
+export type EmailAttachment = { filename: string; contentType: string; content: Uint8Array };
+
 export type EmailMessage = {
   to: string;
   subject: string;
   /** Plain text; adapters escape it when they build HTML. */
   text: string;
   links?: EmailLink[];
+  attachments?: EmailAttachment[];
   replyTo?: string;
   /** Display name of the sender, usually the tenant company's name. */
   fromName?: string;

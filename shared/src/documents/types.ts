@@ -99,6 +99,8 @@ export type QuoteDataReply = {
   services: Array<DocumentLine & { serviceFee: number; lineTotal: number }>;
   transports: Array<DocumentLine & { transportationFee: number; lineTotal: number }>;
   issuer: DocumentIssuer;
+  /** The client's email as its record holds it: where Send by email proposes to send it. */
+  client_email?: string;
 };
 
 export type InvoiceDataReply = {
@@ -108,4 +110,6 @@ export type InvoiceDataReply = {
   paid_from_trust: number;
   issuer: DocumentIssuer;
   today: string;
+  /** The client's email as its record holds it: where Send by email proposes to send it. */
+  client_email?: string;
 };

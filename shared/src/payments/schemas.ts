@@ -9,7 +9,7 @@ export type CheckoutForm = {
   fields: Array<[name: string, value: string]>;
 };
 
-export type CheckoutPurpose = 'fees' | 'donation' | 'onboarding' | 'store' | 'plan';
+export type CheckoutPurpose = 'fees' | 'donation' | 'onboarding' | 'store' | 'plan' | 'invoice';
 export type CheckoutStatus = 'pending' | 'complete' | 'cancelled' | 'failed';
 
 /** What a checkout has come to, by its token (the return page reads it). */

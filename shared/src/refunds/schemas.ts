@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { listQuery } from '../catalogue/fields';
 import { requiredText } from '../validation/fields';
 
-export const REFUND_KINDS = ['store-order', 'sign-up'] as const;
+export const REFUND_KINDS = ['store-order', 'sign-up', 'invoice-payment'] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 
 export const REFUND_STATUSES = ['owed', 'refunded'] as const;

@@ -10,6 +10,12 @@ export const DOCUMENTS_SCREENS: Screen[] = [
     public: true,
     page: () => import('./pages/free-invoice-page').then((m) => m.FreeInvoicePage),
   },
+  // An emailed quote or invoice as its client sees it, by the link's key (issue 28).
+  {
+    path: '/document-link',
+    public: true,
+    page: () => import('./pages/document-link-page').then((m) => m.DocumentLinkPage),
+  },
   {
     path: '/invoices-and-quotes',
     page: () => import('./pages/invoices-and-quotes-page').then((m) => m.InvoicesAndQuotesPage),

@@ -12,7 +12,7 @@ export const checkoutDefinition = defineEntity({
     token: { type: 'string', required: true, readOnly: true },
     emis: { type: 'string', required: true, readOnly: true },
     purpose: {
-      type: ['fees', 'donation', 'onboarding', 'store', 'plan'] as const,
+      type: ['fees', 'donation', 'onboarding', 'store', 'plan', 'invoice'] as const,
       required: true,
       readOnly: true,
     },
@@ -38,6 +38,8 @@ export const checkoutDefinition = defineEntity({
     donor_phone: { type: 'string' },
     /** Store: the order it pays for. */
     order_id: { type: 'string' },
+    /** An emailed invoice's balance (issue 28): the invoice it pays. */
+    invoice_number: { type: 'number' },
     created_by: { type: 'string' },
     created_at: { type: 'string', required: true },
     completed_at: { type: 'string' },

@@ -1,5 +1,6 @@
 import { notificationBody } from '@shared/payments/schemas';
 import { defineHandler, textReply } from '../../platform/handler';
+import { invoiceSettlement } from '../../documents';
 import { onboardingSettlement } from '../../onboarding';
 import { planSettlement } from '../../plans';
 import { feesSettlement } from '../../school';
@@ -13,6 +14,7 @@ export const handler = defineHandler(
   async ({ ctx, body }) => {
     await receiveNotification(ctx, body.fields, {
       fees: feesSettlement,
+      invoice: invoiceSettlement,
       onboarding: onboardingSettlement,
       plan: planSettlement,
       store: storeSettlement,

@@ -37,6 +37,17 @@ export class OutboxEmailSender implements EmailSender {
       subject: message.subject,
       body: message.text,
       links: message.links ?? [],
+      // The files as sent (base64), so a script or a test can open them.
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((file) => ({
+              filename: file.filename,
+              content_type: file.contentType,
+              size: file.content.byteLength,
+              content_base64: Buffer.from(file.content).toString('base64'),
+            })),
+          }
+        : {}),
       from: message.fromName,
       reply_to: message.replyTo,
       time: formatDateTime(this.clock.now()),

@@ -31,6 +31,14 @@ export class SesEmailSender implements EmailSender {
               },
               Html: { Data: emailHtml(message), Charset: 'UTF-8' },
             },
+            // SES v2 attaches files to a simple message itself (it builds the MIME parts).
+            Attachments: message.attachments?.map((file) => ({
+              FileName: file.filename,
+              ContentType: file.contentType,
+              RawContent: file.content,
+              ContentDisposition: 'ATTACHMENT' as const,
+              ContentTransferEncoding: 'BASE64' as const,
+            })),
           },
         },
       }),

@@ -17,6 +17,7 @@ import { useSaveQuote } from '../api/save-quote-data';
 import { DocumentEditor } from '../components/document-editor';
 import { PaymentDialog } from '../components/payment-dialog';
 import { RecurringDialog } from '../components/recurring-dialog';
+import { SendEmailButton } from '../components/send-email-dialog';
 import { StatusBadge } from '../components/status-badge';
 import { draftOf, invoiceBody, quoteBody } from '../lib/draft';
 import { QUOTE_SAVED } from './invoices-and-quotes-page';
@@ -73,7 +74,7 @@ export function EditAndPrintQuotePage() {
         <Skeleton className="h-96 w-full" />
       </Frame>
     );
-  const { quoteData, issuer } = quote.data;
+  const { quoteData, issuer, client_email } = quote.data;
   const converted = quoteData.status === 'converted';
   return (
     <Frame title={`Quotation ${number}`}>
@@ -96,6 +97,15 @@ export function EditAndPrintQuotePage() {
         number={number}
         readOnly={converted}
         issuer={issuer}
+        aside={
+          <SendEmailButton
+            kind="quote"
+            number={number}
+            clientEmail={client_email}
+            clientName={quoteData.client_name}
+            companyName={issuer.name}
+          />
+        }
         initial={draftOf(quoteData)}
         saving={save.isPending}
         saveLabel="Save Quote To Database"
@@ -137,7 +147,7 @@ export function EditAndPrintInvoicePage() {
         <Skeleton className="h-96 w-full" />
       </Frame>
     );
-  const { invoice: doc, payments, issuer, today } = invoice.data;
+  const { invoice: doc, payments, issuer, today, client_email } = invoice.data;
   const admin = atLeast(user.alevel, LEVEL.admin);
   const payable = admin && doc.total_paid < doc.total;
   return (
@@ -197,6 +207,13 @@ export function EditAndPrintInvoicePage() {
                 </Button>
               )}
             </section>
+            <SendEmailButton
+              kind="invoice"
+              number={number}
+              clientEmail={client_email}
+              clientName={doc.client_name}
+              companyName={issuer.name}
+            />
             {admin && (
               <Button
                 variant="outline"

@@ -22,7 +22,11 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useMarkRefunded, useRefunds } from '../api/refunds';
 
-const KIND_LABELS = { 'store-order': 'Store order', 'sign-up': 'Sign-up' } as const;
+const KIND_LABELS = {
+  'store-order': 'Store order',
+  'sign-up': 'Sign-up',
+  'invoice-payment': 'Invoice payment',
+} as const;
 
 /** The provider's note on how the refund was made; the dialog closes once it is saved. */
 function MarkRefundedDialog({ refund, onClose }: { refund: RefundOwedView; onClose: () => void }) {
