@@ -155,7 +155,7 @@ export function DashboardTab({
             {
               key: 'total',
               header: 'Total',
-              className: 'text-right tabular-nums',
+              className: 'text-right whitespace-nowrap tabular-nums',
               cell: (q) => formatMoney(q.total, q.currency),
             },
             {
@@ -205,7 +205,7 @@ export function DashboardTab({
             {
               key: 'total',
               header: 'Total',
-              className: 'text-right tabular-nums',
+              className: 'text-right whitespace-nowrap tabular-nums',
               cell: (i) => formatMoney(i.total, i.currency),
             },
             {

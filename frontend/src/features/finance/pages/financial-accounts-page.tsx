@@ -49,7 +49,7 @@ export function FinancialAccountsPage() {
       key: 'balance',
       header: 'Balance',
       cell: (a) => formatMoney(a.balance, currency),
-      className: 'text-right tabular-nums',
+      className: 'text-right whitespace-nowrap tabular-nums',
     },
   ];
   return (
