@@ -114,6 +114,24 @@ async function layoutFailures(page: Page): Promise<string[]> {
       }
     }
 
+    // A word broken across lines in a cell ("admi/n@shop", "2026-/11-02"): each word's own box.
+    for (const cell of document.querySelectorAll<HTMLElement>('td, th')) {
+      if (hidden(cell)) continue;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const value = text.textContent ?? '';
+        for (const word of value.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)),
+          );
+          if (lines.size > 1) failures.push(`broken word "${word[0]}" in ${describe(cell)}`);
+        }
+      }
+    }
+
     for (const amount of document.querySelectorAll<HTMLElement>('.tabular-nums, [data-money]')) {
       const text = amount.textContent ?? '';
       if (!/\d[.,]\d{2}\b/.test(text) || hidden(amount)) continue;
@@ -192,6 +210,7 @@ test('the visual check catches each kind of defect, and passes a cell that tells
       <table><tbody><tr>
         <td><div style="width: 80px; overflow: hidden; white-space: nowrap">Lenovo ThinkPad T480 i5 8GB</div></td>
         <td><div style="width: 80px; overflow: hidden; white-space: nowrap" title="Dell Latitude 5490 i7">Dell Latitude 5490 i7</div></td>
+        <td><span style="display: block; width: 40px; word-break: break-all">admin@shop.localhost</span></td>
       </tr></tbody></table>
       <p style="width: 40px"><span class="tabular-nums">R 24,000.00</span></p>
       <label>Pay date <input type="date"></label>
@@ -201,6 +220,7 @@ test('the visual check catches each kind of defect, and passes a cell that tells
   expect(failures).toEqual([
     expect.stringMatching(/^page overflows sideways by \d+px$/),
     'clipped cell <div> "Lenovo ThinkPad T480 i5 8GB"',
+    'broken word "admin@shop.localhost" in <td> "admin@shop.localhost"',
     'wrapped amount <span> "R 24,000.00"',
     'native date input <input> ""',
   ]);

@@ -150,7 +150,12 @@ export function DashboardTab({
           }
           columns={[
             { key: 'number', header: 'Quote', cell: (q) => q.quote_number },
-            { key: 'date', header: 'Date', cell: (q) => q.quote_date },
+            {
+              key: 'date',
+              header: 'Date',
+              className: 'whitespace-nowrap',
+              cell: (q) => q.quote_date,
+            },
             { key: 'client', header: 'Client', cell: (q) => q.client_name },
             {
               key: 'total',
@@ -200,7 +205,12 @@ export function DashboardTab({
           emptyText="No invoices yet."
           columns={[
             { key: 'number', header: 'Invoice', cell: (i) => i.invoice_number },
-            { key: 'date', header: 'Date', cell: (i) => i.invoice_date },
+            {
+              key: 'date',
+              header: 'Date',
+              className: 'whitespace-nowrap',
+              cell: (i) => i.invoice_date,
+            },
             { key: 'client', header: 'Client', cell: (i) => i.client_name },
             {
               key: 'total',

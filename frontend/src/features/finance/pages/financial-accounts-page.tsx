@@ -43,8 +43,13 @@ export function FinancialAccountsPage() {
       reset();
     });
   const columns: DataTableColumn<Account>[] = [
-    { key: 'name', header: 'Name', cell: (a) => <span className="font-medium">{a.name}</span> },
-    { key: 'type', header: 'Type', cell: (a) => a.type },
+    {
+      key: 'name',
+      header: 'Name',
+      className: 'whitespace-nowrap',
+      cell: (a) => <span className="font-medium">{a.name}</span>,
+    },
+    { key: 'type', header: 'Type', className: 'whitespace-nowrap', cell: (a) => a.type },
     {
       key: 'balance',
       header: 'Balance',
