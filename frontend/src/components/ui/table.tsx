@@ -47,12 +47,14 @@ export function Table({
   const box = useRef<HTMLDivElement>(null);
   const overflowName = useOverflowName(box, !regionLabel);
   const label = regionLabel ?? overflowName;
+  // The automatic one is a group, not a second landmark beside the section that names the table.
+  const role = regionLabel ? 'region' : 'group';
   return (
     <div
       ref={box}
       data-slot="table-container"
       className={cn('relative w-full overflow-x-auto', label && focusRing, containerClassName)}
-      {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+      {...(label ? { role, 'aria-label': label, tabIndex: 0 } : {})}
     >
       <table
         data-slot="table"
