@@ -241,10 +241,14 @@ export function DataTable<T>({
               })}
             {empty && (
               <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={columnCount} className="h-24 text-center text-muted-foreground">
-                  {rows.length > 0 && query
-                    ? `No results for “${query.trim()}”${more?.hasMore ? ' in the loaded rows' : ''}.`
-                    : emptyText}
+                <TableCell colSpan={columnCount} className="h-24 text-muted-foreground">
+                  {/* Held in the scrolling box's visible width (a phone's), not centred across
+                      columns wider than the screen where its end would be cut off. */}
+                  <span className="sticky left-0 block max-w-[calc(100vw-4rem)] text-center sm:max-w-none">
+                    {rows.length > 0 && query
+                      ? `No results for “${query.trim()}”${more?.hasMore ? ' in the loaded rows' : ''}.`
+                      : emptyText}
+                  </span>
                 </TableCell>
               </TableRow>
             )}

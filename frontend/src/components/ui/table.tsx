@@ -1,5 +1,34 @@
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
+import { focusRing } from './styles';
+
+/**
+ * The name of the table's scrolling box while its columns overflow it (undefined while they fit):
+ * a box that scrolls must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
+ */
+function useOverflowName(box: RefObject<HTMLDivElement | null>, active: boolean) {
+  const [name, setName] = useState<string>();
+  useEffect(() => {
+    const node = box.current;
+    if (!active || !node || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const table = node.querySelector('table');
+      const overflows = node.scrollWidth > node.clientWidth + 1;
+      setName(
+        overflows
+          ? (table?.getAttribute('aria-label') ?? table?.caption?.textContent?.trim()) || 'Table'
+          : undefined,
+      );
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    const table = node.querySelector('table');
+    if (table) observer.observe(table);
+    measure();
+    return () => observer.disconnect();
+  }, [box, active]);
+  return name;
+}
 
 /** A table in a wrapper that scrolls sideways when the columns do not fit (phones). */
 export function Table({
@@ -11,15 +40,21 @@ export function Table({
   containerClassName?: string;
   /**
    * Names the sideways-scrolling wrapper as a region a keyboard can focus and scroll (WCAG
-   * 2.1.1): for tables whose rows may hold nothing focusable.
+   * 2.1.1) at all times; without it the wrapper becomes such a region only while it overflows.
    */
   regionLabel?: string;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const overflowName = useOverflowName(box, !regionLabel);
+  const label = regionLabel ?? overflowName;
+  // The automatic one is a group, not a second landmark beside the section that names the table.
+  const role = regionLabel ? 'region' : 'group';
   return (
     <div
+      ref={box}
       data-slot="table-container"
-      className={cn('relative w-full overflow-x-auto', containerClassName)}
-      {...(regionLabel ? { role: 'region', 'aria-label': regionLabel, tabIndex: 0 } : {})}
+      className={cn('relative w-full overflow-x-auto', label && focusRing, containerClassName)}
+      {...(label ? { role, 'aria-label': label, tabIndex: 0 } : {})}
     >
       <table
         data-slot="table"

@@ -46,9 +46,13 @@ export function ProductsTab({ canCreate }: { canCreate: boolean }) {
       key: 'name',
       header: 'Name',
       cell: (row) => (
-        <span className="grid">
+        // Room for a product's name on a phone (the table scrolls) so no word or code breaks
+        // (a table cell's own min-width is not honoured).
+        <span className="grid min-w-56">
           <span className="font-medium">{row.name}</span>
-          {row.code && <span className="text-xs text-muted-foreground">{row.code}</span>}
+          {row.code && (
+            <span className="text-xs whitespace-nowrap text-muted-foreground">{row.code}</span>
+          )}
         </span>
       ),
     },

@@ -157,12 +157,17 @@ export function DashboardTab({
           }
           columns={[
             { key: 'number', header: 'Quote', cell: (q) => q.quote_number },
-            { key: 'date', header: 'Date', cell: (q) => q.quote_date },
+            {
+              key: 'date',
+              header: 'Date',
+              className: 'whitespace-nowrap',
+              cell: (q) => q.quote_date,
+            },
             { key: 'client', header: 'Client', cell: (q) => q.client_name },
             {
               key: 'total',
               header: 'Total',
-              className: 'text-right tabular-nums',
+              className: 'text-right whitespace-nowrap tabular-nums',
               cell: (q) => formatMoney(q.total, q.currency),
             },
             {
@@ -221,12 +226,17 @@ export function DashboardTab({
           emptyText={overdueOnly ? 'No overdue invoices.' : 'No invoices yet.'}
           columns={[
             { key: 'number', header: 'Invoice', cell: (i) => i.invoice_number },
-            { key: 'date', header: 'Date', cell: (i) => i.invoice_date },
+            {
+              key: 'date',
+              header: 'Date',
+              className: 'whitespace-nowrap',
+              cell: (i) => i.invoice_date,
+            },
             { key: 'client', header: 'Client', cell: (i) => i.client_name },
             {
               key: 'total',
               header: 'Total',
-              className: 'text-right tabular-nums',
+              className: 'text-right whitespace-nowrap tabular-nums',
               cell: (i) => formatMoney(i.total, i.currency),
             },
             {

@@ -35,7 +35,12 @@ export function BulkEmailsDashboardPage() {
             searchPlaceholder="Search sent emails"
             emptyText="No emails sent yet."
             columns={[
-              { key: 'when', header: 'Date', cell: (e) => e.date_time },
+              {
+                key: 'when',
+                header: 'Date',
+                className: 'whitespace-nowrap',
+                cell: (e) => e.date_time,
+              },
               { key: 'subject', header: 'Subject', cell: (e) => e.subject },
               { key: 'sent', header: 'Sent', cell: (e) => e.sent, className: 'tabular-nums' },
               {

@@ -43,13 +43,18 @@ export function FinancialAccountsPage() {
       reset();
     });
   const columns: DataTableColumn<Account>[] = [
-    { key: 'name', header: 'Name', cell: (a) => <span className="font-medium">{a.name}</span> },
-    { key: 'type', header: 'Type', cell: (a) => a.type },
+    {
+      key: 'name',
+      header: 'Name',
+      className: 'whitespace-nowrap',
+      cell: (a) => <span className="font-medium">{a.name}</span>,
+    },
+    { key: 'type', header: 'Type', className: 'whitespace-nowrap', cell: (a) => a.type },
     {
       key: 'balance',
       header: 'Balance',
       cell: (a) => formatMoney(a.balance, currency),
-      className: 'text-right tabular-nums',
+      className: 'text-right whitespace-nowrap tabular-nums',
     },
   ];
   return (

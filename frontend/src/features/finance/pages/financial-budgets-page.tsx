@@ -110,7 +110,7 @@ export function FinancialBudgetsPage() {
       key: 'amount',
       header: 'Amount',
       cell: (b) => formatMoney(b.amount, currency),
-      className: 'text-right tabular-nums',
+      className: 'text-right whitespace-nowrap tabular-nums',
     },
     {
       key: 'edit',

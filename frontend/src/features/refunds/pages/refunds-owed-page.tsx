@@ -17,7 +17,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/sonner';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useMarkRefunded, useRefunds } from '../api/refunds';
@@ -148,6 +148,34 @@ export function RefundsOwedPage() {
   useEffect(() => {
     document.title = 'Refunds Owed';
   }, []);
+  const body = list.isPending ? (
+    <div className="grid gap-3" aria-label="Loading refunds">
+      <Skeleton className="h-36 w-full" />
+      <Skeleton className="h-36 w-full" />
+    </div>
+  ) : list.isError ? (
+    <div className="grid gap-3">
+      <FormAlert>{list.error.message}</FormAlert>
+      <div>
+        <Button variant="outline" onClick={list.retry}>
+          Try again
+        </Button>
+      </div>
+    </div>
+  ) : list.rows.length === 0 ? (
+    <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+      {status === 'owed' ? 'No refunds are owed.' : 'No refunds have been made yet.'}
+    </p>
+  ) : (
+    <>
+      <ul className="grid gap-3">
+        {list.rows.map((refund) => (
+          <RefundCard key={refund.id} refund={refund} onMark={setMarking} />
+        ))}
+      </ul>
+      <LoadMore more={list} />
+    </>
+  );
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <div>
@@ -162,35 +190,13 @@ export function RefundsOwedPage() {
           <TabsTrigger value="owed">Owed</TabsTrigger>
           <TabsTrigger value="refunded">Refunded</TabsTrigger>
         </TabsList>
+        {/* Each tab controls a panel (aria-controls must name one); only the open one is drawn. */}
+        {(['owed', 'refunded'] as const).map((tab) => (
+          <TabsContent key={tab} value={tab}>
+            {tab === status && body}
+          </TabsContent>
+        ))}
       </Tabs>
-      {list.isPending ? (
-        <div className="grid gap-3" aria-label="Loading refunds">
-          <Skeleton className="h-36 w-full" />
-          <Skeleton className="h-36 w-full" />
-        </div>
-      ) : list.isError ? (
-        <div className="grid gap-3">
-          <FormAlert>{list.error.message}</FormAlert>
-          <div>
-            <Button variant="outline" onClick={list.retry}>
-              Try again
-            </Button>
-          </div>
-        </div>
-      ) : list.rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-          {status === 'owed' ? 'No refunds are owed.' : 'No refunds have been made yet.'}
-        </p>
-      ) : (
-        <>
-          <ul className="grid gap-3">
-            {list.rows.map((refund) => (
-              <RefundCard key={refund.id} refund={refund} onMark={setMarking} />
-            ))}
-          </ul>
-          <LoadMore more={list} />
-        </>
-      )}
       <Dialog open={marking !== null} onOpenChange={(open) => !open && setMarking(null)}>
         <DialogContent>
           {marking && <MarkRefundedDialog refund={marking} onClose={() => setMarking(null)} />}

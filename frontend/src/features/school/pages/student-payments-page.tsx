@@ -85,7 +85,10 @@ function LearnersList() {
             className: 'text-right',
             cell: (l) => (
               <Button asChild variant="outline" size="sm">
-                <Link to={`?sid=${encodeURIComponent(l.sid)}`} aria-label={`Payments of ${l.name}`}>
+                <Link
+                  to={`?sid=${encodeURIComponent(l.sid)}`}
+                  aria-label={`Open payments of ${l.name}`}
+                >
                   Open
                 </Link>
               </Button>

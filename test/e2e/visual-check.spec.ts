@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+import { planIncludes, type Feature } from '@shared/plans/entitlements';
+import { SCREENS } from '../../frontend/src/app/screens';
+import type { Screen } from '../../frontend/src/lib/screens';
+import { seriousViolations, signIn, site } from './support';
+
+// Issue 28 item 8, a visual check: every back-office screen of the registry
+// (frontend/src/app/screens.ts), so a new screen is checked without touching this file, opened
+// at 1280 and 390 px with the seeded data of a tenant whose plan has it. A screen fails on:
+// - page overflow: the document scrolls sideways (scrollWidth > the window's width);
+// - a clipped table cell: a th/td, or an element inside one, with its own text, wider inside than
+//   its box (scrollWidth > clientWidth + 1) that neither shows the whole text another way (a
+//   title or aria-label holding it) nor sits in a box that wraps; an overflow the table's own
+//   scrolling box (data-slot="table-container") scrolls to is not clipped, the cell is;
+// - a wrapped amount: an element marked as an amount (class tabular-nums or data-money) whose
+//   text holds a number with cents and whose text lies on more than one line;
+// - a native date input: input[type=date|datetime-local|month|week|time];
+// - an axe-core violation of serious or critical impact.
+
+type Host = Parameters<typeof site>[0];
+type Viewer = { host: Host; email: string };
+
+const OWNER: Viewer = { host: 'localhost', email: 'owner@localhost' };
+const manager = (host: Exclude<Host, 'localhost'>): Viewer => ({
+  host,
+  email: `manager@${host}.localhost`,
+});
+
+/** Screens that only make sense opened with a record's id or from a flow: not opened here. */
+const NEEDS_ID: Record<string, string> = {
+  '/edit-and-print-quote': 'opened from a quote (documents.spec.ts)',
+  '/edit-and-print-invoice': 'opened from an invoice (documents.spec.ts)',
+  '/table-crud': "opened from a table's row (data-tables.spec.ts)",
+  '/related-table': "opened from a table's relation (data-tables.spec.ts)",
+  '/payments-receipt': 'opened from a payment (payments.spec.ts)',
+  '/payment-successful': "the gateway's return address (payments.spec.ts)",
+  '/cancel-payment': "the gateway's return address (payments.spec.ts)",
+  '/notify-payment': "the gateway's notify address",
+};
+
+const featureOf = (screen: Screen): Feature | undefined =>
+  screen.guard?.feature ??
+  screen.drawer?.feature ??
+  screen.tiles?.find((tile) => tile.feature)?.feature;
+
+/** The demo tenant (and its manager, or the provider's owner) that sees the screen seeded. */
+function viewerOf(screen: Screen): Viewer {
+  const providerOnly =
+    screen.guard?.providerOnly ||
+    screen.tiles?.some((tile) => tile.providerOnly) ||
+    (screen.guard?.level ?? 0) > 9 ||
+    screen.tiles?.some((tile) => (tile.level ?? 0) > 9);
+  if (providerOnly) return OWNER;
+  const feature = featureOf(screen);
+  if (feature === 'school' || screen.tiles?.some((tile) => tile.schoolOnly))
+    return manager('school');
+  // Talent and bookings: the agency holds the seeded talent.
+  if (feature === 'bookings') return manager('agency');
+  // Vula Trading (shop) is on Premium (functions/src/store/seed.ts).
+  if (!feature || planIncludes('Premium', feature)) return manager('shop');
+  return manager('legal');
+}
+
+const backOffice = SCREENS.filter((screen) => !screen.public && screen.page);
+const viewers = new Map<string, { viewer: Viewer; screens: Screen[] }>();
+for (const screen of backOffice) {
+  const viewer = viewerOf(screen);
+  const group = viewers.get(viewer.email) ?? { viewer, screens: [] };
+  group.screens.push(screen);
+  viewers.set(viewer.email, group);
+}
+
+/** Waits for the screen's loaded state: a heading, no skeleton, nothing busy. */
+async function loaded(page: Page) {
+  await page.locator('main h1, h1').first().waitFor({ state: 'visible' });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-slot="skeleton"], [aria-busy="true"]') === null &&
+      !document.body.innerText.includes('Loading'),
+  );
+}
+
+/** Everything wrong with the screen as it is now, as readable lines. */
+async function layoutFailures(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const failures: string[] = [];
+    const describe = (node: Element) => {
+      const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const label = node.getAttribute('aria-label');
+      return `<${node.tagName.toLowerCase()}> "${text || label || ''}"`;
+    };
+    const root = document.documentElement;
+    if (root.scrollWidth > window.innerWidth)
+      failures.push(`page overflows sideways by ${root.scrollWidth - window.innerWidth}px`);
+
+    const ownText = (node: Element) =>
+      [...node.childNodes].some(
+        (child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '',
+      );
+    const hidden = (node: HTMLElement) =>
+      node.getClientRects().length === 0 || node.closest('.sr-only, [aria-hidden="true"]');
+    for (const cell of document.querySelectorAll<HTMLElement>('td, th')) {
+      for (const node of [cell, ...cell.querySelectorAll<HTMLElement>('*')]) {
+        if (!ownText(node) || hidden(node)) continue;
+        if (node.scrollWidth <= node.clientWidth + 1 || node.clientWidth === 0) continue;
+        const full = (node.textContent ?? '').trim();
+        const told = [node, node.closest('[title]'), node.closest('[aria-label]')].some(
+          (holder) =>
+            holder &&
+            ((holder.getAttribute('title') ?? '').includes(full) ||
+              (holder.getAttribute('aria-label') ?? '').includes(full)),
+        );
+        if (!told) failures.push(`clipped cell ${describe(node)}`);
+      }
+    }
+
+    // A word broken across lines in a cell ("admi/n@shop", "2026-/11-02"): each word's own box.
+    for (const cell of document.querySelectorAll<HTMLElement>('td, th')) {
+      if (hidden(cell)) continue;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const value = text.textContent ?? '';
+        for (const word of value.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)),
+          );
+          if (lines.size > 1) failures.push(`broken word "${word[0]}" in ${describe(cell)}`);
+        }
+      }
+    }
+
+    for (const amount of document.querySelectorAll<HTMLElement>('.tabular-nums, [data-money]')) {
+      const text = amount.textContent ?? '';
+      if (!/\d[.,]\d{2}\b/.test(text) || hidden(amount)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(amount);
+      const lines = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)),
+      );
+      if (lines.size > 1) failures.push(`wrapped amount ${describe(amount)}`);
+    }
+
+    for (const input of document.querySelectorAll<HTMLInputElement>(
+      'input[type="date"], input[type="datetime-local"], input[type="month"], input[type="week"], input[type="time"]',
+    ))
+      failures.push(`native ${input.type} input ${describe(input)}`);
+    return failures;
+  });
+}
+
+const WIDTHS = [1280, 390] as const;
+
+for (const { viewer, screens } of viewers.values()) {
+  test(`visual check: ${viewer.email}'s screens at 1280 and 390 px`, async ({ browser }) => {
+    test.setTimeout(60_000 + screens.length * 30_000);
+    // Our Content-Security-Policy forbids inline scripts, axe's injection included.
+    const context = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await signIn(page, viewer.host, viewer.email);
+    const report: string[] = [];
+    for (const screen of screens) {
+      if (NEEDS_ID[screen.path]) continue;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(site(viewer.host, screen.path));
+      const failures: string[] = [];
+      try {
+        await loaded(page);
+      } catch {
+        failures.push('never reached its loaded state (a heading, nothing loading)');
+      }
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        // The new width's layout is applied once a frame has been drawn.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+        for (const failure of await layoutFailures(page)) failures.push(`${width}px: ${failure}`);
+        for (const v of await seriousViolations(page))
+          failures.push(
+            `${width}px: axe ${v.impact} ${v.id} (${v.help}) at ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(', ')}`,
+          );
+        const name = screen.path.slice(1);
+        if (process.env.VISUAL_SCREENSHOTS)
+          await page.screenshot({
+            path: `test-results/screenshots/visual/${name}-${width}.png`,
+            fullPage: true,
+          });
+      }
+      if (failures.length > 0) report.push(`${screen.path}:\n  ${failures.join('\n  ')}`);
+    }
+    await context.close();
+    if (report.length > 0) throw new Error(`visual check failed:\n${report.join('\n')}`);
+  });
+}
+
+test('the visual check catches each kind of defect, and passes a cell that tells its whole text', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Defects</title></head><body>
+    <main><h1>Defects</h1>
+      <div style="width: 600px">wide</div>
+      <table><tbody><tr>
+        <td><div style="width: 80px; overflow: hidden; white-space: nowrap">Lenovo ThinkPad T480 i5 8GB</div></td>
+        <td><div style="width: 80px; overflow: hidden; white-space: nowrap" title="Dell Latitude 5490 i7">Dell Latitude 5490 i7</div></td>
+        <td><span style="display: block; width: 40px; word-break: break-all">admin@shop.localhost</span></td>
+      </tr></tbody></table>
+      <p style="width: 40px"><span class="tabular-nums">R 24,000.00</span></p>
+      <label>Pay date <input type="date"></label>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+    </main></body></html>`);
+  const failures = await layoutFailures(page);
+  expect(failures).toEqual([
+    expect.stringMatching(/^page overflows sideways by \d+px$/),
+    'clipped cell <div> "Lenovo ThinkPad T480 i5 8GB"',
+    'broken word "admin@shop.localhost" in <td> "admin@shop.localhost"',
+    'wrapped amount <span> "R 24,000.00"',
+    'native date input <input> ""',
+  ]);
+  expect((await seriousViolations(page)).map((v) => v.id)).toContain('image-alt');
+});
