@@ -1,3 +1,4 @@
+import { ShieldCheck } from 'lucide-react';
 import type { Screen } from '../../lib/screens';
 
 export const AUTH_SCREENS: Screen[] = [
@@ -10,5 +11,18 @@ export const AUTH_SCREENS: Screen[] = [
     path: '/register',
     public: true,
     page: () => import('./pages/register-page').then((m) => m.RegisterPage),
+  },
+  {
+    // Issue 29: the signed-in person's two-factor sign-in (and managers' company rule).
+    path: '/account/security',
+    page: () => import('./pages/account-security-page').then((m) => m.AccountSecurityPage),
+    tiles: [
+      {
+        title: 'Sign-in security',
+        description: 'Two-factor sign-in with an authenticator app, and your recovery codes.',
+        icon: ShieldCheck,
+        order: 95,
+      },
+    ],
   },
 ];
