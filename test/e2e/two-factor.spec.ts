@@ -47,7 +47,7 @@ test('enrols TOTP, signs in with a code once, and with a recovery code once', as
   await register.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/switchboard$/);
 
-  await page.getByRole('link', { name: /Sign-in security/ }).click();
+  await page.getByRole('link', { name: 'Sign-in security' }).click();
   await expect(page.getByRole('heading', { name: 'Sign-in security' })).toBeVisible();
   await expect(
     page.getByText('Off. Your account is protected by your password only.'),

@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-react';
 import type { Screen } from '../../lib/screens';
 
 export const AUTH_SCREENS: Screen[] = [
@@ -15,14 +14,7 @@ export const AUTH_SCREENS: Screen[] = [
   {
     // Issue 29: the signed-in person's two-factor sign-in (and managers' company rule).
     path: '/account/security',
+    // Reached from the back office's header (the shield), at every level.
     page: () => import('./pages/account-security-page').then((m) => m.AccountSecurityPage),
-    tiles: [
-      {
-        title: 'Sign-in security',
-        description: 'Two-factor sign-in with an authenticator app, and your recovery codes.',
-        icon: ShieldCheck,
-        order: 95,
-      },
-    ],
   },
 ];
