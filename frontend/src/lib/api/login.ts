@@ -5,6 +5,19 @@ import { apiPost } from '../api-client';
 import { setEnrolRequired, startSession } from '../session';
 import { currentUserKey } from './current-user';
 
+type SessionOnly = Extract<SignInReply, { token: string }>;
+
+/**
+ * A reply that must be a session (joining a company, switching): an account with two-factor
+ * answers a challenge instead, and the person signs in with password and code.
+ */
+export function requireSession(reply: SignInReply): SessionOnly {
+  if ('token' in reply) return reply;
+  throw new Error(
+    'Done. Your account has two-factor sign-in: sign in with your password and code.',
+  );
+}
+
 /** A session reply opens the session; a challenge (two-factor) waits for its code. */
 function applySignIn(queryClient: QueryClient, reply: SignInReply) {
   if (!('token' in reply)) return;
