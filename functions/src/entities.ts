@@ -23,6 +23,7 @@ import { closingEntities } from './closing/entities';
 import { domainsEntities } from './domains/entities';
 import { refundsEntities } from './refunds/entities';
 import { plansEntities } from './plans/entities';
+import { authEntities } from './auth/entities';
 
 /**
  * Every entity of the one table, by owner: the records each owner declares in its own
@@ -55,6 +56,7 @@ export const ENTITIES_BY_OWNER = {
   domains: domainsEntities,
   refunds: refundsEntities,
   plans: plansEntities,
+  auth: authEntities,
 };
 
 /** The entities by the name the code uses (`db.entities.<name>`); a name declared twice is refused. */

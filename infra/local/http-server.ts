@@ -340,6 +340,11 @@ export function createApiServer(
         event,
         lambdaContext(found.route, event.requestContext.requestId),
       );
+      // As CloudFront's document headers policy: the security headers on every page document
+      // (the back office's too), the document's own nonce policy kept.
+      if ('document' in found.route.entry) {
+        result.headers = { ...PAGE_HEADERS, ...result.headers };
+      }
       writeResult(req, res, result);
     })().catch((error: unknown) => {
       // The pipeline maps errors itself; reaching here is a defect of the runtime.

@@ -282,6 +282,40 @@ describe('Web stack', () => {
     expect(pages).toBe(api?.FunctionAssociations?.[0]?.FunctionARN['Fn::GetAtt'][0]);
   });
 
+  it('gives the page documents (the back office among them) HSTS and frame denial, keeping their own nonce CSP', () => {
+    // Issue 29 item 7: every document is the default behaviour, on both distributions.
+    const policies = new Map(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    for (const distribution of [config, distributionOf(template, true)]) {
+      const id = distribution.DefaultCacheBehavior.ResponseHeadersPolicyId as {
+        Ref?: string;
+        'Fn::GetAtt'?: [string, string];
+      };
+      const policy = policies.get(id.Ref ?? id['Fn::GetAtt']?.[0] ?? '')?.Properties
+        ?.ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: { AccessControlMaxAgeSec: number; Override: boolean };
+          FrameOptions: { FrameOption: string };
+          ContentTypeOptions: { Override: boolean };
+          ContentSecurityPolicy: { ContentSecurityPolicy: string; Override: boolean };
+        };
+      };
+      const headers = policy.SecurityHeadersConfig;
+      expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(
+        365 * 24 * 3600,
+      );
+      expect(headers.StrictTransportSecurity.Override).toBe(true);
+      expect(headers.FrameOptions.FrameOption).toBe('DENY');
+      expect(headers.ContentTypeOptions.Override).toBe(true);
+      // The origin's per-response nonce policy wins; this one fills in when there is none.
+      expect(headers.ContentSecurityPolicy.Override).toBe(false);
+      const csp = headers.ContentSecurityPolicy.ContentSecurityPolicy;
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain(
+        'unsafe-inline',
+      );
+    }
+  });
+
   it('reads both buckets through Origin Access Control and images/* from the media bucket', () => {
     for (const id of ['web', 'media']) {
       expect(config.Origins.find((o) => o.Id === id)?.OriginAccessControlId, id).toBeDefined();

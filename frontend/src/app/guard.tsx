@@ -5,7 +5,7 @@ import { NotInPlan } from '../components/not-in-plan';
 import { useCompany } from '../lib/company';
 import { useSignedInUser } from '../lib/api/current-user';
 import { passes, planRefusal, type ScreenGuard } from '../lib/screens';
-import { useToken } from '../lib/session';
+import { useEnrolRequired, useToken } from '../lib/session';
 
 /**
  * Back-office routes need the signed-in state (token and flag); without it any of them goes to
@@ -13,6 +13,7 @@ import { useToken } from '../lib/session';
  */
 export function RequireSession() {
   const token = useToken();
+  const enrolRequired = useEnrolRequired();
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
@@ -27,6 +28,9 @@ export function RequireSession() {
   }, [location.pathname, navigationType, navigate]);
 
   if (!token) return <Navigate to="/" replace />;
+  // The company requires two-factor and this session has none yet: enrolment first.
+  if (enrolRequired && location.pathname !== '/account/security')
+    return <Navigate to="/account/security?required=1" replace />;
   return <Outlet />;
 }
 

@@ -26,6 +26,24 @@ export function startSession(token: string) {
   emit();
 }
 
+// Issue 29: the session may only enrol a second factor (the company requires one).
+const ENROL_KEY = 'enrolTwoFactor';
+
+/** Marks (or clears) a session that must enrol two-factor before the back office. */
+export function setEnrolRequired(required: boolean) {
+  if (required) localStorage.setItem(ENROL_KEY, 'true');
+  else localStorage.removeItem(ENROL_KEY);
+  emit();
+}
+
+function getEnrolRequired(): boolean {
+  try {
+    return localStorage.getItem(ENROL_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
 /** Sign-out clears local storage, as the spec says. */
 export function endSession() {
   try {
@@ -39,7 +57,13 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab signing in or out.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === FLAG_KEY) listener();
+    if (
+      event.key === null ||
+      event.key === TOKEN_KEY ||
+      event.key === FLAG_KEY ||
+      event.key === ENROL_KEY
+    )
+      listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -51,4 +75,9 @@ function subscribe(listener: () => void) {
 /** The current token (null when signed out), re-rendering on sign-in and sign-out. */
 export function useToken(): string | null {
   return useSyncExternalStore(subscribe, getToken, () => null);
+}
+
+/** True while the session must enrol two-factor first. */
+export function useEnrolRequired(): boolean {
+  return useSyncExternalStore(subscribe, getEnrolRequired, () => false);
 }

@@ -35,16 +35,58 @@ export const authRoutes = /* @__PURE__ */ (() =>
       tenant: 'required',
       uses: [],
     },
+    // Issue 29: the second step of a sign-in for a user with two-factor.
+    'POST /auth/two-factor/sign-in': {
+      handler: 'auth/handlers/two-factor-sign-in.handler.ts',
+      auth: 'public',
+      tenant: 'optional',
+      uses: ['table:write', 'sign'],
+    },
     'POST /auth/logout': {
       handler: 'auth/handlers/logout.handler.ts',
       auth: 'token',
       level: LEVEL.guest,
       uses: ['table:write'],
+      duringEnrolment: true,
     },
     'GET /auth/user': {
       handler: 'auth/handlers/user.handler.ts',
       auth: 'token',
       level: LEVEL.guest,
+      uses: ['table:write'],
+      duringEnrolment: true,
+    },
+    'GET /auth/two-factor': {
+      handler: 'auth/handlers/two-factor-status.handler.ts',
+      auth: 'token',
+      level: LEVEL.guest,
+      uses: [],
+      duringEnrolment: true,
+    },
+    'POST /auth/two-factor/enrol': {
+      handler: 'auth/handlers/two-factor-enrol.handler.ts',
+      auth: 'token',
+      level: LEVEL.guest,
+      uses: ['table:write'],
+      duringEnrolment: true,
+    },
+    'POST /auth/two-factor/confirm': {
+      handler: 'auth/handlers/two-factor-confirm.handler.ts',
+      auth: 'token',
+      level: LEVEL.guest,
+      uses: ['table:write', 'sign'],
+      duringEnrolment: true,
+    },
+    'POST /auth/two-factor/disable': {
+      handler: 'auth/handlers/two-factor-disable.handler.ts',
+      auth: 'token',
+      level: LEVEL.guest,
+      uses: ['table:write'],
+    },
+    'POST /auth/two-factor/policy': {
+      handler: 'auth/handlers/two-factor-policy.handler.ts',
+      auth: 'token',
+      level: LEVEL.manager,
       uses: ['table:write'],
     },
     'POST /auth/switch-company': {

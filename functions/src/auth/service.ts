@@ -14,11 +14,14 @@ import { stamp } from '../kernel/context';
 import type { Anonymous, MaybeOnSite, OnSite, RequestContext } from '../kernel/context';
 import type { MembershipRecord, UserRecord } from '../db/records';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../platform/auth/passwords';
-import { issueToken } from '../platform/auth/tokens';
+import type { SignInReply, TwoFactorSignInBody } from '@shared/auth/two-factor';
+import { CHALLENGE_SECONDS } from '@shared/auth/two-factor';
+import { issueChallenge, issueToken, verifyChallenge } from '../platform/auth/tokens';
 import { AppError } from '../platform/errors';
 import { authError } from './errors';
 import { hashInvitationToken, openInvitation } from './invitations';
 import { beginPasswordAttempt, passwordFailed, passwordSucceeded } from './throttle';
+import { hasTwoFactor, mustEnrol, proveSecondFactor } from './two-factor';
 import { userView, type UserView } from './user-view';
 
 export type Session = { token: string; user: UserView };
@@ -45,30 +48,80 @@ export async function checkPassword(
   await passwordSucceeded(deps, email);
 }
 
-/** A token and the user view for one membership. */
+/**
+ * A token and the user view for one membership. Until the second factor is proven (`proven`),
+ * a user who has one gets a challenge instead: every way in with a password (sign-in, joining
+ * a company with an existing account) asks for the code. A company that requires two-factor
+ * for the member's level, when the user has none, gets an enrolment-only session.
+ */
 async function openSession(
   ctx: RequestContext<Anonymous>,
   user: UserRecord,
   membership: MembershipRecord,
-): Promise<Session> {
+  proof: { proven: boolean; recoveryLeft?: number } = { proven: false },
+): Promise<SignInReply> {
   const { deps } = ctx;
   if (membership.banned_at) throw authError('deactivated');
   // A closed company opens no session (issue 27), whichever way the sign-in came.
   const company = await deps.tenant(membership.emis).company.get();
   if (company?.closed_at) throw authError('companyClosed');
+  if (!proof.proven && (await hasTwoFactor(ctx.db, user.userId))) {
+    const challenge = await issueChallenge(
+      deps,
+      { userId: user.userId, emis: membership.emis },
+      CHALLENGE_SECONDS,
+    );
+    return { challenge, expiresIn: CHALLENGE_SECONDS };
+  }
+  const enrolPending = await mustEnrol(ctx.db, membership.emis, user.userId, membership.alevel);
   const [{ token }, companies] = await Promise.all([
-    issueToken(deps, { userId: user.userId, emis: membership.emis, ver: membership.token_version }),
+    issueToken(deps, {
+      userId: user.userId,
+      emis: membership.emis,
+      ver: membership.token_version,
+      enrolPending,
+    }),
     deps.accounts.companiesOf(user.userId),
     deps.tenant(membership.emis).members.touch(user.userId, stamp(ctx)),
   ]);
   return {
     token,
     user: userView(user, { ...membership, last_seen: stamp(ctx) }, companies),
+    ...(enrolPending ? { enrolRequired: true as const } : {}),
+    ...(proof.recoveryLeft !== undefined
+      ? { recoveryUsed: true as const, recoveryLeft: proof.recoveryLeft }
+      : {}),
   };
 }
 
+/**
+ * The second step of a sign-in: the challenge the password earned and a TOTP or recovery code
+ * of the challenge's user (a code of anyone else's fails like a wrong one).
+ */
+export async function signInWithCode(
+  ctx: RequestContext<MaybeOnSite>,
+  body: TwoFactorSignInBody,
+): Promise<SignInReply> {
+  const { deps } = ctx;
+  const subject = await verifyChallenge(deps, body.challenge);
+  if (!subject) throw authError('challengeInvalid');
+  const proof = await proveSecondFactor(ctx, subject.userId, body.code);
+  const [user, membership] = await Promise.all([
+    deps.accounts.getUser(subject.userId),
+    deps.tenant(subject.emis).members.get(subject.userId),
+  ]);
+  if (!user || !membership) throw authError('challengeInvalid');
+  return openSession(ctx, user, membership, {
+    proven: true,
+    ...(proof.recoveryUsed ? { recoveryLeft: proof.recoveryLeft } : {}),
+  });
+}
+
 /** Sign-in on any site, or none: the session opens in the site's company when the user has one. */
-export async function login(ctx: RequestContext<MaybeOnSite>, body: LoginBody): Promise<Session> {
+export async function login(
+  ctx: RequestContext<MaybeOnSite>,
+  body: LoginBody,
+): Promise<SignInReply> {
   const { deps } = ctx;
   const user = await deps.accounts.findUserByEmail(body.email);
   await checkPassword(ctx, body.email, body.password, user);
@@ -91,7 +144,10 @@ function newMembership(emis: string, userId: string, alevel: number, now: string
  * Self-registration on a company's site: a new person gets an identity and level 1 there. A
  * person who already has an account (at another company) joins with that account's password.
  */
-export async function register(ctx: RequestContext<OnSite>, body: RegisterBody): Promise<Session> {
+export async function register(
+  ctx: RequestContext<OnSite>,
+  body: RegisterBody,
+): Promise<SignInReply> {
   const { deps, tenant } = ctx;
   const now = stamp(ctx);
   const existing = await deps.accounts.findUserByEmail(body.email);
@@ -143,7 +199,7 @@ export async function invitedUser(ctx: RequestContext<OnSite>, body: InvitationT
 export async function registerInvited(
   ctx: RequestContext<OnSite>,
   body: RegisterInvitedBody,
-): Promise<Session> {
+): Promise<SignInReply> {
   const { deps, tenant } = ctx;
   const invitation = await openInvitation(deps, tenant, body.token);
   if (invitation.email !== body.email) throw authError('invitationEmail');
@@ -213,7 +269,7 @@ export async function currentUser(ctx: RequestContext): Promise<UserView> {
 export async function switchCompany(
   ctx: RequestContext,
   body: SwitchCompanyBody,
-): Promise<Session> {
+): Promise<SignInReply> {
   const { deps } = ctx;
   const { userId } = ctx.caller;
   const [user, membership] = await Promise.all([
@@ -221,7 +277,8 @@ export async function switchCompany(
     deps.tenant(body.emis).members.get(userId),
   ]);
   if (!user || !membership) throw authError('notAMember');
-  return openSession(ctx, user, membership);
+  // The session switched from already proved the second factor.
+  return openSession(ctx, user, membership, { proven: true });
 }
 
 /** Revokes the token the request came with, until it would have expired anyway. */

@@ -37,3 +37,20 @@ export async function passwordFailed(deps: Deps, ip: string) {
 export async function passwordSucceeded(deps: Deps, email: string) {
   await deps.global.rates.clear(accountBucket(email), LOGIN_WINDOW_SECONDS, deps.clock.now());
 }
+
+// Issue 29: second-factor codes are limited per user (a challenge is one password away).
+export const CODE_ATTEMPTS = 5;
+const codeBucket = (userId: string) => `login:code:${userId}`;
+
+/** Counts a code attempt before the code is checked; the 6th in a window is refused. */
+export async function beginCodeAttempt(deps: Deps, userId: string) {
+  const now = deps.clock.now();
+  const attempts = await deps.global.rates.hit(codeBucket(userId), LOGIN_WINDOW_SECONDS, now);
+  if (attempts > CODE_ATTEMPTS) {
+    throw authError('tooManyAttempts', { headers: { 'retry-after': retryAfter(now) } });
+  }
+}
+
+export async function codeSucceeded(deps: Deps, userId: string) {
+  await deps.global.rates.clear(codeBucket(userId), LOGIN_WINDOW_SECONDS, deps.clock.now());
+}

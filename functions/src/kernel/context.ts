@@ -19,6 +19,8 @@ export type Caller = {
   membership: MembershipRecord;
   jti: string;
   expiresAt: number;
+  /** Issue 29: the session may only enrol a second factor (its token's `mfa_pending`). */
+  enrolPending?: boolean;
 };
 
 /**

@@ -43,6 +43,7 @@ type PlatformErrorCode =
   | 'sessionExpired'
   | 'deactivated'
   | 'forbidden'
+  | 'enrolTwoFactor'
   | 'unknownSite'
   | 'wrongSite'
   | 'siteClosed'
@@ -59,6 +60,10 @@ export const platformError = errorVocabulary<PlatformErrorCode>({
   sessionExpired: { status: 401, message: PLATFORM_MESSAGES.sessionExpired },
   deactivated: { status: 403, message: PLATFORM_MESSAGES.accountDeactivated },
   forbidden: { status: 403, message: PLATFORM_MESSAGES.forbidden },
+  enrolTwoFactor: {
+    status: 403,
+    message: 'Your company requires two-factor sign-in: set it up before you continue',
+  },
   unknownSite: { status: 404, message: PLATFORM_MESSAGES.unknownSite },
   wrongSite: {
     status: 400,

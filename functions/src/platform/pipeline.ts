@@ -354,6 +354,8 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
         // A closed company's tokens open nothing (issue 27): its back office is gone.
         if (company.closed_at) throw platformError('companyClosed');
         if (membership.alevel < route.level) throw platformError('forbidden');
+        // A session that must enrol a second factor reaches only the enrolment's routes.
+        if (claims.enrolPending && !route.duringEnrolment) throw platformError('enrolTwoFactor');
         state.caller = {
           userId: claims.userId,
           emis: claims.emis,
@@ -363,6 +365,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
           membership,
           jti: claims.jti,
           expiresAt: claims.exp,
+          enrolPending: claims.enrolPending,
         };
         state.tenant = tenant;
         state.company = company;

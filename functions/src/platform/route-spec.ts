@@ -68,7 +68,15 @@ export type PublicRoute = RouteBase & {
   edgeCache?: true;
 };
 
-export type TokenRoute = RouteBase & { auth: 'token'; level: AccessLevel };
+export type TokenRoute = RouteBase & {
+  auth: 'token';
+  level: AccessLevel;
+  /**
+   * Issue 29: the route serves a session that must enrol a second factor first (its token's
+   * `mfa_pending` claim); every other token route refuses such a session with 403.
+   */
+  duringEnrolment?: true;
+};
 
 export type RouteSpec = PublicRoute | TokenRoute;
 

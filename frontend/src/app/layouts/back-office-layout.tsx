@@ -1,4 +1,4 @@
-import { ArrowLeft, LayoutGrid, Menu } from 'lucide-react';
+import { ArrowLeft, LayoutGrid, Menu, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { ACCESS_LEVEL_NAMES, isAccessLevel } from '@shared/access';
@@ -89,6 +89,11 @@ export function BackOfficeLayout() {
             </Button>
             <Button variant="ghost" size="icon" aria-label="Back" onClick={() => void navigate(-1)}>
               <ArrowLeft aria-hidden="true" />
+            </Button>
+            <Button asChild variant="ghost" size="icon" aria-label="Sign-in security">
+              <Link to="/account/security">
+                <ShieldCheck aria-hidden="true" />
+              </Link>
             </Button>
             <p className="ml-1 hidden truncate text-sm text-muted-foreground md:block">
               {me.name} · {level}
