@@ -256,7 +256,7 @@ describe('the security matrices (issue 29)', () => {
         const [part] = field.split('.');
         const mine = ownOf(entry[field]!);
         setPath(
-          { [part!]: parts[part!] },
+          parts[part!]!,
           field,
           field === probe.field ? id : (mine ?? sameShape(probe.record.id)),
         );
@@ -317,8 +317,11 @@ describe('the security matrices (issue 29)', () => {
     for (const { fake } of results) statuses[fake.status] = (statuses[fake.status] ?? 0) + 1;
     console.log(`id probes by status: ${JSON.stringify(statuses)}`);
     if (process.env.MATRIX_VERBOSE)
-      for (const { probe, fake } of results)
-        console.log(`${probe.route.key} ${probe.field}: ${fake.status} ${fake.text.slice(0, 140)}`);
+      for (const { probe, real, fake } of results)
+        console.log(
+          `${probe.route.key} ${probe.field} (${probe.record.kind} of ${probe.record.emis}): ` +
+            `${real.status} / ${fake.status} ${fake.text.slice(0, 140)}`,
+        );
     if (unreached.length) console.log(`id fields not reached:\n  ${unreached.join('\n  ')}`);
     if (noRecord.length)
       console.log(`id fields without another tenant's record:\n  ${noRecord.join('\n  ')}`);
