@@ -4,6 +4,7 @@ import { ACCESS_LEVELS, type AccessLevel } from '@shared/access';
 import { PLATFORM_MESSAGES } from '@shared/messages';
 import { NO_IDS, NOT_AN_ID, ROUTE_FIXTURES, type FixtureEntry } from '../security/route-fixtures';
 import { BODY_OVERRIDES } from '../security/body-overrides';
+import { ROUTE_LEVELS } from '../security/route-levels';
 import { fieldKey, sameShape, sampleOf, setPath } from '../security/zod-sample';
 import { api, login } from './support';
 import { planCompany, registerInvited } from './plans-support';
@@ -143,6 +144,14 @@ describe('the security matrices (issue 29)', () => {
       for (const field of Object.keys(entry))
         if (!route.idFields.includes(field))
           missing.push(`${route.key}: fixture names ${field}, which the schemas no longer take`);
+    }
+    const pinned = ROUTE_LEVELS as Record<string, number | 'public' | undefined>;
+    for (const route of routes) {
+      const level = route.auth === 'token' ? route.level : 'public';
+      if (pinned[route.key] !== level)
+        missing.push(
+          `${route.key}: level ${level} in the route table, ${pinned[route.key] ?? 'none'} in test/security/route-levels.ts`,
+        );
     }
     const known = new Set<string>(routes.map((route) => route.key));
     for (const key of Object.keys(fixtures))
