@@ -27,5 +27,13 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
   schemas: S,
   run: RunFunction<(typeof routes)[K], S>,
 ) {
-  return createPipeline(entryOf(key) as RouteEntry & (typeof routes)[K], schemas, run, getDeps);
+  const handler = createPipeline(
+    entryOf(key) as RouteEntry & (typeof routes)[K],
+    schemas,
+    run,
+    getDeps,
+  );
+  // The schemas ride on the handler for the security matrices (test/api/security-*.ts), which
+  // walk them for id fields and valid bodies.
+  return Object.assign(handler, { schemas });
 }
