@@ -82,7 +82,8 @@ async function npmStart(port: number, extra: string[] = []) {
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
-  const deadline = Date.now() + 150_000;
+  // A deadline, not a timing: a fresh seed beside a full test run on two busy cores takes minutes.
+  const deadline = Date.now() + 270_000;
   while (!output.includes('Kantoor is running')) {
     if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${output}`);
@@ -100,37 +101,41 @@ async function npmStart(port: number, extra: string[] = []) {
 describe('npm start (the local contract)', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('serves /health and the page, prints the demo logins, stops cleanly and keeps data on restart', async () => {
-    const port = await freePort();
-    const first = await npmStart(port, ['--reset']);
-    expect(first.output()).toContain('owner@localhost');
-    expect(first.output()).toContain('demo data seeded');
-    expect((await get(port, '/health')).status).toBe(200);
-    const page = await get(port, '/', 'hope.localhost');
-    expect(page.status).toBe(200);
-    expect(page.body).toContain('<div id="root">');
-    const email = `kept.${Date.now()}@example.co.za`;
-    const registered = await post(
-      port,
-      '/auth/register',
-      { name: 'Kept Person', email, tel: '0825550100', password: 'Kept#Pass1' },
-      'shop.localhost',
-    );
-    expect(registered.status).toBe(200);
-    expect(javaProcessesFor(dataDir)).toBe(1);
-    expect(await first.stop()).toBe(0);
-    expect(javaProcessesFor(dataDir)).toBe(0);
+  it(
+    'serves /health and the page, prints the demo logins, stops cleanly and keeps data on restart',
+    { timeout: 600_000 },
+    async () => {
+      const port = await freePort();
+      const first = await npmStart(port, ['--reset']);
+      expect(first.output()).toContain('owner@localhost');
+      expect(first.output()).toContain('demo data seeded');
+      expect((await get(port, '/health')).status).toBe(200);
+      const page = await get(port, '/', 'hope.localhost');
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      const email = `kept.${Date.now()}@example.co.za`;
+      const registered = await post(
+        port,
+        '/auth/register',
+        { name: 'Kept Person', email, tel: '0825550100', password: 'Kept#Pass1' },
+        'shop.localhost',
+      );
+      expect(registered.status).toBe(200);
+      expect(javaProcessesFor(dataDir)).toBe(1);
+      expect(await first.stop()).toBe(0);
+      expect(javaProcessesFor(dataDir)).toBe(0);
 
-    const second = await npmStart(port);
-    expect(second.output()).toContain('existing data kept');
-    const login = await post(
-      port,
-      '/auth/login',
-      { email, password: 'Kept#Pass1' },
-      'shop.localhost',
-    );
-    expect(login.status).toBe(200);
-    expect(await second.stop()).toBe(0);
-    expect(javaProcessesFor(dataDir)).toBe(0);
-  });
+      const second = await npmStart(port);
+      expect(second.output()).toContain('existing data kept');
+      const login = await post(
+        port,
+        '/auth/login',
+        { email, password: 'Kept#Pass1' },
+        'shop.localhost',
+      );
+      expect(login.status).toBe(200);
+      expect(await second.stop()).toBe(0);
+      expect(javaProcessesFor(dataDir)).toBe(0);
+    },
+  );
 });
