@@ -37,3 +37,5 @@ export {
   quoteDeltas,
 } from './figures';
 export { reminderKeys } from './reminder-index';
+// A person's documents for a POPIA export and erasure (issue 29), by the client's partitions.
+export { clientDocuments, eraseClientDocumentPlan } from './privacy';

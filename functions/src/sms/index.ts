@@ -5,3 +5,5 @@ export { handler as dispatchSms, noteDispatcherArn } from './dispatcher';
 // The group count's delta and the active campaigns' key, for the data migrations (issue 24).
 export { groupDeltas, SMS_GROUPS } from './groups';
 export { smsActiveKey } from './entities/sms-campaign.entity';
+// A person's SMS records for a POPIA export and erasure (issue 29), by the client's partition.
+export { clientSmsRecords, eraseClientSmsPlan } from './privacy';
