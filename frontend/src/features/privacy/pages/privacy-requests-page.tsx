@@ -51,7 +51,9 @@ export function PrivacyRequestsPage() {
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Find the person</CardTitle>
+          <CardTitle asChild>
+            <h2>Find the person</h2>
+          </CardTitle>
           <CardDescription>A client or a learner of the company.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-2">
@@ -113,7 +115,9 @@ function PersonActions({ id, name }: { id: string; name: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{name}</CardTitle>
+        <CardTitle asChild>
+          <h2>{name}</h2>
+        </CardTitle>
         <CardDescription>
           Export what you hold, correct it on the client&apos;s own screen, or erase it.
         </CardDescription>
@@ -172,8 +176,7 @@ function PersonActions({ id, name }: { id: string; name: string }) {
                 messages sent to them. This cannot be undone.
               </span>
               <span>
-                Kept: {PRIVACY_MESSAGES.invoiceRetention.toLowerCase()}.{' '}
-                {PRIVACY_MESSAGES.trustRetention}.
+                Kept: {PRIVACY_MESSAGES.invoiceRetention}. {PRIVACY_MESSAGES.trustRetention}.
               </span>
             </span>
           }
