@@ -5,3 +5,4 @@ import './documents/audit-trail';
 import './payroll/audit-trail';
 import './school/audit-trail';
 import './store/audit-trail';
+import './privacy/audit-trail';

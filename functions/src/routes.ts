@@ -13,6 +13,7 @@ import { onboardingRoutes } from './onboarding/routes';
 import { paymentsRoutes } from './payments/routes';
 import { plansRoutes } from './plans/routes';
 import { postsRoutes } from './posts/routes';
+import { privacyRoutes } from './privacy/routes';
 import { providerRoutes } from './provider/routes';
 import { payrollRoutes } from './payroll/routes';
 import {
@@ -74,6 +75,7 @@ export const ROUTES_BY_DOMAIN = /* @__PURE__ */ (() => ({
   refunds: refundsRoutes,
   plans: plansRoutes,
   provider: providerRoutes,
+  privacy: privacyRoutes,
 }))();
 
 export const routes = /* @__PURE__ */ joinRoutes(ROUTES_BY_DOMAIN);

@@ -363,4 +363,6 @@ export const ROUTE_FIXTURES: Record<RouteKey, FixtureEntry> = {
   'POST /auth/send-document-email': NO_IDS,
   'POST /documents/link': NO_IDS,
   'POST /documents/link-pay': NO_IDS,
+  'POST /auth/privacy-export': { 'body.id': 'client' },
+  'POST /auth/privacy-erase': { 'body.id': 'client' },
 };

@@ -276,4 +276,6 @@ export const ROUTE_LEVELS: Record<RouteKey, AccessLevel | 'public'> = {
   'POST /auth/send-document-email': 5,
   'POST /documents/link': 'public',
   'POST /documents/link-pay': 'public',
+  'POST /auth/privacy-export': 9,
+  'POST /auth/privacy-erase': 9,
 };

@@ -210,6 +210,7 @@ describe('the screen registry', () => {
       ['/refunds-owed', LEVEL.superAdmin],
       ['/plan-and-billing', LEVEL.manager],
       ['/companies', LEVEL.superAdmin],
+      ['/privacy-requests', LEVEL.manager],
     ]);
   });
 

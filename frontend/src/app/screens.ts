@@ -14,6 +14,7 @@ import { PAYROLL_SCREENS } from '../features/payroll/screens';
 import { PLANS_SCREENS } from '../features/plans/screens';
 import { POSTS_SCREENS } from '../features/posts/screens';
 import { REFUNDS_SCREENS } from '../features/refunds/screens';
+import { PRIVACY_SCREENS } from '../features/privacy/screens';
 import { PROVIDER_SCREENS } from '../features/provider/screens';
 import { SCHOOL_SCREENS } from '../features/school/screens';
 import { SITE_SCREENS } from '../features/site/screens';
@@ -52,6 +53,7 @@ const BUILT: Screen[] = [
   ...REFUNDS_SCREENS,
   ...PLANS_SCREENS,
   ...PROVIDER_SCREENS,
+  ...PRIVACY_SCREENS,
 ];
 
 const built = new Set(BUILT.map((screen) => screen.path));

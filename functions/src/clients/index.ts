@@ -23,3 +23,5 @@ export type { ClientRecord } from './service';
 export { clientsByName } from './by-name';
 // The catalogue's demo seed writes its clients and their notes through the routes' use cases.
 export { saveClient, saveNote } from './service';
+// A person's records for a POPIA export and erasure (issue 29).
+export { clientRecords, eraseClientPlan } from './privacy';

@@ -45,3 +45,5 @@ export {
 export { reminderKeys } from './reminder-index';
 // An emailed invoice's card payment, settled in the card notification's transaction (issue 28).
 export { invoiceSettlement } from './card-settlement';
+// A person's documents for a POPIA export and erasure (issue 29), by the client's partitions.
+export { clientDocuments, eraseClientDocumentPlan } from './privacy';

@@ -6,3 +6,5 @@ export { matterView, clientMatters, hasMatters, type MatterView } from './matter
 export { billDeltas, MATTER_BILLED } from './billed';
 // The matters list's figures, for the migration that backfills them (issue 28).
 export { backfillNextDue, MATTER_UNBILLED, unbilledDeltas } from './figures';
+// A client's matters, time and trust lines for a POPIA export (issue 29).
+export { clientLegalRecords } from './privacy';
