@@ -147,3 +147,13 @@ export function documentTotals(input: TotalsInput): DocumentTotals {
     prices_include_vat: pricesIncludeVat,
   };
 }
+
+/**
+ * How a document states its VAT mode, on the screen and the PDF alike: the mode it was issued
+ * with (its own `prices_include_vat`), never the company's setting of today.
+ */
+export function vatStatement(totals: Pick<DocumentTotals, 'tax_rate' | 'prices_include_vat'>) {
+  return totals.prices_include_vat
+    ? `Prices include VAT at ${totals.tax_rate} %`
+    : `VAT at ${totals.tax_rate} % added`;
+}

@@ -1,4 +1,4 @@
-import type { DocumentTotals } from '@shared/money/totals';
+import { vatStatement, type DocumentTotals } from '@shared/money/totals';
 import { formatMoney } from '@shared/money/money';
 
 /** Subtotal, discount, VAT and total, as the PDF prints them. */
@@ -25,6 +25,8 @@ export function TotalsPanel({ totals, currency }: { totals: DocumentTotals; curr
         <dt>Total</dt>
         <dd className="tabular-nums">{formatMoney(totals.total, currency)}</dd>
       </div>
+      {/* The mode the document is issued with, as its PDF states it. */}
+      <p className="text-right text-xs text-muted-foreground">{vatStatement(totals)}</p>
     </dl>
   );
 }
