@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { formatAmount } from '@shared/money/money';
-import { documentTotals } from '@shared/money/totals';
+import { saleTotals, saleVatOf, type SaleVat } from '@shared/money/totals';
 import {
   DELIVERY_HOURS,
   STORE_MESSAGES,
@@ -107,30 +107,11 @@ export function priceLines(
     });
     steps.push(step(product, quantity));
   }
-  // The total the invoice will carry: the one shared totals rule, VAT added or included as the
-  // company's setting says, so the amount charged is the invoice's to the cent.
-  const { total } = documentTotals({
-    lines: lines.map((line) => ({ ...line, item_type: 'product' as const })),
-    discount: 0,
-    taxRate: vat.taxRate,
-    pricesIncludeVat: vat.pricesIncludeVat,
-  });
+  // The total the invoice will carry, VAT added or included as the company's setting says.
+  const { total } = saleTotals(lines, vat);
   return { lines, steps, total };
 }
 
-/** How a sale's shelf prices carry VAT: the company's settings when the sale is made. */
-export type SaleVat = { taxRate: number; pricesIncludeVat: boolean };
-
-/** The company's VAT settings for a sale (absent: VAT-inclusive shelf prices at 15 %). */
-export function saleVatOf(company: {
-  tax_rate?: number;
-  prices_include_vat?: 'Yes' | 'No';
-}): SaleVat {
-  return {
-    taxRate: company.tax_rate ?? 15,
-    pricesIncludeVat: company.prices_include_vat !== 'No',
-  };
-}
 
 /** Where a collected order waits: the chosen branch (the company's own), else its address. */
 async function collectionPoint(ctx: RequestContext<OnSite>, branchId: string | undefined) {

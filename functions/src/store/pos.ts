@@ -16,7 +16,8 @@ import { auditSteps } from '../tables';
 import { SALES_TRAIL } from './audit-trail';
 import { WALK_IN_REFERENCE, ensureClient } from './buyers';
 import { storeError } from './errors';
-import { mergeLines, priceLines, saleVatOf } from './orders';
+import { saleVatOf } from '@shared/money/totals';
+import { mergeLines, priceLines } from './orders';
 
 /**
  * POST /auth/pos-sale: a till sale. The products' available stock (on hand less what store
@@ -114,6 +115,7 @@ export async function posSale(ctx: RequestContext, body: PosSaleBody): Promise<P
     total: sale.total,
     total_tax: sale.total_tax,
     tax_rate: sale.tax_rate,
+    prices_include_vat: vat.pricesIncludeVat,
     method: body.method,
     tendered: sale.tendered,
     change: sale.tendered - sale.total,
