@@ -237,7 +237,7 @@ test.describe('company settings', () => {
         const choice = form.getByRole('combobox', { name: 'Prices include VAT' });
         await expect(choice).toContainText(width === 1280 ? 'No' : 'Yes');
         await expect(
-          form.getByText(/a change applies to new documents and sales only/),
+          page.getByRole('tabpanel').getByText(/a change applies to new documents and sales only/),
         ).toBeVisible();
         if (width === 1280) {
           // The keyboard chooses as a click does.
