@@ -73,7 +73,7 @@ test.describe('the web store', () => {
 
     // The sandbox gateway's page, then back to the store with the order paid.
     await expect(page).toHaveURL(/\/sandbox-gateway\/order\//, { timeout: 60_000 });
-    await expect(page.getByTestId('sandbox-amount')).toHaveText('R 7398.00');
+    await expect(page.getByTestId('sandbox-amount')).toHaveText('R 8507.70');
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(/\/checkout\?paid=1&token=/, { timeout: 60_000 });
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({
