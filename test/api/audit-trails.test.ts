@@ -190,7 +190,8 @@ describe('audit entries of payroll, school payments and store sales (issue 24)',
     expect(json(till[0]!.new_value)).toMatchObject({
       invoice_number: sale.invoiceNumber,
       method: 'Card',
-      total: 5_000,
+      // R50.00 and 15 % VAT (the demo shop's prices exclude VAT).
+      total: 5_750,
       lines: [{ product_id: id, quantity: 2 }],
     });
 
@@ -211,7 +212,7 @@ describe('audit entries of payroll, school payments and store sales (issue 24)',
       old_value: 'pending',
       user_name: `Web store: ${buyer.name}`,
     });
-    expect(json(web[0]!.new_value)).toMatchObject({ status: 'paid', total: 2_500 });
+    expect(json(web[0]!.new_value)).toMatchObject({ status: 'paid', total: 2_875 });
     const table = await tableHistory(STAFF, 'store_sales');
     const labels = new Map(table.map((e) => [e.row_id, e.row_label]));
     expect(labels.get(sale.saleId)).toBe(String(sale.invoiceNumber));

@@ -42,24 +42,26 @@ describe('the point of sale (issue 16)', () => {
         { id: b, quantity: 1 },
       ],
       method: 'Cash',
-      tendered: 'R 500',
+      tendered: 'R 600',
     });
     expect(reply.status, reply.text).toBe(200);
-    // 2 x R199.99 + R50.00 = R449.98; R500.00 received: R50.02 change.
-    expect(reply.body).toMatchObject({ total: 44_998, tendered: 50_000, change: 5_002 });
-    expect(reply.body.total_tax).toBe(5_869);
+    // The demo shop's prices exclude VAT (its setting): 2 x R199.99 + R50.00 = R449.98, plus
+    // 15 % VAT R67.497 -> R67.50 = R517.48; R600.00 received: R82.52 change.
+    expect(reply.body).toMatchObject({ total: 51_748, tendered: 60_000, change: 8_252 });
+    expect(reply.body.total_tax).toBe(6_750);
+    expect(reply.body.prices_include_vat).toBe(false);
     expect(await stockOf(a)).toMatchObject({ stock: 1 });
     expect(await stockOf(b)).toMatchObject({ stock: 0 });
     const invoice = await invoiceOf(reply.body.invoiceNumber);
     expect(invoice).toMatchObject({
-      total: 44_998,
-      total_paid: 44_998,
+      total: 51_748,
+      total_paid: 51_748,
       client_name: 'Point of sale customer',
     });
     const payments = await testDeps()
       .db.entities.payment.query.byInvoice({ emis: SHOP_EMIS, invoice_seq: invoice!.seq })
       .go();
-    expect(payments.data.map((p) => [p.amount, p.method])).toEqual([[44_998, 'Cash']]);
+    expect(payments.data.map((p) => [p.amount, p.method])).toEqual([[51_748, 'Cash']]);
   });
 
   it('refuses cash short of the total and more than is available, selling nothing', async () => {
@@ -87,7 +89,7 @@ describe('the point of sale (issue 16)', () => {
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     expect(await stockOf(id)).toMatchObject({ stock: 1, reserved: 1 });
     const card = one.status === 200 ? one : two;
-    expect(card.body).toMatchObject({ method: 'Card', change: 0, total: 1_000 });
+    expect(card.body).toMatchObject({ method: 'Card', change: 0, total: 1_150 });
   });
 
   it("answers another company's product like a missing one", async () => {

@@ -146,9 +146,10 @@ describe('the web store (issue 16)', () => {
       amount: '0.01',
     });
     expect(reply.status, reply.text).toBe(200);
-    expect(reply.body.order.total).toBe(500_000);
+    // The demo shop's prices exclude VAT (its setting): R5,000.00 + 15 %.
+    expect(reply.body.order.total).toBe(575_000);
     expect(reply.body.order.lines[0]?.unit_price).toBe(250_000);
-    expect(Object.fromEntries(reply.body.checkout.fields).amount).toBe('5000.00');
+    expect(Object.fromEntries(reply.body.checkout.fields).amount).toBe('5750.00');
     expect(await stockOf(id)).toMatchObject({ stock: 4, reserved: 2 });
   });
 
@@ -216,16 +217,16 @@ describe('the web store (issue 16)', () => {
     expect(order.invoice_number).toBeGreaterThan(0);
     const invoice = await invoiceOf(order.invoice_number!);
     expect(invoice).toMatchObject({
-      total: 230_000,
-      total_paid: 230_000,
-      prices_include_vat: true,
+      total: 264_500,
+      total_paid: 264_500,
+      prices_include_vat: false,
     });
-    // R2,300.00 including 15% VAT: R300.00 of it is VAT.
-    expect(invoice?.total_tax).toBe(30_000);
+    // R2,300.00 and 15% VAT added (the demo shop's setting): R345.00 of VAT.
+    expect(invoice?.total_tax).toBe(34_500);
     const payments = await testDeps()
       .db.entities.payment.query.byInvoice({ emis: SHOP_EMIS, invoice_seq: invoice!.seq })
       .go();
-    expect(payments.data.map((p) => [p.amount, p.method])).toEqual([[230_000, 'Credit Cards']]);
+    expect(payments.data.map((p) => [p.amount, p.method])).toEqual([[264_500, 'Credit Cards']]);
     // The staff see it as paid; the buyer got one confirmation.
     const list = await call<{ rows: Array<{ id: string; status: string }> }>(
       `staff@${SHOP}`,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn, site } from './support';
+import { runtimeDeps, signIn, site } from './support';
 
 async function chooseTable(page: Page, label: string) {
   await page.getByLabel('Table', { exact: true }).click();
@@ -218,6 +218,48 @@ test.describe('Manage Database', () => {
 });
 
 test.describe('company settings', () => {
+  test('prices include VAT: an admin sets it on Tax and bank and it is saved', async ({
+    page,
+  }, testInfo) => {
+    // Hope: no suite here prices its documents, so the change races nobody's totals.
+    const company = runtimeDeps().db.entities.company;
+    const stored = async () =>
+      (await company.get({ emis: 'hands-of-hope-2022' }).go({ consistent: true })).data
+        ?.prices_include_vat;
+    expect(await stored()).toBe('No');
+    try {
+      await signIn(page, 'hope', 'admin@hope.localhost');
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(site('hope', '/settings'));
+        await page.getByRole('tab', { name: 'Tax and bank' }).click();
+        const form = page.getByRole('form', { name: 'Company' });
+        const choice = form.getByRole('combobox', { name: 'Prices include VAT' });
+        await expect(choice).toContainText(width === 1280 ? 'No' : 'Yes');
+        await expect(
+          page.getByRole('tabpanel').getByText(/a change applies to new documents and sales only/),
+        ).toBeVisible();
+        if (width === 1280) {
+          // The keyboard chooses as a click does.
+          await choice.focus();
+          await page.keyboard.press('Enter');
+          await page.getByRole('option', { name: 'Yes', exact: true }).click();
+          await expect(form.getByLabel('Saved')).toBeVisible();
+          await expect.poll(stored).toBe('Yes');
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        await page.screenshot({
+          path: testInfo.outputPath(`settings-vat-${width}.png`),
+          fullPage: true,
+        });
+      }
+    } finally {
+      await company.patch({ emis: 'hands-of-hope-2022' }).set({ prices_include_vat: 'No' }).go();
+    }
+  });
+
   test('a colour change reaches the theme at once and shows on the public site', async ({
     page,
   }) => {

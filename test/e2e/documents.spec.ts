@@ -40,6 +40,8 @@ test.describe('Invoices & Quotes', () => {
     await expect(editor.getByLabel('Totals')).toContainText('Subtotal');
     await expect(totals.last()).toHaveText('R 1,218.98');
     await expect(editor.getByLabel('Totals')).toContainText('R 159.00');
+    // The demo shop's prices exclude VAT (its setting), and the quote says so.
+    await expect(editor.getByText('VAT at 15 % added', { exact: true })).toBeVisible();
     // The preview follows every change.
     await expect(page.getByTitle('Quote PDF preview')).toHaveAttribute('src', /^blob:/);
 
@@ -124,5 +126,25 @@ test.describe('Invoices & Quotes', () => {
     expect(text).toContain('Sipho Plumbing');
     expect(text).toContain('R 1,725.00');
     await expect(page.getByRole('link', { name: 'Try it For Free' })).toBeVisible();
+  });
+
+  test('the quote editor states the VAT mode beside its preview, at 1280 and 390 px', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'shop', 'manager@shop.localhost');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(site('shop', '/invoices-and-quotes'));
+      await page.getByRole('tab', { name: 'Create Quotes' }).click();
+      const editor = page.getByRole('form', { name: 'Quote editor' });
+      await pick(page, 'Add product', 'HP 305 Black Ink Cartridge');
+      // The demo shop adds VAT (its setting): the editor and its PDF say so.
+      await expect(editor.getByText('VAT at 15 % added', { exact: true })).toBeVisible();
+      await expect(page.getByTitle('Quote PDF preview')).toHaveAttribute('src', /^blob:/);
+      await page.screenshot({
+        path: testInfo.outputPath(`quote-vat-${width}.png`),
+        fullPage: true,
+      });
+    }
   });
 });

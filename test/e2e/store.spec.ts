@@ -53,12 +53,12 @@ test.describe('the web store', () => {
 
     // The popup cart: each item once, the total, View cart.
     await page.getByRole('button', { name: 'Cart, 2 items' }).click();
-    await expect(page.getByTestId('cart-total')).toHaveText('R 7,398.00');
+    await expect(page.getByTestId('cart-total')).toHaveText('R 8,507.70');
     await page.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     // The cart lives in the browser: a reload keeps it.
     await page.reload();
-    await expect(page.getByTestId('checkout-total')).toHaveText('R 7,398.00');
+    await expect(page.getByTestId('checkout-total')).toHaveText('R 8,507.70');
 
     const form = page.getByRole('form', { name: 'Your details' });
     await form.getByLabel('Name').fill('Thandeka Zulu');
@@ -73,7 +73,7 @@ test.describe('the web store', () => {
 
     // The sandbox gateway's page, then back to the store with the order paid.
     await expect(page).toHaveURL(/\/sandbox-gateway\/order\//, { timeout: 60_000 });
-    await expect(page.getByTestId('sandbox-amount')).toHaveText('R 7398.00');
+    await expect(page.getByTestId('sandbox-amount')).toHaveText('R 8507.70');
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(/\/checkout\?paid=1&token=/, { timeout: 60_000 });
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({
@@ -101,7 +101,7 @@ test.describe('the web store', () => {
       .getByRole('region', { name: 'Invoices' })
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: invoice, exact: true }) });
-    await expect(row).toContainText('R 7,398.00');
+    await expect(row).toContainText('R 8,507.70');
     await expect(row).toContainText('Paid');
     await page.goto(site('shop', '/store-orders'));
     const order = page
@@ -130,15 +130,16 @@ test.describe('the point of sale', () => {
     await page.getByLabel('Code or barcode').press('Enter');
     await page.getByLabel('Search products').fill('elitebook');
     await page.getByRole('button', { name: `Add ${laptop}` }).click();
-    await expect(page.getByTestId('pos-total')).toHaveText('R 12,298.00');
-    await page.getByLabel('Cash received').fill('12,500');
-    await expect(page.getByTestId('pos-change')).toHaveText('R 202.00');
+    // The demo shop's prices exclude VAT (its setting): R12,298.00 + 15 %.
+    await expect(page.getByTestId('pos-total')).toHaveText('R 14,142.70');
+    await page.getByLabel('Cash received').fill('14,500');
+    await expect(page.getByTestId('pos-change')).toHaveText('R 357.30');
     await page.getByRole('button', { name: 'Complete sale' }).click();
 
     await expect(page.getByRole('heading', { name: 'Sale recorded' })).toBeVisible();
     const receipt = page.getByRole('region', { name: 'Receipt' });
-    await expect(receipt.getByTestId('receipt-total')).toHaveText('R 12,298.00');
-    await expect(receipt.getByTestId('receipt-change')).toHaveText('R 202.00');
+    await expect(receipt.getByTestId('receipt-total')).toHaveText('R 14,142.70');
+    await expect(receipt.getByTestId('receipt-change')).toHaveText('R 357.30');
     const invoice = ((await receipt.getByText(/^Invoice \d+$/).textContent()) ?? '').replace(
       /\D/g,
       '',
@@ -156,9 +157,9 @@ test.describe('the point of sale', () => {
     for (const expected of [
       'Vula Trading',
       `Invoice ${invoice}`,
-      'R 12,298.00',
+      'R 14,142.70',
       'Change',
-      'R 202.00',
+      'R 357.30',
     ])
       expect(text).toContain(expected);
   });

@@ -34,7 +34,12 @@ export type DocumentFacts = {
   total_paid?: number;
 };
 
-export type Saved = DocumentFacts & { seq: string; row_version?: number };
+export type Saved = DocumentFacts & {
+  seq: string;
+  row_version?: number;
+  // The VAT mode it was issued with: an edit keeps it.
+  prices_include_vat: boolean;
+};
 
 /**
  * What differs between saving an invoice and saving a quotation: the counter that numbers it

@@ -47,7 +47,8 @@ export async function quoteData(ctx: RequestContext, number: number) {
   const client = await clientById({ db: ctx.db, emis: ctx.tenant.emis }, quote.client_id);
   const of = (type: string) => quote.lines.filter((line) => line.item_type === type);
   return {
-    issuer,
+    // The editor works the quote's totals in the mode it was issued with, not today's setting.
+    issuer: { ...issuer, prices_include_vat: quote.prices_include_vat },
     client_email: client?.email || undefined,
     quoteData: quoteView(quote),
     products: of('product').map((l) => ({
@@ -85,7 +86,8 @@ export async function invoiceData(ctx: RequestContext, number: number) {
     paid_from_trust: payments
       .filter((payment) => payment.method === TRUST_PAYMENT_METHOD)
       .reduce((sum, payment) => sum + payment.amount, 0),
-    issuer,
+    // An issued invoice keeps its VAT mode (figures and wording) whatever the setting says now.
+    issuer: { ...issuer, prices_include_vat: invoice.prices_include_vat },
     today: today(ctx),
     client_email: client?.email || undefined,
   };

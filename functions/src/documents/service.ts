@@ -94,17 +94,20 @@ async function saveDocument<T extends Terms, R extends Saved>(
 ): Promise<number> {
   const { emis } = ctx.tenant;
   const db = ctx.db;
-  const fields = await documentFields(ctx, request);
   const { number } = request;
   // A repeat of the request (kernel/request.ts) answers the number the first one took.
   const options = { ...BUSY, request: requestOf(ctx) };
-  if (number === undefined)
+  if (number === undefined) {
+    const fields = await documentFields(ctx, request);
     return commit(db, (tx) => newDocumentSteps(ctx, tx, kind, fields), options);
+  }
   await commit(
     db,
     async (tx) => {
       const current = await kind.find(ctx, number);
       if (!current) throw documentError(kind.missing);
+      // A document keeps the VAT mode it was issued with: the setting changes new ones only.
+      const fields = await documentFields(ctx, request, current.prices_include_vat);
       kind.refuseChange(current, fields);
       return [
         {

@@ -41,6 +41,7 @@ export function publicCompany(company: CompanyRecord): PublicCompany {
     primary_bg_color: company.primary_bg_color ?? '#0f4c5c',
     secondary_bg_color: company.secondary_bg_color ?? '#e36414',
     tax_rate: company.tax_rate ?? 15,
+    prices_include_vat: company.prices_include_vat !== 'No',
     currency: company.currency ?? 'ZAR',
     vat_number: company.vat_number,
     reg_number: company.reg_number,

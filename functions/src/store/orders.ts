@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { formatAmount } from '@shared/money/money';
+import { saleTotals, saleVatOf, type SaleVat } from '@shared/money/totals';
 import {
   DELIVERY_HOURS,
   STORE_MESSAGES,
@@ -88,6 +89,7 @@ export function priceLines(
   quantities: Map<string, number>,
   found: (productId: string) => ProductRecord,
   step: (product: ProductRecord, quantity: number) => Step,
+  vat: SaleVat,
 ): { lines: StoreOrderLine[]; steps: Step[]; total: number } {
   const lines: StoreOrderLine[] = [];
   const steps: Step[] = [];
@@ -105,8 +107,11 @@ export function priceLines(
     });
     steps.push(step(product, quantity));
   }
-  return { lines, steps, total: lines.reduce((sum, line) => sum + line.line_total, 0) };
+  // The total the invoice will carry, VAT added or included as the company's setting says.
+  const { total } = saleTotals(lines, vat);
+  return { lines, steps, total };
 }
+
 
 /** Where a collected order waits: the chosen branch (the company's own), else its address. */
 async function collectionPoint(ctx: RequestContext<OnSite>, branchId: string | undefined) {
@@ -157,6 +162,7 @@ export async function storeCheckout(
   // Lapsed holds are the store-holds job's (store/jobs.ts), never the buyer's request.
   await checkOpenHolds(ctx, body.email);
   const quantities = mergeLines(body.items);
+  const vat = saleVatOf(company);
   // Unlisted, missing and another company's products: 404 before anything is held.
   for (const id of quantities.keys()) await listedProduct(ctx, id);
 
@@ -177,6 +183,7 @@ export async function storeCheckout(
           return product;
         },
         (product, quantity) => reserveStep(tx, product, quantity),
+        vat,
       );
       if (total <= 0) throw new AppError(400, 'There is nothing to pay for in this cart');
       const record = {
@@ -185,6 +192,8 @@ export async function storeCheckout(
         status: 'pending' as const,
         lines: lines.map((line) => ({ ...line, code: line.code ?? undefined })),
         total,
+        // The mode the buyer was charged by: the paid order's invoice is made with it.
+        prices_include_vat: vat.pricesIncludeVat,
         currency: company.currency ?? 'ZAR',
         buyer_name: body.name,
         buyer_email: body.email,

@@ -16,12 +16,13 @@ import { auditSteps } from '../tables';
 import { SALES_TRAIL } from './audit-trail';
 import { WALK_IN_REFERENCE, ensureClient } from './buyers';
 import { storeError } from './errors';
+import { saleVatOf } from '@shared/money/totals';
 import { mergeLines, priceLines } from './orders';
 
 /**
  * POST /auth/pos-sale: a till sale. The products' available stock (on hand less what store
  * orders hold) is taken, and the sale is income: a numbered invoice to the walk-in customer,
- * shelf prices VAT included, paid in full (cash or card) with its payment record, all in one
+ * VAT by the company's setting (included in the shelf price or added), paid in full (cash or card) with its payment record, all in one
  * transaction (a sale that would oversell plans again and answers 409). Cash must cover the
  * total; the change due is in the reply with the receipt's figures.
  */
@@ -33,6 +34,8 @@ export async function posSale(ctx: RequestContext, body: PosSaleBody): Promise<P
     institution: 'Walk-in customers at the till',
   });
   const quantities = mergeLines(body.items);
+  // The company's VAT setting, as quotes and invoices apply it.
+  const vat = saleVatOf(company);
   const date = formatDate(ctx.clock.now());
   const at = stamp(ctx);
   const paymentId = ulid();
@@ -49,6 +52,7 @@ export async function posSale(ctx: RequestContext, body: PosSaleBody): Promise<P
           return product;
         },
         (product, quantity) => sellStep(tx, product, quantity),
+        vat,
       );
       const tendered = body.method === 'Cash' ? (body.tendered ?? 0) : total;
       if (changeDue(total, tendered) === null)
@@ -63,7 +67,7 @@ export async function posSale(ctx: RequestContext, body: PosSaleBody): Promise<P
           quantity: line.quantity,
         })),
         terms: { date, due_date: date, comment: `Point of sale (${body.method.toLowerCase()})` },
-        pricesIncludeVat: true,
+        pricesIncludeVat: vat.pricesIncludeVat,
         paidInFull: {
           paymentId,
           method: body.method === 'Cash' ? 'Cash' : 'Credit Cards',
@@ -111,6 +115,7 @@ export async function posSale(ctx: RequestContext, body: PosSaleBody): Promise<P
     total: sale.total,
     total_tax: sale.total_tax,
     tax_rate: sale.tax_rate,
+    prices_include_vat: vat.pricesIncludeVat,
     method: body.method,
     tendered: sale.tendered,
     change: sale.tendered - sale.total,

@@ -63,7 +63,7 @@ function stockSteps(
  * The settlement of a store checkout, in the notification's transaction: the order paid, its
  * stock taken once (the order's write holds only while it is as read: a second delivery of the
  * notification finds the checkout complete and writes nothing), and a numbered invoice of the
- * order's own lines at their order prices (VAT included), paid in full by card.
+ * order's own lines at their order prices (VAT as the order was charged), paid in full by card.
  */
 const settleOrder: Settlement = async (ctx, tx, checkout, paid) => {
   if (!checkout.order_id) return { steps: [] };
@@ -101,7 +101,8 @@ const settleOrder: Settlement = async (ctx, tx, checkout, paid) => {
       due_date: date,
       comment: `Web store order ${order.id} (${order.fulfilment})`,
     },
-    pricesIncludeVat: true,
+    // The mode the order was charged by (an order from before the setting: VAT included).
+    pricesIncludeVat: order.prices_include_vat ?? true,
     paidInFull: { paymentId, method: 'Credit Cards', date, at: paid.at },
   });
   const orderStep: Step = {

@@ -26,6 +26,8 @@ const baron: SeedCompany = {
     primary_bg_color: '#1E3A8A',
     secondary_bg_color: '#F59E0B',
     tax_rate: 15,
+    // As every company made before the setting was read by the store and till (issue 28).
+    prices_include_vat: 'No',
     currency: 'ZAR',
     vat_number: '4710263958',
     reg_number: '2015/218734/07',
@@ -192,6 +194,8 @@ const handsOfHope: SeedCompany = {
     primary_bg_color: '#BE123C',
     secondary_bg_color: '#EA580C',
     tax_rate: 15,
+    // As every company made before the setting was read by the store and till (issue 28).
+    prices_include_vat: 'No',
     currency: 'ZAR',
     // Not VAT registered: donations and the feeding scheme are not taxable supplies.
     reg_number: '238-614 NPO',
@@ -346,6 +350,8 @@ const school: SeedCompany = {
     primary_bg_color: '#7F1D1D',
     secondary_bg_color: '#CA8A04',
     tax_rate: 15,
+    // As every company made before the setting was read by the store and till (issue 28).
+    prices_include_vat: 'No',
     currency: 'ZAR',
     vat_number: '4120187364',
     reg_number: '2009/021874/08',
@@ -499,6 +505,8 @@ const mokoena: SeedCompany = {
     primary_bg_color: '#0F2A44',
     secondary_bg_color: '#B08D57',
     tax_rate: 15,
+    // As every company made before the setting was read by the store and till (issue 28).
+    prices_include_vat: 'No',
     currency: 'ZAR',
     vat_number: '4930215876',
     reg_number: '2012/045871/21',
@@ -647,6 +655,8 @@ const ubuntuTalent: SeedCompany = {
     primary_bg_color: '#6D28D9',
     secondary_bg_color: '#DB2777',
     tax_rate: 15,
+    // As every company made before the setting was read by the store and till (issue 28).
+    prices_include_vat: 'No',
     currency: 'ZAR',
     vat_number: '4580349127',
     reg_number: '2018/372914/07',
@@ -792,6 +802,8 @@ const vula: SeedCompany = {
     primary_bg_color: '#0E7490',
     secondary_bg_color: '#65A30D',
     tax_rate: 15,
+    // As every company made before the setting was read by the store and till (issue 28).
+    prices_include_vat: 'No',
     currency: 'ZAR',
     vat_number: '4360798214',
     reg_number: '2016/194520/07',

@@ -25,6 +25,7 @@ export type SeedCompany = {
     primary_bg_color: string;
     secondary_bg_color: string;
     tax_rate: number;
+    prices_include_vat?: 'Yes' | 'No';
     currency: string;
     vat_number?: string;
     reg_number?: string;

@@ -20,6 +20,8 @@ export type PublicCompany = {
   primary_bg_color: string;
   secondary_bg_color: string;
   tax_rate: number;
+  /** The store's shelf prices include VAT (absent: yes); else the checkout adds it. */
+  prices_include_vat?: boolean;
   currency: string;
   vat_number?: string;
   reg_number?: string;

@@ -147,3 +147,46 @@ export function documentTotals(input: TotalsInput): DocumentTotals {
     prices_include_vat: pricesIncludeVat,
   };
 }
+
+/**
+ * How a document states its VAT mode, on the screen and the PDF alike: the mode it was issued
+ * with (its own `prices_include_vat`), never the company's setting of today.
+ */
+export function vatStatement(totals: Pick<DocumentTotals, 'tax_rate' | 'prices_include_vat'>) {
+  return totals.prices_include_vat
+    ? `Prices include VAT at ${totals.tax_rate} %`
+    : `VAT at ${totals.tax_rate} % added`;
+}
+
+/** How a sale's shelf prices carry VAT: the company's settings when the sale is made. */
+export type SaleVat = { taxRate: number; pricesIncludeVat: boolean };
+
+/** A company's VAT settings for a sale; absent: shelf prices include VAT at 15 %. */
+export function saleVatOf(company: {
+  tax_rate?: number;
+  prices_include_vat?: 'Yes' | 'No' | boolean;
+}): SaleVat {
+  const mode = company.prices_include_vat;
+  return { taxRate: company.tax_rate ?? 15, pricesIncludeVat: mode !== 'No' && mode !== false };
+}
+
+/**
+ * A store cart's or a till sale's totals: the shelf prices as product lines, no discount, by the
+ * one rule quotes and invoices use, so the amount charged is the invoice's to the cent.
+ */
+export function saleTotals(
+  lines: ReadonlyArray<{ unit_price: number; quantity: number }>,
+  vat: SaleVat,
+): DocumentTotals {
+  return documentTotals({
+    lines: lines.map((line) => ({
+      item_type: 'product',
+      name: '',
+      unit_price: line.unit_price,
+      quantity: line.quantity,
+    })),
+    discount: 0,
+    taxRate: vat.taxRate,
+    pricesIncludeVat: vat.pricesIncludeVat,
+  });
+}

@@ -102,6 +102,7 @@ describe('buildDocumentPdf', { timeout: PDF_BUDGET_MS }, () => {
       formatMoney(35997, 'ZAR'),
       formatMoney(-2000, 'ZAR'),
       'VAT (15%)',
+      'VAT at 15 % added',
       formatMoney(5100, 'ZAR'),
       formatMoney(39097, 'ZAR'),
       'First National Bank',
@@ -143,6 +144,8 @@ describe('buildDocumentPdf', { timeout: PDF_BUDGET_MS }, () => {
     expect(all).not.toContain('Discount');
     // Prices include VAT: the total is the subtotal and the VAT in it is shown as included.
     expect(all).toContain('VAT included (15%)');
+    expect(all).toContain('Prices include VAT at 15 %');
+    expect(all).not.toContain('added');
     expect(all).toContain(formatMoney(quote.totals.total_tax, 'ZAR'));
     expect(all).toContain(formatMoney(35997, 'ZAR'));
     expect(await imagesOnFirstPage(bytes)).toBe(0);

@@ -4,7 +4,7 @@
 // number, the date, description, quantity and value of each line, the VAT and the total.
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import { currencySymbol, formatMoney } from '../money/money';
-import { type DocumentTotals } from '../money/totals';
+import { type DocumentTotals, vatStatement } from '../money/totals';
 import {
   CONTENT_WIDTH,
   MARGIN,
@@ -204,6 +204,13 @@ function drawTotals(
     drawAmount(cursor, amount(cents), AMOUNT_RIGHT, baseline, bold, size);
     cursor.y -= 15;
   }
+  // The mode the document was issued with, in words: the same prices read two ways otherwise.
+  ensureSpace(cursor, 14);
+  drawText(cursor, vatStatement(totals), AMOUNT_RIGHT, cursor.y - 10, {
+    muted: true,
+    align: 'right',
+  });
+  cursor.y -= 14;
 }
 
 /**

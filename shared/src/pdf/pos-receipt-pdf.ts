@@ -14,6 +14,8 @@ export type PosReceiptInput = {
   total: number;
   total_tax: number;
   tax_rate: number;
+  /** Whether the shelf prices included the VAT (absent: yes) or it was added. */
+  prices_include_vat?: boolean;
   method: 'Cash' | 'Card';
   tendered: number;
   change: number;
@@ -64,7 +66,7 @@ function rowsOf(input: PosReceiptInput, regular: PDFFont): Row[] {
     { kind: 'pair', left: 'TOTAL', right: money(input.total), bold: true },
     {
       kind: 'pair',
-      left: `VAT ${input.tax_rate}% included`,
+      left: `VAT ${input.tax_rate}% ${input.prices_include_vat === false ? 'added' : 'included'}`,
       right: money(input.total_tax),
     },
     { kind: 'gap' },

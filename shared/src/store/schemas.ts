@@ -275,6 +275,8 @@ export type PosSaleReply = {
   total: number;
   total_tax: number;
   tax_rate: number;
+  /** Whether the shelf prices included the VAT (else it was added to them). */
+  prices_include_vat: boolean;
   method: PosMethod;
   tendered: number;
   change: number;

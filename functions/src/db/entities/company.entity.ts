@@ -28,8 +28,9 @@ export const companyDefinition = defineEntity({
     primary_bg_color: { type: 'string', default: '#0f4c5c' },
     secondary_bg_color: { type: 'string', default: '#e36414' },
     tax_rate: { type: 'number', default: 15 },
-    // 'Yes' when catalogue prices already include VAT: documents then extract VAT, not add it.
-    prices_include_vat: { type: ['Yes', 'No'] as const, default: 'No' },
+    // 'Yes' when catalogue prices already include VAT: quotes, invoices, the store and the till
+    // then extract VAT, not add it. New companies: 'Yes' (shelf prices are what a buyer pays).
+    prices_include_vat: { type: ['Yes', 'No'] as const, default: 'Yes' },
     currency: { type: 'string', default: 'ZAR' },
     vat_number: text,
     reg_number: text,

@@ -35,6 +35,8 @@ export const storeOrderDefinition = defineEntity({
     },
     /** Cents, VAT included: what the buyer is charged. */
     total: { type: 'number', required: true },
+    /** Whether the shelf prices included VAT (else it was added); absent on older orders: yes. */
+    prices_include_vat: { type: 'boolean' },
     currency: { type: 'string', required: true },
     buyer_name: { type: 'string', required: true },
     buyer_email: { type: 'string', required: true },

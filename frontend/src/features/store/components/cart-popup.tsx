@@ -1,7 +1,7 @@
 import { ShoppingCart, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney } from '@shared/money/money';
-import { cartTotal } from '@shared/store/schemas';
+import { saleTotals, saleVatOf } from '@shared/money/totals';
 import { Button } from '../../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { useCompany } from '../../../lib/company';
@@ -10,8 +10,12 @@ import { removeFromCart, useCart } from '../lib/cart';
 /** The popup cart (extended.md §2): each item at quantity 1, the total and View cart. */
 export function CartPopup() {
   const items = useCart();
-  const { currency } = useCompany();
-  const total = cartTotal(items.map((item) => ({ price: item.price, quantity: 1 })));
+  const { company, currency } = useCompany();
+  // What the checkout charges: VAT added when the company's prices exclude it.
+  const { total } = saleTotals(
+    items.map((item) => ({ unit_price: item.price, quantity: 1 })),
+    saleVatOf(company),
+  );
   return (
     <Popover>
       <PopoverTrigger asChild>

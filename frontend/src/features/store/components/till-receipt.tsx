@@ -60,7 +60,9 @@ export function TillReceipt({
         <span data-testid="receipt-total">{money(sale.total)}</span>
       </p>
       <p className="flex justify-between">
-        <span>VAT {sale.tax_rate}% included</span>
+        <span>
+          VAT {sale.tax_rate}% {sale.prices_include_vat === false ? 'added' : 'included'}
+        </span>
         <span>{money(sale.total_tax)}</span>
       </p>
       <p className="mt-1 flex justify-between">

@@ -4,12 +4,12 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { formatMoney } from '@shared/money/money';
+import { saleTotals, saleVatOf } from '@shared/money/totals';
 import type { CheckoutForm } from '@shared/payments/schemas';
 import {
   DELIVERY_HOURS,
   PROVINCES,
   STORE_MESSAGES,
-  cartTotal,
   storeBuyerForm,
   type StoreBuyerForm,
 } from '@shared/store/schemas';
@@ -188,9 +188,15 @@ export function CheckoutPage() {
   const token = params.get('token')?.trim() ?? '';
   const cancelled = params.get('cancelled') === '1';
   const items = useCart();
-  const { currency } = useCompany();
+  const { company, currency } = useCompany();
   const [redirect, setRedirect] = useState<CheckoutForm | null>(null);
-  const total = cartTotal(items.map((item) => ({ price: item.price, quantity: 1 })));
+  // The company's VAT setting, as the server charges and invoices the order.
+  const vat = saleVatOf(company);
+  const totals = saleTotals(
+    items.map((item) => ({ unit_price: item.price, quantity: 1 })),
+    vat,
+  );
+  const total = totals.total;
 
   if (token || cancelled)
     return (
@@ -243,7 +249,10 @@ export function CheckoutPage() {
               <span data-testid="checkout-total">{formatMoney(total, currency)}</span>
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
-              VAT included. The store's current prices apply when you pay.
+              {vat.pricesIncludeVat
+                ? `Prices include VAT at ${vat.taxRate} %.`
+                : `VAT at ${vat.taxRate} % added: ${formatMoney(totals.total_tax, currency)}.`}{' '}
+              The store's current prices apply when you pay.
             </p>
           </section>
           <BuyerForm onCheckout={setRedirect} />

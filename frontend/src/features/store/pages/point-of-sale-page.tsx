@@ -15,6 +15,7 @@ import * as z from 'zod';
 import type { ProductView } from '@shared/catalogue/schemas';
 import { featureRefusal, planIncludes } from '@shared/plans/entitlements';
 import { formatMoney, parseMoney } from '@shared/money/money';
+import { saleTotals, saleVatOf, vatStatement } from '@shared/money/totals';
 import {
   MAX_LINE_QUANTITY,
   POS_METHODS,
@@ -127,7 +128,13 @@ export function PointOfSalePage() {
     );
   }, [products.data, search, category]);
 
-  const total = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+  // The sale's total by the company's VAT setting, as the server charges it.
+  const vat = saleVatOf(company);
+  const totals = saleTotals(
+    lines.map((l) => ({ unit_price: l.product.price, quantity: l.quantity })),
+    vat,
+  );
+  const total = totals.total;
   const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0);
   const paymentSchema = paymentForm(total);
   const payment = useSchemaForm<PaymentValues>(paymentSchema, {
@@ -407,6 +414,9 @@ export function PointOfSalePage() {
           <p className="flex justify-between text-lg font-semibold">
             <span>Total</span>
             <span data-testid="pos-total">{money(total)}</span>
+          </p>
+          <p className="text-right text-xs text-muted-foreground">
+            {vatStatement({ tax_rate: vat.taxRate, prices_include_vat: vat.pricesIncludeVat })}
           </p>
           <fieldset className="flex gap-4">
             <legend className="mb-1 text-sm font-medium">Payment</legend>

@@ -77,7 +77,7 @@ export function SettingsPage() {
                 table="companies"
                 only={TAX_AND_BANK}
                 title="Tax and bank"
-                description="On invoices and quotations. The plan is changed by Kantoor."
+                description="On invoices and quotations. Prices include VAT: Yes when your prices already hold the VAT (quotes, invoices, the store and the till take it out of them), No to add VAT to them; a change applies to new documents and sales only. The plan is changed by Kantoor."
               />
             </TabsContent>
             <TabsContent value="labels" className="pt-4">
