@@ -158,6 +158,16 @@ try {
       attempts[kind].inFlight -= 1;
       if (reply.status >= 200 && reply.status < 300) return reply.body;
       attempts[kind].refused += 1;
+      // A closed matter takes no deposit: leave it out from now on.
+      const caseID = (body as { caseID?: string }).caseID;
+      const closed = matters.findIndex((m) => m.id === caseID);
+      if (
+        reply.status === 409 &&
+        reply.text.includes('closed') &&
+        closed >= 0 &&
+        matters.length > 1
+      )
+        matters.splice(closed, 1);
       const why = `${path} ${reply.status} ${reply.text.slice(0, 120)}`;
       refusals.set(why, (refusals.get(why) ?? 0) + 1);
       return undefined;
