@@ -97,7 +97,7 @@ try {
   console.log(`bench:crash — DATA_DIR ${dataDir} (DynamoDB Local -dbPath: ${dbFiles.join(', ')})`);
 
   const port = new URL(runtime.url).port;
-  const http = createClient(`http://127.0.0.1:${port}`);
+  let http = createClient(`http://127.0.0.1:${port}`);
   const depsOf = (env: Record<string, string>) =>
     createDeps(readConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' }));
   let deps: Deps = depsOf(runtime.env);
@@ -150,13 +150,22 @@ try {
   const refusals = new Map<string, number>();
   let killed = false;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-  const call = async <T>(kind: keyof Acked, path: string, body: object) => {
+  // The writes sent without a reply (the kill): sent again with the same request id after the
+  // restart, where each must answer once (its first reply replayed, or written now).
+  const unanswered: Array<() => Promise<void>> = [];
+  let resentAnswered = 0;
+  const call = async <T>(
+    kind: keyof Acked,
+    path: string,
+    body: object,
+    onAck: (reply: T) => void,
+  ): Promise<void> => {
     attempts[kind].sent += 1;
     attempts[kind].inFlight += 1;
     try {
       const reply = await http.post<T>(path, body, { host: HOST, token });
       attempts[kind].inFlight -= 1;
-      if (reply.status >= 200 && reply.status < 300) return reply.body;
+      if (reply.status >= 200 && reply.status < 300) return onAck(reply.body);
       attempts[kind].refused += 1;
       // A closed matter takes no deposit: leave it out from now on.
       const caseID = (body as { caseID?: string }).caseID;
@@ -170,17 +179,25 @@ try {
         matters.splice(closed, 1);
       const why = `${path} ${reply.status} ${reply.text.slice(0, 120)}`;
       refusals.set(why, (refusals.get(why) ?? 0) + 1);
-      return undefined;
     } catch {
       // No reply (the kill): not acknowledged; still counted in flight.
-      return undefined;
+      unanswered.push(async () => {
+        const again = await http.post<T>(path, body, { host: HOST, token });
+        if (again.status >= 200 && again.status < 300) {
+          resentAnswered += 1;
+          onAck(again.body);
+        } else {
+          const why = `resent ${path} ${again.status} ${again.text.slice(0, 120)}`;
+          refusals.set(why, (refusals.get(why) ?? 0) + 1);
+        }
+      });
     }
   };
   const operations: Record<keyof Acked, () => Promise<void>> = {
     invoices: async () => {
       const matter = pick(matters);
       const requestId = ulid();
-      const reply = await call<{ invoiceNumber: number }>('invoices', '/auth/save-invoice-data', {
+      const body = {
         client: matter.client_id,
         items: [
           { item_type: 'service', name: 'Consultation', unit_price: '1500.00', quantity: 1 },
@@ -188,65 +205,61 @@ try {
         ],
         discount: '0',
         requestId,
-      });
-      if (reply)
-        acked.invoices.push({ number: reply.invoiceNumber, client: matter.client_id!, requestId });
+      };
+      await call<{ invoiceNumber: number }>('invoices', '/auth/save-invoice-data', body, (r) =>
+        acked.invoices.push({ number: r.invoiceNumber, client: matter.client_id!, requestId }),
+      );
     },
     payments: async () => {
-      const open = acked.invoices.filter((i) => i.number > 0);
-      if (open.length === 0) return;
-      const invoice = pick(open);
+      if (acked.invoices.length === 0) return;
+      const invoice = pick(acked.invoices);
       const requestId = ulid();
-      const reply = await call('payments', '/auth/mark-invoices-paid', {
+      const body = {
         selectedInvoicesForPayment: [{ invoiceNumber: invoice.number, amount: '100.00' }],
         paymentMethod: 'EFT',
         requestId,
-      });
-      if (reply) acked.payments.push({ invoice: invoice.number, amount: 10_000, requestId });
+      };
+      await call('payments', '/auth/mark-invoices-paid', body, () =>
+        acked.payments.push({ invoice: invoice.number, amount: 10_000, requestId }),
+      );
     },
     sms: async () => {
-      const requestId = ulid();
-      const reply = await call<{ batchId: string; charged: number }>('sms', '/auth/send-bulk-sms', {
+      const body = {
         recipientsIDs: [],
         noteTitle: 'Reminder',
         noteBody: 'Your consultation is on Friday at 10:00.',
         numbersArray: [`08${String(Math.floor(Math.random() * 1e8)).padStart(8, '2')}`],
-        requestId,
-      });
-      if (reply) acked.sms.push({ batchId: reply.batchId, charged: reply.charged });
+        requestId: ulid(),
+      };
+      await call<{ batchId: string; charged: number }>('sms', '/auth/send-bulk-sms', body, (r) =>
+        acked.sms.push({ batchId: r.batchId, charged: r.charged }),
+      );
     },
     sales: async () => {
       const product = pick(products);
-      const reply = await call<{ invoiceNumber: number }>('sales', '/auth/pos-sale', {
-        items: [{ id: product.id, quantity: 1 }],
-        method: 'Card',
-        requestId: ulid(),
-      });
-      if (reply)
-        acked.sales.push({ invoice: reply.invoiceNumber, product: product.id, quantity: 1 });
+      const body = { items: [{ id: product.id, quantity: 1 }], method: 'Card', requestId: ulid() };
+      await call<{ invoiceNumber: number }>('sales', '/auth/pos-sale', body, (r) =>
+        acked.sales.push({ invoice: r.invoiceNumber, product: product.id, quantity: 1 }),
+      );
     },
     trust: async () => {
       const matter = pick(matters);
       const requestId = ulid();
-      // A transfer pays an acknowledged invoice of the matter's client from its trust money.
-      const invoice = acked.invoices.find((i) => i.client === matter.client_id);
+      // A transfer pays an acknowledged invoice of the matter's client from its trust money
       // (only once a deposit to the matter was acknowledged, so that it holds money).
+      const invoice = acked.invoices.find((i) => i.client === matter.client_id);
       const funded = acked.trust.some((t) => t.matter === matter.id && t.kind === 'deposit');
-      const transfer = invoice && funded && Math.random() < 0.4;
-      const amount = transfer ? 5_000 : 20_000;
-      const reply = await call('trust', transfer ? '/auth/trust-transfer' : '/auth/trust-deposit', {
+      const kind = invoice && funded && Math.random() < 0.4 ? 'transfer' : 'deposit';
+      const amount = kind === 'transfer' ? 5_000 : 20_000;
+      const body = {
         caseID: matter.id,
         amount,
         requestId,
-        ...(transfer ? { invoiceNumber: invoice.number } : {}),
-      });
-      if (reply)
-        acked.trust.push({
-          matter: matter.id,
-          kind: transfer ? 'transfer' : 'deposit',
-          amount,
-          requestId,
-        });
+        ...(kind === 'transfer' ? { invoiceNumber: invoice!.number } : {}),
+      };
+      await call('trust', `/auth/trust-${kind}`, body, () =>
+        acked.trust.push({ matter: matter.id, kind, amount, requestId }),
+      );
     },
   };
   const killAfter = 3_000 + Math.floor(Math.random() * 5_000);
@@ -261,6 +274,8 @@ try {
   // Restart on the same DATA_DIR and read what was kept.
   runtime = await startRuntime(dataDir);
   deps = depsOf(runtime.env);
+  http = createClient(`http://127.0.0.1:${new URL(runtime.url).port}`);
+  for (const resend of unanswered) await resend();
   const db = deps.db.entities;
   const invoices = await pages(db.invoice.query.byNumber({ emis }));
   const payments = await pages(db.payment.query.byInvoice({ emis }));
@@ -366,7 +381,20 @@ try {
   for (const a of acked.sms) if (a.charged > 0 && !spent.has(a.batchId)) lost.sms += 1;
 
   // Writes that committed without a reply: found beyond the acknowledged.
-  const newInvoices = invoices.filter((i) => i.number > (openingCounter ?? 0)).length;
+  // Every new number belongs to exactly one acknowledged write (the resends included): a write
+  // in flight at the kill either committed once (its resend replays the number) or not at all.
+  const newNumbers = invoices.map((i) => i.number).filter((n) => n > (openingCounter ?? 0));
+  const newInvoices = newNumbers.length;
+  const ackedNumbers = [
+    ...acked.invoices.map((a) => a.number),
+    ...acked.sales.map((a) => a.invoice),
+  ];
+  const ackedSet = new Set(ackedNumbers);
+  if (ackedSet.size !== ackedNumbers.length)
+    mismatches.push(`${ackedNumbers.length - ackedSet.size} invoice numbers acknowledged twice`);
+  const unaccounted = newNumbers.filter((n) => !ackedSet.has(n));
+  if (unaccounted.length > 0)
+    mismatches.push(`invoices no acknowledgement accounts for: ${unaccounted.join(', ')}`);
   const found: Record<keyof Acked, number> = {
     invoices: acked.invoices.length - lost.invoices,
     payments: acked.payments.length - lost.payments,
@@ -376,9 +404,11 @@ try {
   };
   console.log(
     `killed after ${killAfter} ms with ${CLIENTS} clients; invoice numbers 1..${numbers.length} (counter ${counter?.value}), ` +
-      `${newInvoices} new invoices for ${acked.invoices.length + acked.sales.length} acknowledged (the rest committed while their reply was lost)\n`,
+      `${newInvoices} new invoices for ${ackedNumbers.length} acknowledged; ${unanswered.length} writes had no reply ` +
+      `and were sent again after the restart with their request ids: ${resentAnswered} answered\n`,
   );
   const cols = ['write', 'sent', 'acknowledged', 'found', 'lost', 'refused (4xx)', 'no reply'];
+  // acknowledged: 2xx before the kill, or to the resend after the restart.
   console.log(cols.map((c, i) => (i === 0 ? c.padEnd(10) : c.padStart(15))).join(''));
   for (const k of kinds)
     console.log(
