@@ -292,9 +292,18 @@ try {
   const byNumber = new Map(invoices.map((i) => [i.number, i]));
   for (const a of acked.invoices)
     if (byNumber.get(a.number)?.client_id !== a.client) lost.invoices += 1;
+  const lostDetail: string[] = [];
+  for (const a of acked.invoices)
+    if (byNumber.get(a.number)?.client_id !== a.client)
+      lostDetail.push(`invoice ${a.number} (request ${a.requestId})`);
   for (const a of acked.sales) {
     const invoice = byNumber.get(a.invoice);
-    if (!invoice?.lines.some((l) => l.item_id === a.product)) lost.sales += 1;
+    if (!invoice?.lines.some((l) => l.item_id === a.product)) {
+      lost.sales += 1;
+      lostDetail.push(
+        `sale ${a.invoice}: ${invoice ? JSON.stringify(invoice.lines) : 'no invoice'}`,
+      );
+    }
   }
   // Payments: an invoice holds at least as many payments of the amount as were acknowledged.
   const paymentCount = new Map<string, number>();
@@ -429,6 +438,7 @@ try {
     `\ngaps in invoice numbers: ${gaps}; balance mismatches: ${mismatches.length}; lost: ${totalLost}`,
   );
   for (const m of mismatches) console.log(`  mismatch: ${m}`);
+  for (const l of lostDetail) console.log(`  lost: ${l}`);
   for (const [why, count] of refusals) console.log(`  refused ${count}x: ${why}`);
   if (totalLost > 0 || gaps > 0 || mismatches.length > 0) exitCode = 1;
 } catch (error) {
