@@ -23,6 +23,7 @@ test('a table wider than the phone shows its scrollbar and a fade on the side wi
   await expect(box).toHaveCSS('overflow-x', 'auto');
   await expect(frame.locator('[aria-hidden="true"].right-0')).toBeVisible();
   await expect(frame.locator('[aria-hidden="true"].left-0')).toHaveCount(0);
+  await expect(frame.locator('[data-slot="table-scroll-hint"]')).toHaveText(/Scroll sideways/);
   await page.screenshot({ path: testInfo.outputPath('matters-390.png'), fullPage: true });
 
   // Scrolled to its end: the fade moves to the start.
@@ -30,6 +31,7 @@ test('a table wider than the phone shows its scrollbar and a fade on the side wi
   await expect(box).toHaveAttribute('data-overflow', 'left');
   await expect(frame.locator('[aria-hidden="true"].left-0')).toBeVisible();
   await expect(frame.locator('[aria-hidden="true"].right-0')).toHaveCount(0);
+  await expect(frame.locator('[data-slot="table-scroll-hint"]')).toHaveText(/Scroll back/);
 
   // At 1280 px the same table fits: no overflow, no fade, not a scrolling group.
   await page.setViewportSize({ width: 1280, height: 900 });

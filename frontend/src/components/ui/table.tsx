@@ -67,22 +67,36 @@ export function Table({
   const role = regionLabel ? 'region' : 'group';
   const sides = [overflow.left && 'left', overflow.right && 'right'].filter(Boolean).join(' ');
   return (
-    <div data-slot="table-frame" className="relative w-full min-w-0">
-      <div
-        ref={box}
-        data-slot="table-container"
-        data-overflow={sides || undefined}
-        className={cn('scroll-x-visible relative w-full', label && focusRing, containerClassName)}
-        {...(label ? { role, 'aria-label': label, tabIndex: 0 } : {})}
-      >
-        <table
-          data-slot="table"
-          className={cn('w-full caption-bottom text-sm', className)}
-          {...props}
-        />
+    <div data-slot="table-frame" className="w-full min-w-0">
+      <div className="relative">
+        <div
+          ref={box}
+          data-slot="table-container"
+          data-overflow={sides || undefined}
+          className={cn('scroll-x-visible relative w-full', label && focusRing, containerClassName)}
+          {...(label ? { role, 'aria-label': label, tabIndex: 0 } : {})}
+        >
+          <table
+            data-slot="table"
+            className={cn('w-full caption-bottom text-sm', className)}
+            {...props}
+          />
+        </div>
+        {overflow.left && <div aria-hidden="true" className={cn(FADE, 'left-0 bg-linear-to-r')} />}
+        {overflow.right && (
+          <div aria-hidden="true" className={cn(FADE, 'right-0 bg-linear-to-l')} />
+        )}
       </div>
-      {overflow.left && <div aria-hidden="true" className={cn(FADE, 'left-0 bg-linear-to-r')} />}
-      {overflow.right && <div aria-hidden="true" className={cn(FADE, 'right-0 bg-linear-to-l')} />}
+      {(overflow.left || overflow.right) && (
+        // Said in words too: a phone may hide its scrollbar until the box is touched.
+        <p
+          aria-hidden="true"
+          data-slot="table-scroll-hint"
+          className="border-t border-border px-3 py-1 text-right text-xs text-muted-foreground"
+        >
+          {overflow.right ? 'Scroll sideways for more →' : '← Scroll back for the first columns'}
+        </p>
+      )}
     </div>
   );
 }
