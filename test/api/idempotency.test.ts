@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { REQUEST_ID_MESSAGES } from '@shared/request-id';
 import { holderOf } from '../../functions/src/kernel/unique';
-import { api, IDEMPOTENT_PATHS, login, runtimeClock, testDeps, type Session } from './support';
+import {
+  api,
+  IDEMPOTENT_PATHS,
+  login,
+  outbox,
+  runtimeClock,
+  testDeps,
+  type Session,
+} from './support';
 import { buyer, newProduct, SHOP_EMIS, stockOf } from './store-support';
 import {
   MANAGER as AGENCY_MANAGER,
@@ -359,6 +367,18 @@ const CASES: Record<string, Case> = {
       return {
         body: { selectedQuotesForConversion: [quote] },
         effect: () => counterOf(SHOP_EMIS, 'invoice'),
+      };
+    },
+  },
+  // Issue 28: an invoice by email with its PDF: one message however often the request comes.
+  '/auth/send-document-email': {
+    as: MANAGER,
+    setup: async () => {
+      const number = await newInvoice(MANAGER, await newClient(MANAGER));
+      const to = `idem.${ulid().toLowerCase()}@example.co.za`;
+      return {
+        body: { kind: 'invoice', number, to, message: 'Idempotent send' },
+        effect: async () => outbox('email').filter((m) => m.to === to).length,
       };
     },
   },

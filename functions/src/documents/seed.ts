@@ -1,11 +1,11 @@
-import { saveInvoiceBody } from '@shared/documents/schemas';
+import { saveInvoiceBody, saveQuoteBody } from '@shared/documents/schemas';
 import { formatDate } from '@shared/time/sast';
 import { clientRecordsPage } from '../clients';
 import { systemContext } from '../kernel/context';
 import type { Deps } from '../platform/deps';
 import type { SeedStep } from '../platform/seed-step';
 import { addDays } from './dates';
-import { saveInvoice } from './service';
+import { saveInvoice, saveQuote } from './service';
 
 /**
  * The demo tenants whose home shows an overdue invoice (issue 28): the shop, the school, the
@@ -42,6 +42,27 @@ async function seedOverdueInvoices(deps: Deps) {
   }
 }
 
+/**
+ * An open quotation for the shop's first client, dated 5 days before the seed's today, so the
+ * dashboard lists one and its editor (edit-and-print-quote) opens on seeded data.
+ */
+async function seedOpenQuote(deps: Deps) {
+  const ctx = systemContext(deps, 'vula-trading');
+  const [client] = (await clientRecordsPage(ctx, { limit: 1 })).rows;
+  if (!client) return;
+  await saveQuote(
+    ctx,
+    saveQuoteBody.parse({
+      selectedClient: client.id,
+      quoteDate: addDays(formatDate(deps.clock.now()), -5),
+      services: [{ name: 'Network cabling, 12 points', serviceFee: '7,800.00', quantity: 1 }],
+      products: [],
+      transports: [{ name: 'Delivery and call-out', transportationFee: '450.00', quantity: 1 }],
+      description: 'Valid for 14 days.',
+    }),
+  );
+}
+
 /** After the clients the catalogue's and legal steps seed. */
 export const documentsSeeds: SeedStep[] = [
   {
@@ -49,4 +70,5 @@ export const documentsSeeds: SeedStep[] = [
     needs: ['catalogue', 'legal', 'events'],
     run: ({ deps }) => seedOverdueInvoices(deps),
   },
+  { id: 'documents-quote', needs: ['catalogue'], run: ({ deps }) => seedOpenQuote(deps) },
 ];

@@ -61,7 +61,7 @@ export function InvoicesAndQuotesPage() {
         onValueChange={(value) => setParams({ tab: value }, { replace: true })}
         className="mt-6"
       >
-        <TabsList className="flex h-auto flex-wrap justify-start">
+        <TabsList className="w-full">
           <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
           {atLeast(user.alevel, LEVEL.admin) && (
             <TabsTrigger value="create-invoices">Create Invoices</TabsTrigger>

@@ -20,6 +20,10 @@ import {
 import { currencySymbol, formatMoney } from '@shared/money/money';
 import { axisMoney, shortLabel, type ChartPoint, type ChartType } from '../lib/chart-types';
 
+// The hidden tooltip keeps its last place when the chart narrows (a phone turned, a window
+// resized) and would widen the page: the chart's box clips it.
+const CLIP = 'overflow-hidden';
+
 const INCOME = '#0f766e';
 const EXPENSES = '#dc2626';
 const PIE = ['#0f766e', '#2563eb', '#7c3aed', '#d97706', '#db2777', '#16a34a', '#dc2626'];
@@ -51,7 +55,7 @@ function Pies({ data, money }: { data: ChartPoint[]; money: (units: number) => s
               No {title.toLowerCase()} in this period.
             </p>
           ) : (
-            <ResponsiveContainer width="100%" height={HEIGHT - 40}>
+            <ResponsiveContainer width="100%" height={HEIGHT - 40} className={CLIP}>
               <PieChart>
                 <Tooltip formatter={(value) => money(Number(value))} />
                 <Legend formatter={(name) => shortLabel(String(name), 24)} />
@@ -112,7 +116,7 @@ export default function FinanceChart({ type, data, currency }: Props) {
   ];
   if (type === 'Pie Chart') return <Pies data={data} money={money} />;
   return (
-    <ResponsiveContainer width="100%" height={HEIGHT}>
+    <ResponsiveContainer width="100%" height={HEIGHT} className={CLIP}>
       {type === 'Horizontal Bars' ? (
         <BarChart data={data} layout="vertical" margin={MARGIN}>
           {common}

@@ -343,25 +343,30 @@ function PayrollRun({ payrollID, money }: { payrollID: string; money: (cents: nu
     },
     { key: 'on', header: 'On payroll', cell: (e) => (onRun.has(e.id) ? 'Yes' : 'No') },
   ];
+  // Hours at a rate are a detail under the name (not two columns of their own), so the slip's
+  // amounts, Net salary last, fit the card at 1280 px.
   const slipColumns: DataTableColumn<PayslipView>[] = [
-    { key: 'name', header: 'Name', className: NAME, cell: (s) => nameCell(s.name) },
+    {
+      key: 'name',
+      header: 'Name',
+      className: NAME,
+      cell: (s) => (
+        <>
+          {nameCell(s.name)}
+          {s.total_hours > 0 && (
+            <span className="block text-xs whitespace-nowrap text-muted-foreground">
+              {s.total_hours} h at rates ·{' '}
+              <span className="tabular-nums">{money(s.total_rates)}</span>
+            </span>
+          )}
+        </>
+      ),
+    },
     {
       key: 'base',
       header: 'Base salary',
       className: AMOUNT,
       cell: (s) => amountCell(money(s.base_salary)),
-    },
-    {
-      key: 'hours',
-      header: 'Total hours',
-      className: AMOUNT,
-      cell: (s) => amountCell(String(s.total_hours)),
-    },
-    {
-      key: 'rates',
-      header: 'Total rates',
-      className: AMOUNT,
-      cell: (s) => amountCell(money(s.total_rates)),
     },
     {
       key: 'gross',

@@ -325,9 +325,11 @@ export function PointOfSalePage() {
                     type="button"
                     onClick={() => add(p)}
                     disabled={availableOf(p) === 0}
-                    aria-label={`Add ${p.name}`}
                     className="grid h-full w-full content-start gap-1 overflow-hidden rounded-lg border bg-card text-left shadow-xs transition hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none active:scale-[0.98] disabled:opacity-50"
                   >
+                    {/* Named by its own text after "Add", not an aria-label that leaves the
+                    price out (axe label-content-name-mismatch). */}
+                    <span className="sr-only">Add </span>
                     <ProductImage
                       src={p.image ?? null}
                       name={p.name}

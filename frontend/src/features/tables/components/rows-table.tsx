@@ -51,7 +51,14 @@ export function CellValue({
         {text.length > 32 ? `${text.slice(0, 32)}…` : text}
       </a>
     );
-  return <span className="line-clamp-2 max-w-72">{text}</span>;
+  // A value of one word (a reference "EMIS-500211834", a date) is never broken at its hyphen.
+  if (text.length <= 32 && !/\s/.test(text))
+    return <span className="whitespace-nowrap">{text}</span>;
+  return (
+    <span className="line-clamp-2 max-w-72" title={text}>
+      {text}
+    </span>
+  );
 }
 
 type Props = {
