@@ -2,6 +2,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
+import { ACCESS_LEVELS } from '@shared/access';
+import { createInvitation } from '../../functions/src/auth/invitations';
 import { DEFINITIONS } from '../../functions/src/entities';
 import type { Deps } from '../../functions/src/platform/deps';
 import type { Schemas } from '../../functions/src/platform/pipeline';
@@ -428,6 +430,8 @@ export function diffSnapshots(before: Map<string, string>, after: Map<string, st
   return changed;
 }
 
+type Sent = { fuzz: FuzzCase; reply: ApiResponse; sent: string };
+
 export type Caller = { token?: string; host: string };
 
 export type GroupStats = {
@@ -444,6 +448,10 @@ export type FuzzReport = {
   requests: number;
   groups: Map<string, GroupStats>;
   failures: string[];
+  /** Successful requests whose writes the snapshots saw: proof that they see writes at all. */
+  seenWrites: number;
+  snapshots: number;
+  snapshotMs: number;
 };
 
 /** The route's group in the tables: its domain folder. */
@@ -470,22 +478,37 @@ export async function fuzz(options: {
   onRoute?: (route: FuzzRoute, done: number) => void;
 }): Promise<FuzzReport> {
   const { client, deps, emis, routes, total, seed } = options;
-  const report: FuzzReport = { seed, requests: 0, groups: new Map(), failures: [] };
+  const report: FuzzReport = {
+    seed,
+    requests: 0,
+    groups: new Map(),
+    failures: [],
+    seenWrites: 0,
+    snapshots: 0,
+    snapshotMs: 0,
+  };
+  const read = async () => {
+    const started = performance.now();
+    const items = await snapshot(deps, emis);
+    report.snapshots += 1;
+    report.snapshotMs += performance.now() - started;
+    return items;
+  };
   const perRoute = Math.max(1, Math.floor(total / routes.length));
   let extra = total - perRoute * routes.length;
-  let before = await snapshot(deps, emis);
+  let before = await read();
   for (const [index, route] of routes.entries()) {
     const count = perRoute + (extra-- > 0 ? 1 : 0);
     const schema = route.method === 'GET' ? route.schemas.query : route.schemas.body;
-    // Bodies the schema refuses first, as one batch; those it accepts (they may write) after.
+    // Bodies the schema refuses first, compared as one batch; then those it accepts (they may
+    // write), each compared on its own.
     const cases = fc
       .sample(caseOf(schema), { seed: seed + index, numRuns: count })
       .map((fuzzCase) => ({
         fuzzCase,
         valid: schema ? schema.safeParse(fuzzCase.value).success : true,
       }))
-      .sort((a, b) => Number(a.valid) - Number(b.valid))
-      .map(({ fuzzCase }) => fuzzCase);
+      .sort((a, b) => Number(a.valid) - Number(b.valid));
     const group = groupOf(route);
     const stats = report.groups.get(group) ?? {
       requests: 0,
@@ -496,9 +519,20 @@ export async function fuzz(options: {
       written: 0,
     };
     report.groups.set(group, stats);
-    const replies: Array<{ fuzz: FuzzCase; reply: ApiResponse; sent: string }> = [];
-    let anyOk = false;
-    for (const [n, fuzzCase] of cases.entries()) {
+    let batch: Sent[] = [];
+    let alone = false;
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const after = await read();
+      check(before, after, batch);
+      before = after;
+      batch = [];
+    };
+    for (const [n, { fuzzCase, valid }] of cases.entries()) {
+      if (valid && !alone) {
+        await flush();
+        alone = true;
+      }
       const request = requestOf(route, fuzzCase, n);
       const caller = await options.callerOf(route);
       let reply: ApiResponse;
@@ -523,27 +557,25 @@ export async function fuzz(options: {
       } else if (reply.status < 400) {
         stats.ok += 1;
       } else stats.refused += 1;
-      replies.push({ fuzz: fuzzCase, reply, sent });
-      if (reply.status < 400) anyOk = true;
-      // After a success, each later refusal of this route is checked on its own.
-      if (anyOk) {
-        const after = await snapshot(deps, emis);
-        if (reply.status >= 400) check(before, after, [{ fuzz: fuzzCase, reply, sent }]);
+      const entry = { fuzz: fuzzCase, reply, sent };
+      if (!alone && reply.status >= 400) {
+        batch.push(entry);
+      } else {
+        // A success (or any request once the schema accepted one): compared on its own.
+        const after = await read();
+        const changes = diffSnapshots(before, after);
+        if (reply.status >= 400) check(before, after, [entry]);
+        else if (changes.length > 0 && batch.length === 0) report.seenWrites += 1;
+        // A success amid the batch: the batch's refusals are compared only when nothing changed.
+        else if (changes.length === 0) check(before, after, batch);
+        batch = [];
         before = after;
       }
     }
-    if (!anyOk) {
-      const after = await snapshot(deps, emis);
-      check(before, after, replies);
-      before = after;
-    }
+    await flush();
     options.onRoute?.(route, report.requests);
 
-    function check(
-      from: Map<string, string>,
-      to: Map<string, string>,
-      refused: Array<{ fuzz: FuzzCase; reply: ApiResponse; sent: string }>,
-    ) {
+    function check(from: Map<string, string>, to: Map<string, string>, refused: Sent[]) {
       const changes = diffSnapshots(from, to);
       stats.checked += refused.length;
       if (changes.length === 0) return;
@@ -574,4 +606,77 @@ export function formatReport(report: FuzzReport): string {
   }
   lines.push(line('total', total));
   return lines.join('\n');
+}
+
+const FUZZ_PASSWORD = 'Invited#2026';
+
+/**
+ * A Legal-plan company of its own (every feature, so no route is refused by the plan), made by
+ * the provider's create-company, with a user at each access level registered through an
+ * invitation. `callerOf` answers the user at a route's level, or the public on its site; signing
+ * out ends the session it is sent with, so each sign-out gets a session of its own.
+ */
+export async function fuzzCompany(client: Client, deps: Deps) {
+  const owner = await client.post<{ token: string }>(
+    '/auth/login',
+    { email: 'owner@localhost', password: 'Kantoor#2026' },
+    { host: 'localhost' },
+  );
+  if (owner.status !== 200) throw new Error(`owner login: ${owner.status} ${owner.text}`);
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const domain = `fuzz-${tag}.localhost`;
+  const created = await client.post<{ emis: string }>(
+    '/auth/create-company',
+    {
+      plan: 'Legal',
+      name: `Fuzz ${tag} (Pty) Ltd`,
+      site_domain: domain,
+      industry: 'Legal Practice',
+      currency: 'ZAR',
+      email: 'hello@fuzz.example.co.za',
+      primary_phone: '012 555 0199',
+      primary_address: '12 Church Street',
+      city: 'Pretoria',
+      postal_code: '0002',
+      manager_name: 'Thandi Nkosi',
+      manager_email: `fuzz.manager.${tag}@example.co.za`,
+      manager_phone: '082 555 0101',
+    },
+    { host: 'localhost', token: owner.body.token },
+  );
+  if (created.status !== 200) throw new Error(`create-company: ${created.status} ${created.text}`);
+  const emis = created.body.emis;
+  const users = new Map<number, { token: string; email: string }>();
+  for (const alevel of ACCESS_LEVELS) {
+    const email = `fuzz.${alevel}.${tag}@example.co.za`;
+    const { token } = await createInvitation(deps, deps.tenant(emis), {
+      name: 'Fuzz Person',
+      email,
+      phone: '082 555 0102',
+      alevel,
+      invitedBy: 'fuzz',
+    });
+    const registered = await client.post<{ token: string }>(
+      '/auth/register-invited-user',
+      { token, name: 'Fuzz Person', email, tel: '0825550102', password: FUZZ_PASSWORD },
+      { host: domain },
+    );
+    if (registered.status !== 200)
+      throw new Error(`register level ${alevel}: ${registered.status} ${registered.text}`);
+    users.set(alevel, { token: registered.body.token, email });
+  }
+  const callerOf = async (route: FuzzRoute): Promise<Caller> => {
+    if (route.auth === 'public') return { host: domain };
+    const user = users.get(route.level)!;
+    if (route.path === '/auth/logout') {
+      const session = await client.post<{ token: string }>(
+        '/auth/login',
+        { email: user.email, password: FUZZ_PASSWORD },
+        { host: domain },
+      );
+      return { host: domain, token: session.body.token };
+    }
+    return { host: domain, token: user.token };
+  };
+  return { emis, domain, callerOf };
 }
