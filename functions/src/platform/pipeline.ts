@@ -472,7 +472,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
     return result;
   };
 
-  return middy<Event, Result, Error, Context>()
+  const handler = middy<Event, Result, Error, Context>()
     .use(observe)
     .use(securityHeaders)
     .use(mapErrors)
@@ -482,4 +482,6 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
     .use(standing)
     .use(validate)
     .handler(core);
+  // The schemas ride on the handler: the fuzz suite (test/support/fuzz.ts) generates from them.
+  return Object.assign(handler, { schemas });
 }
