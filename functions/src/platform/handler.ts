@@ -27,13 +27,7 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
   schemas: S,
   run: RunFunction<(typeof routes)[K], S>,
 ) {
-  const handler = createPipeline(
-    entryOf(key) as RouteEntry & (typeof routes)[K],
-    schemas,
-    run,
-    getDeps,
-  );
-  // The schemas ride on the handler for the security matrices (test/api/security-*.ts), which
-  // walk them for id fields and valid bodies.
-  return Object.assign(handler, { schemas });
+  // The pipeline hangs the schemas on the handler: the security matrices and the fuzz suite
+  // walk them (id fields, valid and malformed bodies).
+  return createPipeline(entryOf(key) as RouteEntry & (typeof routes)[K], schemas, run, getDeps);
 }

@@ -482,6 +482,7 @@ export function createPipeline<R extends RouteSpec, S extends Schemas>(
     .use(standing)
     .use(validate)
     .handler(core);
-  // The schemas ride on the handler: the fuzz suite (test/support/fuzz.ts) generates from them.
+  // The schemas ride on the handler: the security matrices (test/api/security-*.ts) and the fuzz
+  // suite (test/support/fuzz.ts) generate from them.
   return Object.assign(handler, { schemas });
 }
