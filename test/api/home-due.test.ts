@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { HomeDueReply } from '@shared/home/due';
 import type { CreateCompanyReply } from '@shared/onboarding/schemas';
 import { formatDate } from '@shared/time/sast';
+import type { OwingAccountsPage } from '@shared/home/due';
 import { createInvitation } from '../../functions/src/auth/invitations';
+import { readFigures, sumBy } from '../../functions/src/kernel/aggregates';
+import { chargeAccounts, owingDeltas, SCHOOL_OWING } from '../../functions/src/school/fees';
 import { api, login, runtimeClock, testDeps, uniqueEmail } from './support';
 
 // Issue 28 item 1: the home's "Needs attention" items, figures of a company of the test's own
@@ -39,14 +42,14 @@ async function member(emis: string, domain: string, alevel: 5 | 9) {
 }
 
 /** A company of its own (Premium): its due items are this test's and nobody else's. */
-async function freshCompany() {
+async function freshCompany(plan: 'Premium' | 'Standard' = 'Premium') {
   const owner = await login('owner@localhost');
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const domain = `home-${tag}.localhost`;
   const created = await api.post<CreateCompanyReply>(
     '/auth/create-company',
     {
-      plan: 'Premium',
+      plan,
       name: `Home ${tag} (Pty) Ltd`,
       site_domain: domain,
       industry: 'General',
@@ -192,6 +195,121 @@ describe('GET /auth/home-due (issue 28)', () => {
     });
     const forStaff = await ok(company.staff.get<HomeDueReply>('/auth/home-due'));
     expect(forStaff.items.map((i) => i.kind)).not.toContain('payroll');
+  });
+
+  it('counts learners owing fees and their total exactly after charges, payments and a deletion; lists them a page at a time', async () => {
+    const company = await freshCompany();
+    const other = await freshCompany();
+    const standard = await freshCompany('Standard');
+    const { manager, staff, emis } = company;
+    const year = Number(day(0).slice(0, 4));
+    const tag = Date.now().toString(36);
+    const [a, b, c] = ['a', 'b', 'c'].map((x) => `${tag}${x}`) as [string, string, string];
+    for (const sid of [a, b, c])
+      await ok(
+        manager.post('/auth/save-form-data', {
+          table: 'clients',
+          data: { name: `Learner ${sid}`, sid, class: 'Grade 9A' },
+        }),
+      );
+    // Charges (fees have no route: the seed's own write), then payments through the routes.
+    await chargeAccounts(
+      testDeps().db,
+      emis,
+      [
+        { sid: a, year, opening: 0, fee: 100_000, billings: [] },
+        {
+          sid: b,
+          year,
+          opening: 30_000,
+          fee: 50_000,
+          billings: [{ id: 'camp', description: 'Camp', amount: 20_000, paid: 0 }],
+        },
+        { sid: c, year, opening: 0, fee: 0, billings: [] },
+      ],
+      runtimeClock.now().toISOString(),
+    );
+    const fees = async () =>
+      (await ok(manager.get<HomeDueReply>('/auth/home-due'))).items.find(
+        (i) => i.kind === 'unpaidFees',
+      );
+    expect(await fees()).toEqual({ kind: 'unpaidFees', year, count: 2, amount: 200_000 });
+
+    const pay = async (sid: string, amount: string) =>
+      (
+        await ok(
+          manager.post<{ payment: { id: string; row_version: number } }>('/auth/save-payment', {
+            sid,
+            description: 'School Fees',
+            amount,
+            method: 'EFT',
+            date: day(0),
+          }),
+        )
+      ).payment;
+    const settled = await pay(b, '1,000.00');
+    await pay(a, '250.00');
+    expect(await fees()).toEqual({ kind: 'unpaidFees', year, count: 1, amount: 75_000 });
+    // A payment above the balance: in credit, not owing (and no negative owing).
+    const over = await pay(a, '800.00');
+    expect(await fees()).toBeUndefined();
+    await ok(
+      manager.post('/auth/delete-payment', {
+        delObj: { id: over.id, sid: a, row_version: over.row_version },
+      }),
+    );
+    await ok(
+      manager.post('/auth/delete-payment', {
+        delObj: { id: settled.id, sid: b, row_version: settled.row_version },
+      }),
+    );
+    expect(await fees()).toEqual({ kind: 'unpaidFees', year, count: 2, amount: 175_000 });
+
+    // The figure is the sum of the accounts (a rebuild from the records).
+    const { data: accounts } = await testDeps()
+      .db.entities.feeAccount.query.byStudent({ emis })
+      .go({ pages: 'all' });
+    const held = (await readFigures(testDeps().db, emis, SCHOOL_OWING)).filter(
+      (f) => f.amount !== 0 || f.count !== 0,
+    );
+    expect(held).toEqual(sumBy(SCHOOL_OWING, accounts, owingDeltas));
+
+    // The owing list: the two learners owing, a page at a time, with their names and balances.
+    const first = await ok(manager.get<OwingAccountsPage>('/auth/fees-owing?limit=1'));
+    expect(first.rows).toEqual([{ sid: a, name: `Learner ${a}`, year, owing: 75_000 }]);
+    expect(first.cursor).toEqual(expect.any(String));
+    const second = await ok(
+      manager.get<OwingAccountsPage>(
+        `/auth/fees-owing?limit=1&cursor=${encodeURIComponent(first.cursor!)}`,
+      ),
+    );
+    expect(second.rows).toEqual([{ sid: b, name: `Learner ${b}`, year, owing: 100_000 }]);
+    const rest = second.cursor
+      ? await ok(
+          manager.get<OwingAccountsPage>(
+            `/auth/fees-owing?limit=1&cursor=${encodeURIComponent(second.cursor)}`,
+          ),
+        )
+      : { rows: [] };
+    expect(rest.rows).toEqual([]);
+
+    // Another company's cursor is refused; its list and home show nothing of these learners.
+    const foreign = await other.manager.get(
+      `/auth/fees-owing?limit=1&cursor=${encodeURIComponent(first.cursor!)}`,
+    );
+    expect(foreign.status, foreign.text).toBe(400);
+    expect((await ok(other.manager.get<OwingAccountsPage>('/auth/fees-owing'))).rows).toEqual([]);
+    const theirs = await ok(other.manager.get<HomeDueReply>('/auth/home-due'));
+    expect(theirs.items.map((i) => i.kind)).not.toContain('unpaidFees');
+
+    // Staff may not open the fees (admins' screen): neither the item nor the list.
+    const forStaff = await ok(staff.get<HomeDueReply>('/auth/home-due'));
+    expect(forStaff.items.map((i) => i.kind)).not.toContain('unpaidFees');
+    expect((await staff.get('/auth/fees-owing')).status).toBe(403);
+    // A plan without the school: no item, and the list is refused.
+    const standardHome = await ok(standard.manager.get<HomeDueReply>('/auth/home-due'));
+    expect(standardHome.items.map((i) => i.kind)).not.toContain('unpaidFees');
+    expect((await standard.manager.get('/auth/fees-owing')).status).toBe(403);
   });
 
   it('is not for a parent or a visitor', async () => {

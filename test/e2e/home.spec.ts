@@ -54,4 +54,25 @@ test.describe('the home says what needs doing', () => {
     await shoot(page, 'home-legal');
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('the school manager sees the unpaid fees and follows them to the learners owing', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'school', 'manager@school.localhost');
+    const panel = page.getByRole('list', { name: 'Needs attention' });
+    const fees = panel.getByRole('link', { name: /learners? owing fees .*unpaid for/ });
+    await expect(fees).toBeVisible();
+    await shoot(page, 'home-school');
+    expect(await seriousViolations(page)).toEqual([]);
+    await fees.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/student-payments\?owing=1$/);
+    const table = page.getByRole('table', { name: 'Learners owing' });
+    await expect(table.getByRole('link', { name: /Open payments of / }).first()).toBeVisible();
+    await expect(table.getByText(/^R\s?[\d ,]+\.\d\d$/).first()).toBeVisible();
+    await shoot(page, 'home-fees-owing');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityItem } from 'electrodb';
 import { schoolYearOf, studentFinance, type StudentFinance } from '@shared/school/finance';
 import type { PayItem, SchoolPaymentView } from '@shared/school/schemas';
@@ -6,15 +7,18 @@ import type { SchoolPaymentEntity } from './entities/school-payment.entity';
 import type { Database } from '../db/service';
 import {
   aggregateSteps,
+  negate,
   periodDeltas,
   periodRanges,
   readFigures,
+  readFigure,
   readPeriod,
   type Delta,
 } from '../kernel/aggregates';
 import type { RequestContext } from '../kernel/context';
 import { readCounter, takeNumbers } from '../kernel/counter';
-import type { Step, TxEntities } from '../kernel/transaction';
+import { decodeCursor, encodeCursor } from '../kernel/pager';
+import { transaction, type Step, type TxEntities } from '../kernel/transaction';
 import { schoolError } from './errors';
 
 export type FeeAccountRecord = EntityItem<typeof FeeAccountEntity>;
@@ -52,11 +56,50 @@ export function financeOf(state: AccountState): StudentFinance {
   });
 }
 
+/*
+ * The unpaid fees (issue 28, architecture rule 3): `school.owing`, key the school year, amount
+ * the sum of the accounts' balances above 0 and count the accounts in arrears, moved by THE
+ * function below in the transaction of every account write (a payment, its edit or deletion,
+ * a charge), so the home reads one item, never the accounts. An account owing is also in the
+ * sparse owing index (gsi1) so its list is paged.
+ */
+export const SCHOOL_OWING = 'school.owing';
+
+type OwingFacts = Pick<FeeAccountRecord, 'year' | 'opening' | 'fee' | 'billings' | 'paid'>;
+
+/** What an account still owes for its year (0 when settled or in credit). */
+export const owingOf = (account: OwingFacts): number =>
+  Math.max(
+    0,
+    account.opening +
+      account.fee +
+      (account.billings ?? []).reduce((sum, b) => sum + b.amount, 0) -
+      account.paid,
+  );
+
+/** THE deltas of an account as stored (writes and rebuilds alike). */
+export function owingDeltas(account: OwingFacts): Delta[] {
+  const owing = owingOf(account);
+  return [
+    { name: SCHOOL_OWING, key: String(account.year), amount: owing, count: owing > 0 ? 1 : 0 },
+  ];
+}
+
+/** The owing index's partition of a school year. */
+export const owingKey = (emis: string, year: number) => `${emis}#fee_owing#${year}`;
+
+/** The owing index's keys of an account: present while it owes, absent (removed) once settled. */
+export const owingKeys = (emis: string, account: OwingFacts & Pick<FeeAccountRecord, 'sid'>) =>
+  owingOf(account) > 0
+    ? { owing_key: owingKey(emis, account.year), owing_sort: account.sid }
+    : undefined;
+
 /**
- * The account write of a transaction that moves the year's paid sum by `delta` cents and each
- * named billing's paid amount by its part, on condition that nobody changed the account since
- * it was read (else the attempt lost a race and reads again). An account that does not exist
- * yet is created (attribute_not_exists: the same race rule).
+ * The writes of a transaction that moves the year's paid sum by `delta` cents and each named
+ * billing's paid amount by its part, on condition that nobody changed the account since it was
+ * read (else the attempt lost a race and reads again), with the unpaid-fees figure and the owing
+ * index moved with it. An account that does not exist yet is created (attribute_not_exists: the
+ * same race rule).
  */
 export function moveAccount(
   tx: TxEntities,
@@ -65,7 +108,7 @@ export function moveAccount(
   delta: number,
   billingDeltas: ReadonlyMap<string, number>,
   at: string,
-): Step {
+): Step[] {
   const billings = (state.record?.billings ?? []).map((b) => ({
     ...b,
     paid: b.paid + (billingDeltas.get(b.id) ?? 0),
@@ -73,33 +116,50 @@ export function moveAccount(
   for (const id of billingDeltas.keys())
     if (!billings.some((b) => b.id === id)) throw schoolError('noBilling');
   const version = state.record?.row_version ?? 0;
-  if (!state.record)
-    return {
+  const before = state.record;
+  const after = {
+    sid: state.sid,
+    year: state.year,
+    opening: before?.opening ?? 0,
+    fee: before?.fee ?? 0,
+    billings,
+    paid: (before?.paid ?? 0) + delta,
+  };
+  const keys = owingKeys(emis, after);
+  const figures = aggregateSteps(tx, emis, [
+    ...(before ? negate(owingDeltas(before)) : []),
+    ...owingDeltas(after),
+  ]);
+  if (!before)
+    return [
+      {
+        name: 'account',
+        write: tx.feeAccount
+          .create({
+            emis,
+            ...after,
+            ...keys,
+            updated_at: at,
+            row_version: 1,
+          })
+          .commit(),
+        onFail: 'retry',
+      },
+      ...figures,
+    ];
+  const patch = tx.feeAccount
+    .patch({ emis, sid: state.sid, year: state.year })
+    .set({ paid: after.paid, billings, updated_at: at, row_version: version + 1, ...keys });
+  return [
+    {
       name: 'account',
-      write: tx.feeAccount
-        .create({
-          emis,
-          sid: state.sid,
-          year: state.year,
-          opening: 0,
-          fee: 0,
-          billings: [],
-          paid: delta,
-          updated_at: at,
-          row_version: 1,
-        })
+      write: (keys ? patch : patch.remove(['owing_key', 'owing_sort']))
+        .where((a, op) => op.eq(a.row_version, version))
         .commit(),
       onFail: 'retry',
-    };
-  return {
-    name: 'account',
-    write: tx.feeAccount
-      .patch({ emis, sid: state.sid, year: state.year })
-      .set({ paid: state.record.paid + delta, billings, updated_at: at, row_version: version + 1 })
-      .where((a, op) => op.eq(a.row_version, version))
-      .commit(),
-    onFail: 'retry',
-  };
+    },
+    ...figures,
+  ];
 }
 
 export type NewPayment = Omit<
@@ -134,7 +194,7 @@ export async function recordPayments(
     numbers,
     steps: [
       takeNumbers(tx, emis, RECEIPTS, counter, payments.length),
-      moveAccount(tx, emis, account, total, billingDeltas, at),
+      ...moveAccount(tx, emis, account, total, billingDeltas, at),
       ...aggregateSteps(
         tx,
         emis,
@@ -298,4 +358,107 @@ export async function keepsFeeAccounts(ctx: RequestContext): Promise<boolean> {
     .byStudent({ emis: ctx.emis })
     .go({ limit: 1 });
   return data.length > 0;
+}
+
+/** The school year's unpaid fees: the learners' accounts in arrears and what they owe (one item). */
+export async function unpaidFeesFigure(
+  ctx: Pick<RequestContext, 'db' | 'emis'>,
+  year: number,
+): Promise<{ count: number; amount: number }> {
+  const { count, amount } = await readFigure(ctx.db, ctx.emis, SCHOOL_OWING, String(year));
+  return { count, amount };
+}
+
+/** The owing index's key attributes: a page's cursor is checked against them. */
+export const OWING_CURSOR_KEYS = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
+
+/**
+ * One page of the school year's accounts that owe, by student number: a Query of the sparse
+ * owing index (gsi1), never the year's every account.
+ */
+export async function owingAccountsPage(
+  ctx: Pick<RequestContext, 'db' | 'emis'>,
+  year: number,
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ accounts: FeeAccountRecord[]; cursor: string | null }> {
+  const result = await ctx.db.client.send(
+    new QueryCommand({
+      TableName: ctx.db.table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'gsi1pk' },
+      ExpressionAttributeValues: { ':pk': owingKey(ctx.emis, year) },
+      Limit: limit,
+      ...(cursor
+        ? {
+            ExclusiveStartKey: decodeCursor(
+              cursor,
+              owingPartition(ctx.emis, year),
+              OWING_CURSOR_KEYS,
+            ),
+          }
+        : {}),
+    }),
+  );
+  const accounts = (result.Items ?? []).flatMap((item) => {
+    const account = ctx.db.entities.feeAccount.parse({ Item: item }).data;
+    return account && account.emis === ctx.emis ? [account] : [];
+  });
+  return { accounts, cursor: encodeCursor(result.LastEvaluatedKey) };
+}
+
+const owingPartition = (emis: string, year: number) => ({
+  field: 'gsi1pk',
+  value: owingKey(emis, year),
+});
+
+/** An account's charges as written: the opening balance, the year's fee and its billings. */
+export type AccountCharges = Pick<
+  FeeAccountRecord,
+  'sid' | 'year' | 'opening' | 'fee' | 'billings' | 'due_date'
+>;
+
+/**
+ * Writes accounts' charges (the demo seed; fees have no route yet) in one transaction, each on
+ * the version read, with the unpaid-fees figure and the owing index moved by the change.
+ */
+export async function chargeAccounts(
+  db: Database,
+  emis: string,
+  accounts: readonly AccountCharges[],
+  at: string,
+): Promise<void> {
+  await transaction(db, async (tx) => {
+    const states = await Promise.all(accounts.map((a) => readAccount(db, emis, a.sid, a.year)));
+    return [
+      ...states.map((state, i): Step => {
+        const next = {
+          ...accounts[i]!,
+          emis,
+          billings: accounts[i]!.billings ?? [],
+          paid: state.record?.paid ?? 0,
+          updated_at: at,
+          row_version: (state.record?.row_version ?? 0) + 1,
+        };
+        const version = state.record?.row_version;
+        return {
+          name: `account ${next.sid} ${next.year}`,
+          write: tx.feeAccount
+            .put({ ...next, ...owingKeys(emis, next) })
+            .where((a, op) =>
+              version === undefined ? op.notExists(a.row_version) : op.eq(a.row_version, version),
+            )
+            .commit(),
+          onFail: 'retry',
+        };
+      }),
+      ...aggregateSteps(tx, emis, [
+        ...states.flatMap((state) => (state.record ? negate(owingDeltas(state.record)) : [])),
+        ...accounts.flatMap((a, i) =>
+          owingDeltas({ ...a, billings: a.billings ?? [], paid: states[i]!.record?.paid ?? 0 }),
+        ),
+      ]),
+    ];
+  });
 }

@@ -9,3 +9,5 @@ export { keepsFeeAccounts } from './fees';
 // The figures' deltas and the due-time key, for the data migrations (issue 24).
 export { paymentDeltas as schoolPaymentDeltas, SCHOOL_PAYMENTS, STUDENT_PAID } from './fees';
 export { FEE_REMINDER_DUE_KEY } from './reminders';
+// The home's unpaid fees (one figure item) and the owing figures' deltas, for the migration.
+export { owingDeltas, owingKeys, SCHOOL_OWING, unpaidFeesFigure } from './fees';

@@ -182,21 +182,21 @@ export async function editPayment(
           ),
         ...(to
           ? [
-              moveAccount(tx, ctx.emis, from, -current.amount, billing(-current.amount), at),
-              { ...moveAccount(tx, ctx.emis, to, amount, new Map(), at), name: 'new year' },
+              ...moveAccount(tx, ctx.emis, from, -current.amount, billing(-current.amount), at),
+              ...moveAccount(tx, ctx.emis, to, amount, new Map(), at).map((step, i) =>
+                i === 0 ? { ...step, name: 'new year' } : step,
+              ),
             ]
           : amount === current.amount
             ? []
-            : [
-                moveAccount(
-                  tx,
-                  ctx.emis,
-                  from,
-                  amount - current.amount,
-                  billing(amount - current.amount),
-                  at,
-                ),
-              ]),
+            : moveAccount(
+                tx,
+                ctx.emis,
+                from,
+                amount - current.amount,
+                billing(amount - current.amount),
+                at,
+              )),
       ];
     },
     { busy: schoolError('busy') },
@@ -242,7 +242,7 @@ export async function deletePayment(
           },
           at,
         }),
-        moveAccount(
+        ...moveAccount(
           tx,
           ctx.emis,
           account,

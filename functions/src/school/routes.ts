@@ -124,6 +124,13 @@ export const schoolRoutes = /* @__PURE__ */ (() =>
       level: LEVEL.manager,
       uses: ['table:write'],
     },
+    'GET /auth/fees-owing': {
+      handler: 'school/handlers/fees-owing.handler.ts',
+      feature: 'school',
+      auth: 'token',
+      level: LEVEL.admin,
+      uses: [],
+    },
     'GET /auth/bitsems-video-tutorials': {
       handler: 'school/handlers/bitsems-video-tutorials.handler.ts',
       auth: 'token',

@@ -5,6 +5,7 @@ import { backfillStudentNumbers } from '../clients';
 import { systemContext } from '../kernel/context';
 import type { Deps } from '../platform/deps';
 import type { SeedRows } from '../platform/seed-step';
+import { chargeAccounts } from './fees';
 import { savePayment } from './payments';
 
 /**
@@ -106,23 +107,22 @@ export async function seedSchoolFees(
   // The seed puts rows directly: their student-number links and count come from the backfill.
   await backfillStudentNumbers(ctx);
   const year = schoolYearOf(formatDateTime(ctx.clock.now()));
-  for (const student of seed.students) {
-    await ctx.db.entities.feeAccount
-      .put({
-        emis: seed.emis,
-        sid: student.sid,
-        year,
-        opening: student.opening,
-        fee: seed.fee,
-        billings: seed.billings
-          .filter((b) => b.classes.includes(student.class))
-          .map((b) => ({ id: b.id, description: b.description, amount: b.amount, paid: 0 })),
-        paid: 0,
-        due_date: `${year}-02-28`,
-        row_version: 1,
-      })
-      .go();
-  }
+  // Through the fees' own write: the owing index and the unpaid-fees figure move with them.
+  await chargeAccounts(
+    ctx.db,
+    seed.emis,
+    seed.students.map((student) => ({
+      sid: student.sid,
+      year,
+      opening: student.opening,
+      fee: seed.fee,
+      billings: seed.billings
+        .filter((b) => b.classes.includes(student.class))
+        .map((b) => ({ id: b.id, description: b.description, amount: b.amount, paid: 0 })),
+      due_date: `${year}-02-28`,
+    })),
+    formatDateTime(ctx.clock.now()),
+  );
   for (const [sid, description, amount, method, day] of seed.payments) {
     await savePayment(
       ctx,

@@ -6,6 +6,7 @@ import { addDays, overdueInvoicesFigure } from '../documents';
 import { eventsOnDays } from '../events';
 import type { RequestContext } from '../kernel/context';
 import { payrollRunOfMonth } from '../payroll';
+import { unpaidFeesFigure } from '../school';
 import { smsBalance } from '../sms';
 
 const previousMonth = (month: string) => {
@@ -55,10 +56,18 @@ export async function homeDue(ctx: RequestContext): Promise<HomeDueReply> {
     credits: await smsBalance(ctx.db, ctx.emis),
   });
 
+  const fees = async (): Promise<DueItem | undefined> => {
+    // South African schools run by calendar year: this year's accounts (arrears carried in).
+    const year = Number(today.slice(0, 4));
+    const { count, amount } = await unpaidFeesFigure(ctx, year);
+    return count > 0 ? { kind: 'unpaidFees', year, count, amount } : undefined;
+  };
+
   const computed: Array<[DueItemKind, () => Promise<DueItem | undefined>]> = [
     ['overdueInvoices', overdue],
     ['events', events],
     ['payroll', payroll],
+    ['unpaidFees', fees],
     ['smsCredits', sms],
   ];
   const items = await Promise.all(computed.map(([kind, read]) => (may(kind) ? read() : undefined)));

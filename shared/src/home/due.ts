@@ -12,6 +12,8 @@ export const DUE_ITEMS = {
   events: { feature: 'calendar', level: LEVEL.staff },
   payroll: { feature: 'payroll', level: LEVEL.manager },
   smsCredits: { feature: 'bulk', level: LEVEL.admin },
+  // The learners owing are listed on the fees owing screen, for admins (as Student Payments).
+  unpaidFees: { feature: 'school', level: LEVEL.admin },
 } as const satisfies Record<string, { feature: Feature; level: AccessLevel }>;
 
 export type DueItemKind = keyof typeof DUE_ITEMS;
@@ -20,9 +22,17 @@ export type DueItem =
   | { kind: 'overdueInvoices'; count: number; amount: number }
   | { kind: 'events'; today: number; tomorrow: number }
   | { kind: 'payroll'; month: string; status: 'open' | 'missing'; payDate?: string }
-  | { kind: 'smsCredits'; credits: number };
+  | { kind: 'smsCredits'; credits: number }
+  /** The school year's accounts in arrears and what they owe (cents). */
+  | { kind: 'unpaidFees'; year: number; count: number; amount: number };
 
 export type HomeDueReply = { today: string; items: DueItem[] };
 
 /** Below this many credits the SMS item says to buy more. */
 export const SMS_CREDITS_LOW = 100;
+
+/** One learner's account that owes, as the fees owing list shows it (cents). */
+export type OwingAccountView = { sid: string; name: string; year: number; owing: number };
+
+/** A page of the fees owing list (`{ rows, cursor }` as every list; cursor null: the last). */
+export type OwingAccountsPage = { rows: OwingAccountView[]; cursor: string | null };

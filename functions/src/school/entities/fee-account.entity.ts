@@ -50,6 +50,13 @@ export const feeAccountDefinition = defineEntity({
       watch: ['due_date'],
       set: (_: unknown, item: { due_date?: string }) => item.due_date || undefined,
     },
+    /**
+     * The owing index (gsi1, sparse): `<emis>#fee_owing#<year>` by student number while the
+     * account's balance is above 0, removed once it is settled: the home's unpaid-fees link pages
+     * the learners owing, never every account (fees.ts `owingKeys`, set by every account write).
+     */
+    owing_key: { type: 'string', field: 'gsi1pk', hidden: true },
+    owing_sort: { type: 'string', field: 'gsi1sk', hidden: true },
     updated_at: { type: 'string' },
     row_version: { type: 'number', required: true, default: 0 },
   },

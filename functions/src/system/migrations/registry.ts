@@ -1,3 +1,4 @@
+import { feesOwingMigration } from './fees-owing';
 import { indexKeysBackfill } from './index-keys';
 import { invoicesDueMigration, ISSUE_24_MIGRATIONS, quoteFiguresOnceMigration } from './issue-24';
 import { mattersListMigration } from './matters-list';
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   mattersListMigration,
   invoicesDueMigration,
   payrollYtdMigration,
+  feesOwingMigration,
 ];

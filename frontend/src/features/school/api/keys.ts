@@ -6,6 +6,7 @@ export const schoolKeys = {
   sameDate: (sid: string, date: string) => ['school', 'same-date', sid, date] as const,
   card: (sid: string) => ['school', 'card', sid] as const,
   learners: ['school', 'learners'] as const,
+  owing: ['school', 'owing'] as const,
   // Apart from `all`: a payment's change does not re-ask the gateway's answer.
   checkout: (token: string) => ['school-checkout', token] as const,
 };

@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { OwingAccountView } from '@shared/home/due';
 import type { SchoolPaymentView } from '@shared/school/schemas';
 import { PAYMENT_MESSAGES } from '@shared/messages';
 import { formatMoney } from '@shared/money/money';
@@ -12,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/sonner';
 import { errorText } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
+import { useFeesOwing } from '../api/fees-owing';
 import { useLearners, type Learner } from '../api/get-learners';
 import { useStudentPayments } from '../api/get-selected-student-payment';
 import { useDeletePayment } from '../api/payment-changes';
@@ -35,6 +37,8 @@ export function StudentPaymentsPage() {
   const { company } = useCompany();
   const [params, setParams] = useSearchParams();
   const sid = params.get('sid') || null;
+  // The home's unpaid fees link here with `?owing=1`: the learners owing instead of all.
+  const owing = params.get('owing') === '1';
   useEffect(() => {
     document.title = `Student Payments · ${company.name}`;
   }, [company.name]);
@@ -46,7 +50,7 @@ export function StudentPaymentsPage() {
         initial={sid ?? ''}
         onFind={(next) => setParams({ sid: next })}
       />
-      {sid ? <StudentAccount sid={sid} /> : <LearnersList />}
+      {sid ? <StudentAccount sid={sid} /> : owing ? <OwingList /> : <LearnersList />}
       <FeeRemindersPanel />
     </div>
   );
@@ -88,6 +92,58 @@ function LearnersList() {
                 <Link
                   to={`?sid=${encodeURIComponent(l.sid)}`}
                   aria-label={`Open payments of ${l.name}`}
+                >
+                  Open
+                </Link>
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+function OwingList() {
+  const { currency } = useCompany();
+  const owing = useFeesOwing();
+  if (owing.isError) return <FormAlert>{owing.error.message}</FormAlert>;
+  return (
+    <section aria-labelledby="owing-heading" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="owing-heading" className="font-semibold">
+          Learners owing
+        </h2>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/student-payments">All learners</Link>
+        </Button>
+      </div>
+      <DataTable<OwingAccountView>
+        caption="Learners owing"
+        rows={owing.rows}
+        loading={owing.isPending}
+        more={owing}
+        moreLabel="Load more learners owing"
+        getRowId={(l) => l.sid}
+        emptyText="No learner owes fees this year."
+        columns={[
+          { key: 'sid', header: 'Student No', cell: (l) => l.sid, className: 'tabular-nums' },
+          { key: 'name', header: 'Name', cell: (l) => l.name },
+          {
+            key: 'owing',
+            header: 'Owing',
+            cell: (l) => formatMoney(l.owing, currency),
+            className: 'text-right tabular-nums whitespace-nowrap',
+          },
+          {
+            key: 'open',
+            header: 'Payments',
+            className: 'text-right',
+            cell: (l) => (
+              <Button asChild variant="outline" size="sm">
+                <Link
+                  to={`?sid=${encodeURIComponent(l.sid)}`}
+                  aria-label={`Open payments of ${l.name || l.sid}`}
                 >
                   Open
                 </Link>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import {
   CalendarClock,
+  GraduationCap,
   MessageSquareText,
   ReceiptText,
   Wallet,
@@ -45,6 +46,14 @@ function shown(item: DueItem, currency: string): Shown {
         title: `${monthName(item.month)} payroll ${item.status === 'open' ? 'not finalised' : 'not started'}`,
         detail: item.payDate ? `Pay date ${item.payDate}` : 'Create this month’s pay run',
         to: '/salaries-and-payslips',
+        urgent: true,
+      };
+    case 'unpaidFees':
+      return {
+        icon: GraduationCap,
+        title: `${plural(item.count, 'learner')} owing fees`,
+        detail: `${formatMoney(item.amount, currency)} unpaid for ${item.year}`,
+        to: '/student-payments?owing=1',
         urgent: true,
       };
     case 'smsCredits':
