@@ -365,4 +365,5 @@ export const ROUTE_FIXTURES: Record<RouteKey, FixtureEntry> = {
   'POST /documents/link-pay': NO_IDS,
   'POST /auth/privacy-export': { 'body.id': 'client' },
   'POST /auth/privacy-erase': { 'body.id': 'client' },
+  'GET /auth/fees-owing': NO_IDS,
 };

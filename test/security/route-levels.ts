@@ -278,4 +278,5 @@ export const ROUTE_LEVELS: Record<RouteKey, AccessLevel | 'public'> = {
   'POST /documents/link-pay': 'public',
   'POST /auth/privacy-export': 9,
   'POST /auth/privacy-erase': 9,
+  'GET /auth/fees-owing': 7,
 };
