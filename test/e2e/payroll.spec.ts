@@ -105,7 +105,7 @@ test('the manager runs March payroll for two employees with a bonus and a deduct
   await expect(row(ytd, 'Rajesh Govender')).toContainText('R 2,745.00');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.getByLabel('Year to date').scrollIntoViewIfNeeded();
+    await ytd.scrollIntoViewIfNeeded();
     await page.screenshot({
       path: join(testInfo.outputDir, `payroll-${width}.png`),
       fullPage: true,

@@ -316,10 +316,15 @@ const PATH_SEGMENTS = [
 ];
 
 /** The request a case makes of a route (path parameters filled with odd segments). */
+const GET_QUERY_LIMIT = 8_000;
+
 export function requestOf(route: FuzzRoute, fuzz: FuzzCase, n: number) {
   let path = route.path.replace(/\{[^}]+\}/g, () => PATH_SEGMENTS[n % PATH_SEGMENTS.length]!);
   if (route.method === 'GET') {
-    const query = flatQuery(fuzz.value);
+    let query = flatQuery(fuzz.value);
+    // API Gateway refuses a request line and headers over 10,240 bytes before any handler runs
+    // (the local server resets the connection): a huge query string is cut to what reaches one.
+    if (query && query.length > GET_QUERY_LIMIT) query = query.slice(0, GET_QUERY_LIMIT);
     if (query) path += `?${query}`;
     return { method: 'GET', path, rawBody: undefined, headers: {} as Record<string, string> };
   }
