@@ -5,6 +5,7 @@ import type {
   SendDocumentEmailReply,
 } from '@shared/documents/email';
 import type { DocumentIssuer } from '@shared/documents/types';
+import { pdfCompanyOf } from '@shared/documents/pdf-company';
 import type { CheckoutForm } from '@shared/payments/schemas';
 import { formatMoney } from '@shared/money/money';
 import { buildDocumentPdf, pdfPayments, type PdfDocumentInput } from '@shared/pdf/document-pdf';
@@ -68,17 +69,7 @@ function pdfInputOf(found: Doc, issuer: DocumentIssuer): PdfDocumentInput {
     number: printed(kind, doc.number),
     date: doc.date,
     due_date: found.kind === 'invoice' ? found.doc.due_date : undefined,
-    company: {
-      name: issuer.name,
-      address: issuer.address,
-      phone: issuer.phone,
-      email: issuer.email,
-      vat_number: issuer.vat_number,
-      reg_number: issuer.reg_number,
-      bank: issuer.bank,
-      account_number: issuer.account_number,
-      account_type: issuer.account_type,
-    },
+    company: pdfCompanyOf(issuer),
     client: {
       name: doc.client_name || 'Client',
       institution: doc.client_institution,

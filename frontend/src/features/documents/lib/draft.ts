@@ -1,4 +1,5 @@
 import type { DocumentIssuer, DocumentLine } from '@shared/documents/types';
+import { pdfCompanyOf } from '@shared/documents/pdf-company';
 import { MAX_QUANTITY } from '@shared/documents/schemas';
 import { parseMoney } from '@shared/money/money';
 import {
@@ -115,18 +116,7 @@ export function pdfInput(
     number,
     date: draft.date,
     due_date: kind === 'invoice' ? draft.dueDate : undefined,
-    company: {
-      name: issuer.name,
-      address: issuer.address,
-      phone: issuer.phone,
-      email: issuer.email,
-      vat_number: issuer.vat_number,
-      reg_number: issuer.reg_number,
-      bank: issuer.bank,
-      account_number: issuer.account_number,
-      account_type: issuer.account_type,
-      logo,
-    },
+    company: pdfCompanyOf(issuer, logo),
     client: {
       name: draft.client.name || 'Client',
       institution: draft.client.institution,
