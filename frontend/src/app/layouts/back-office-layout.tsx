@@ -98,7 +98,8 @@ export function BackOfficeLayout() {
             <p className="ml-1 hidden truncate text-sm text-muted-foreground md:block">
               {me.name} · {level}
             </p>
-            <div className="ml-auto">
+            {/* min-w-0: at 390 px the switcher's name truncates instead of pushing the page wider. */}
+            <div className="ml-auto min-w-0">
               <CompanySwitcher user={me} />
             </div>
           </header>

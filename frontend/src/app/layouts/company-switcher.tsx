@@ -40,7 +40,7 @@ export function CompanySwitcher({ user }: { user: SessionUser }) {
       <DropdownMenuTrigger asChild>
         <Button
           variant="outline"
-          className="max-w-[14rem] gap-2"
+          className="w-full max-w-[14rem] gap-2"
           aria-label={`Company: ${current?.name ?? user.emis}. Switch company`}
         >
           <Building2 aria-hidden="true" />
