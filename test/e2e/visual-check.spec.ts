@@ -175,7 +175,11 @@ async function layoutFailures(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
         const value = text.textContent ?? '';
+        // Prose (an address, a description: four words or more) may break a hyphenated name
+        // after its hyphen ("KwaZulu-/Natal"), as print does; codes, dates, emails never.
+        const prose = (value.match(/\S+/g) ?? []).length >= 4;
         for (const word of value.matchAll(/\S+/g)) {
+          if (prose && /^[\p{L}]+(-[\p{L}]+)+[,.;]?$/u.test(word[0])) continue;
           const range = document.createRange();
           range.setStart(text, word.index);
           range.setEnd(text, word.index + word[0].length);

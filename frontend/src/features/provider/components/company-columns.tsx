@@ -40,7 +40,7 @@ export const COMPANY_COLUMNS: DataTableColumn<ProviderCompanyRow>[] = [
     cell: (c) => (
       <span className="grid min-w-40 gap-0.5">
         <span className="font-medium">{c.name}</span>
-        <span className="text-xs text-muted-foreground">{c.emis}</span>
+        <span className="whitespace-nowrap text-xs text-muted-foreground">{c.emis}</span>
       </span>
     ),
   },

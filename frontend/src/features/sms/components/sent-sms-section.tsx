@@ -32,7 +32,11 @@ export function SentSmsSection() {
           searchPlaceholder="Search sent messages"
           emptyText="No messages sent yet."
           columns={[
-            { key: 'when', header: 'Sent', cell: (m) => m.date_time },
+            {
+              key: 'when',
+              header: 'Sent',
+              cell: (m) => <span className="whitespace-nowrap">{m.date_time}</span>,
+            },
             { key: 'to', header: 'To', cell: (m) => (m.name ? `${m.name} (${m.to})` : m.to) },
             { key: 'title', header: 'Title', cell: (m) => m.title },
             {
