@@ -382,6 +382,23 @@ const CASES: Record<string, Case> = {
       };
     },
   },
+  // POPIA erasure (issue 29): one audit entry however often the same request arrives.
+  '/auth/privacy-erase': {
+    as: MANAGER,
+    setup: async () => {
+      const id = await newClient(MANAGER);
+      return {
+        body: { kind: 'client', id },
+        effect: async () =>
+          (
+            (await ok(MANAGER, '/auth/get-row-history', {
+              table: 'privacy_requests',
+              id,
+            })) as unknown as Array<{ field: string }>
+          ).filter((h) => h.field === 'erase').length,
+      };
+    },
+  },
   '/auth/mark-invoices-paid': {
     as: MANAGER,
     setup: async () => {

@@ -108,6 +108,10 @@ const NOT_COPIED = new Set([
   'onboarding',
   'onboarding_hold',
   'meta',
+  // Keyed by month ("2026-03"): a copy would share the other company's id, so that id would
+  // name the caller's own run (not a leak) and the matrix could not tell them apart.
+  'payroll_run',
+  'payslip',
   'migration',
   'rate_window',
   'request_record',
