@@ -76,15 +76,3 @@ export async function listedProducts(
     if (!start || read >= BUDGET) return { rows, cursor: encodeCursor(start) };
   }
 }
-
-/**
- * Every product of the company, for a demo seed that finds its products by code (issue 28:
- * idempotent on the code). Not for requests: a real company's catalogue is paged.
- */
-export async function seedProducts(ctx: Tenant): Promise<ProductRecord[]> {
-  const { data } = await ctx.db.entities.product.query
-    .byCompany({ emis: ctx.emis })
-    // bounded: a demo company's seeded catalogue, a few dozen products.
-    .go({ pages: 'all' });
-  return data;
-}

@@ -18,6 +18,7 @@ import {
   saveTransportation,
 } from './service';
 import { recordReceivings } from './stock';
+import type { ProductRecord } from './views';
 import { saveClient, saveNote } from '../clients';
 import { createStaff } from '../staff';
 import { holderOf } from '../kernel/unique';
@@ -106,4 +107,18 @@ async function seedCompanyCatalogue(deps: Deps, seed: SeedCatalogue) {
       }),
     );
   }
+}
+
+/**
+ * Every product of the company, for a demo seed that finds its products by code (issue 28:
+ * idempotent on the code). Not for requests: a real company's catalogue is paged.
+ */
+export async function seedProducts(
+  ctx: Pick<RequestContext, 'db' | 'emis'>,
+): Promise<ProductRecord[]> {
+  const { data } = await ctx.db.entities.product.query
+    .byCompany({ emis: ctx.emis })
+    // bounded: a demo company's seeded catalogue, a few dozen products.
+    .go({ pages: 'all' });
+  return data;
 }
