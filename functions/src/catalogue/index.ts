@@ -17,6 +17,5 @@ export { namesOf, productImage } from './views';
 export { createCategory, saveProductAndReceive, saveSupplier } from './service';
 // The web store's questions about products: one by id, and a page of those listed for sale.
 export { listedProducts, productById } from './listed';
-export { seedProducts } from './seed';
 // What a document's lines cost the company, and what a billing form offers for sale.
 export { catalogueCosts, itemsForSale } from './costs';

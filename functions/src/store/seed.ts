@@ -6,8 +6,8 @@ import {
   productById,
   saveProductAndReceive,
   saveSupplier,
-  seedProducts,
 } from '../catalogue';
+import { seedProducts } from '../catalogue/seed';
 import { systemContext } from '../kernel/context';
 import { commit } from '../kernel/transaction';
 import { holderOf } from '../kernel/unique';
