@@ -11,6 +11,7 @@ import { planCompany, registerInvited } from './plans-support';
 import {
   copyRecordsInto,
   matrixRoutes,
+  otherTenantFixture,
   otherTenantRecords,
   recordsOf,
   pool,
@@ -224,7 +225,18 @@ describe('the security matrices (issue 29)', () => {
     // A session of its own: the level matrix signed the users' first ones out (logout's cells).
     const level11 = (await login(emails.get(11)!, company.domain, company.password)).token;
     // The company's own real records of each kind (copies of the demo companies', ids of its own).
+    // The kinds the demo seed has none of, made through the routes by another company.
+    const started = Date.now();
+    await otherTenantFixture();
     const copied = await copyRecordsInto(company.emis, DEMO_COMPANIES);
+    // A payroll run of its own (runs are not copied: a run's id is its month), of another month
+    // than the other tenant's, so a payroll's staff rows reach their own check.
+    const run = await api.post(
+      '/auth/create-payroll',
+      { month: 4, year: 2026 },
+      { host: company.domain, token: level11 },
+    );
+    expect(run.status, run.text).toBe(200);
     expect(copied).toBeGreaterThan(100);
     const own = await recordsOf(company.emis);
     const ownOf = (kind: string) => own.get(kind)?.id;
@@ -246,6 +258,7 @@ describe('the security matrices (issue 29)', () => {
     }
     counts.noRecord = noRecord.length;
 
+    const rowOf = (field: string) => /^(.*\[\])\.[^.]+$/.exec(field)?.[1];
     // A valid request around the id: the schema's sample, the route's overrides, every other id
     // field a random id, the probed field the id under test.
     const request = (probe: Probe, id: string) => {
@@ -254,7 +267,8 @@ describe('the security matrices (issue 29)', () => {
         string,
         string
       >;
-      const override = BODY_OVERRIDES[route.key] ?? {};
+      const overrideOf = BODY_OVERRIDES[route.key] ?? {};
+      const override = typeof overrideOf === 'function' ? overrideOf(ownOf) : overrideOf;
       const parts: Record<string, Record<string, unknown>> = {
         body: route.schemas.body ? (sampleOf(route.schemas.body) as Record<string, unknown>) : {},
         query: route.schemas.query
@@ -266,6 +280,11 @@ describe('the security matrices (issue 29)', () => {
       Object.assign(parts.query!, override.query ?? {});
       delete parts.body!.requestId;
       for (const field of Object.keys(entry)) {
+        // A key named like an id that is not one (a tax rate, a file name) keeps its sample.
+        if (entry[field] === NOT_AN_ID) continue;
+        // A row of a selection names its record by one key (`[{staff_id}]` or `[{id}]`, the
+        // first one present wins): the probed key's row carries no other.
+        if (field !== probe.field && rowOf(field) && rowOf(field) === rowOf(probe.field)) continue;
         const [part] = field.split('.');
         const mine = ownOf(entry[field]!);
         setPath(
@@ -307,7 +326,12 @@ describe('the security matrices (issue 29)', () => {
       if (real.status >= 500 || fake.status >= 500)
         wrong.push(`${said}: 5xx ${real.status}/${fake.status} ${real.text.slice(0, 120)}`);
       const allowedRefusal = AUTHORISED_REFUSALS[probe.route.key];
-      if (allowedRefusal?.test(errorOf(fake) ?? '')) continue;
+      if (allowedRefusal?.test(errorOf(fake) ?? '')) {
+        unreached.push(
+          `${said}: ${UNREACHED[`${probe.route.key} ${probe.field}`] ?? 'not listed'}: ${errorOf(fake)}`,
+        );
+        continue;
+      }
       if ([401, 403].includes(fake.status))
         wrong.push(`${said}: the authorised caller was refused: ${fake.status} ${fake.text}`);
       if (real.status !== fake.status || realError !== fakeError)
@@ -321,16 +345,25 @@ describe('the security matrices (issue 29)', () => {
         if (realText.includes(name) && !fake.text.includes(name))
           wrong.push(`${said}: reply carries "${name}"`);
       const target = fieldKey(probe.field);
+      // Blocked: a reply naming another field (a 400's validation, a 404's missing record), or
+      // a 400 without fields about a required or valid value.
+      const other = (key: string) => key !== target && !target.startsWith(`${key}.`);
+      const known = UNREACHED[`${probe.route.key} ${probe.field}`];
       const blocked =
-        fake.status === 400 &&
-        (fieldsOf(fake).some((key) => fieldKey(key) !== target) ||
-          (fieldsOf(fake).length === 0 && /required|valid/i.test(errorOf(fake) ?? '')));
-      if (blocked) unreached.push(`${said}: ${fake.text.slice(0, 160)}`);
+        known !== undefined ||
+        fieldsOf(fake).some((key) => other(fieldKey(key))) ||
+        (fake.status === 400 &&
+          fieldsOf(fake).length === 0 &&
+          /required|valid/i.test(errorOf(fake) ?? ''));
+      if (blocked) unreached.push(`${said}: ${known ?? 'not listed'}: ${fake.text.slice(0, 160)}`);
       else counts.reached += 1;
     }
     const statuses: Record<string, number> = {};
     for (const { fake } of results) statuses[fake.status] = (statuses[fake.status] ?? 0) + 1;
-    console.log(`id probes by status: ${JSON.stringify(statuses)}`);
+    console.log(
+      `id probes by status: ${JSON.stringify(statuses)}; ${results.length * 2} requests, ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s with the fixtures`,
+    );
     if (process.env.MATRIX_VERBOSE)
       for (const { probe, real, fake } of results)
         console.log(
@@ -341,9 +374,34 @@ describe('the security matrices (issue 29)', () => {
     if (noRecord.length)
       console.log(`id fields without another tenant's record:\n  ${noRecord.join('\n  ')}`);
     expect(wrong).toEqual([]);
+    // Every field the matrix does not reach is listed below with its reason.
+    expect(unreached.filter((line) => line.includes(': not listed: '))).toEqual([]);
     // The share of id fields whose request got past validation (the rest: the body's overrides).
     expect(counts.reached / counts.idFields).toBeGreaterThanOrEqual(MIN_REACHED);
   }, 120_000);
 });
 
-const MIN_REACHED = 0.45;
+/**
+ * The share of id fields reached (135 of 141 on 2026-11-26, from 71 of 139): a margin below it
+ * for a field a new route adds before its overrides.
+ */
+const MIN_REACHED = 0.93;
+
+/**
+ * The id fields the matrix does not reach, each with the reason (a refusal or a record of
+ * another field the route checks first). A field reached by a later change can leave the list.
+ */
+const UNREACHED: Record<string, string> = {
+  'POST /auth/update-messages-table-with-sent-messages body.messages[].id':
+    "delivery receipts are posted by Kantoor's super admins only: every caller of a company is refused first",
+  'POST /auth/save-event body.eventId':
+    "the agency fee named by rateID is checked first, and a copied fee's rate is not the caller's rate id",
+  'POST /auth/save-payment body.billingId':
+    'the student is found by its student number (sid, not an id field) first; the matrix knows no student number of its own company',
+  'POST /auth/edit-payment body.editObj.id':
+    'the student is found by its student number (sid) first, as for save-payment',
+  'POST /auth/delete-payment body.delObj.id':
+    'the student is found by its student number (sid) first, as for save-payment',
+  'POST /auth/mark-refunded body.id':
+    "the provider's refunds owed: answered on Kantoor's own site only ('No company is registered for this site' elsewhere)",
+};

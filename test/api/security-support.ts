@@ -4,7 +4,8 @@ import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import { routeList, type RouteEntry } from '../../functions/src/routes';
 import { idFieldsOf, sameShape } from '../security/zod-sample';
-import { testDeps } from './support';
+import { api, login, nextCommonYear, runtimeClock, testDeps } from './support';
+import { planCompany } from './plans-support';
 
 export type RouteSchemas = { body?: z.ZodType; query?: z.ZodType };
 export type MatrixRoute = RouteEntry & { schemas: RouteSchemas; idFields: string[] };
@@ -67,6 +68,14 @@ async function recordsWhere(keep: (emis: string) => boolean) {
       // A person's id is global; a membership ties it to its company (the `user` kind).
       if (kind === 'membership' && typeof item.userId === 'string' && !byKind.has('user'))
         byKind.set('user', { kind: 'user', emis, id: item.userId });
+      // A fee account's billings are records of their own (a payment names one by its id).
+      if (kind === 'fee_account' && Array.isArray(item.billings) && !byKind.has('fee_billing')) {
+        const billing = (item.billings as Array<{ id?: unknown }>).find(
+          (line) => typeof line.id === 'string',
+        );
+        if (billing)
+          byKind.set('fee_billing', { kind: 'fee_billing', emis, id: billing.id as string });
+      }
       if (typeof item.id !== 'string' || byKind.has(kind)) continue;
       const name = [item.name, item.title, item.surname].find(
         (value): value is string => typeof value === 'string',
@@ -144,7 +153,13 @@ export async function copyRecordsInto(into: string, from: readonly string[]): Pr
   const renames = new Map<string, string>();
   for (const emis of from) renames.set(emis, into);
   for (const item of items)
-    if (typeof item.id === 'string' && item.id.length >= 10 && !renames.has(item.id))
+    // Fixed ids of six characters or more with a letter (a legal court type's `court-mc`, the
+    // same in every company the seed makes) get new ones too: the copy's must be its own.
+    if (
+      typeof item.id === 'string' &&
+      (item.id.length >= 10 || (item.id.length >= 6 && /[a-z]/i.test(item.id))) &&
+      !renames.has(item.id)
+    )
       renames.set(item.id, sameShape(item.id));
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(
@@ -180,4 +195,75 @@ export async function copyRecordsInto(into: string, from: readonly string[]): Pr
     }
   }
   return copies.length;
+}
+
+/**
+ * Another tenant of its own (a Legal-plan company: every feature) holding, made through the
+ * routes, the kinds of record the demo seed has none of: an SMS group, a sent SMS batch with its
+ * message, a scheduled campaign, a bulk email, a recurring invoice and a payroll run. Their ids
+ * are the other tenant's real ids the matrix probes with. Answers the company's code.
+ */
+export async function otherTenantFixture(): Promise<string> {
+  const other = await planCompany('Legal', 'matrix-other');
+  const ok = async <T>(path: string, body: unknown): Promise<T> => {
+    const reply = await other.post<T>(path, body);
+    if (reply.status !== 200) throw new Error(`${path}: ${reply.status} ${reply.text}`);
+    return reply.body;
+  };
+  const owner = await login('owner@localhost');
+  const credits = await api.post(
+    '/auth/add-sms-credits',
+    { emis: other.emis, credits: 20 },
+    { host: 'localhost', token: owner.token },
+  );
+  if (credits.status !== 200) throw new Error(`add-sms-credits: ${credits.status} ${credits.text}`);
+  await ok('/auth/save-sms-group', { name: 'Matrix other group', description: '' });
+  const sms = {
+    recipientsIDs: [],
+    groupTable: '',
+    noteBody: 'Matrix fixture message.',
+    sentSMSID: '',
+    numbersArray: ['076 555 0101'],
+  };
+  await ok('/auth/send-bulk-sms', { ...sms, noteTitle: 'Matrix sent' });
+  const tomorrow = new Date(runtimeClock.now().getTime() + 24 * 3600_000).toLocaleDateString(
+    'en-CA',
+    { timeZone: 'Africa/Johannesburg' },
+  );
+  await ok('/auth/schedule-sms-for-future', {
+    ...sms,
+    noteTitle: 'Matrix scheduled',
+    selectedDate: `${tomorrow} 09:00`,
+    cycle: 'Monthly',
+  });
+  await ok('/auth/send-bulk-email', {
+    subject: 'Matrix notice',
+    body: 'The office closes at 13:00 on Friday.',
+    recipientsIDs: [],
+    emailsArray: ['matrix-other@example.co.za'],
+  });
+  const client = await ok<{ id: string }>('/auth/save-client', {
+    name: 'Matrix Other Client',
+    clientReference: '',
+    phone: '082 555 0101',
+    institution: '',
+    position: '',
+    email: 'accounts@example.co.za',
+    address: '12 Lagoon Drive',
+    city: 'Umhlanga',
+    postalCode: '4319',
+  });
+  await ok('/auth/save-recurring-invoice', {
+    client: client.id,
+    items: [
+      { item_type: 'service', name: 'Monthly retainer', unit_price: '1,000.00', quantity: 1 },
+    ],
+    discount: '0',
+    comment: 'Retainer',
+    dueDays: 14,
+    frequency: 'monthly',
+    startDate: `${nextCommonYear()}-01-31`,
+  });
+  await ok('/auth/create-payroll', { month: 3, year: 2026 });
+  return other.emis;
 }

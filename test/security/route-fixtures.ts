@@ -9,6 +9,9 @@ import type { RouteKey } from '../../functions/src/routes';
  * - Otherwise each id field the schemas take (path as `body.items[].id`, `query.x`, `params.x`)
  *   names the record kind whose id it takes: an ElectroDB entity name (`client`, `matter`...);
  *   the matrix sends another tenant's real id of that kind, and a random id of the same shape.
+ *   Two kinds are lines inside a record: `fee_billing` (a fee account's billing). A payroll
+ *   selection's row (`selectedEmployees[].id`) is a staff row: its id is the staff member's; a
+ *   payslip has no id of its own (its run and staff member name it).
  * - `NOT_AN_ID`: a key that looks like an id and is not a record of a tenant (a file name, a page
  *   path, a feed's secret, an import session kept by the caller); the matrix skips it.
  */
@@ -134,7 +137,7 @@ export const ROUTE_FIXTURES: Record<RouteKey, FixtureEntry> = {
   'POST /auth/add-sms-credits': NO_IDS,
   'POST /auth/get-selected-school': NO_IDS,
   'POST /auth/get-student-profile': NO_IDS,
-  'POST /auth/save-payment': { 'body.billingId': 'invoice' },
+  'POST /auth/save-payment': { 'body.billingId': 'fee_billing' },
   'POST /auth/edit-payment': { 'body.editObj.id': 'payment' },
   'POST /auth/delete-payment': { 'body.delObj.id': 'payment' },
   'POST /auth/get-all-payments-same-date': NO_IDS,
@@ -224,41 +227,41 @@ export const ROUTE_FIXTURES: Record<RouteKey, FixtureEntry> = {
   'POST /auth/get-employees-already-on-payslip': { 'body.payrollID': 'payroll_run' },
   'POST /auth/add-selected-employees-to-payroll': {
     'body.selectedEmployees[].staff_id': 'staff_member',
-    'body.selectedEmployees[].id': 'payslip',
+    'body.selectedEmployees[].id': 'staff_member',
     'body.payrollID': 'payroll_run',
   },
   'POST /auth/submit-earnings-and-deductions': {
     'body.employeesIDs[].staff_id': 'staff_member',
-    'body.employeesIDs[].id': 'payslip',
+    'body.employeesIDs[].id': 'staff_member',
     'body.payrollID': 'payroll_run',
   },
   'POST /auth/delete-selected-payrolls': {
-    'body.selectedPayrollIDs[].staff_id': 'staff_member',
-    'body.selectedPayrollIDs[].id': 'payslip',
+    'body.selectedPayrollIDs[].staff_id': 'payroll_run',
+    'body.selectedPayrollIDs[].id': 'payroll_run',
   },
   'POST /auth/remove-staff-from-payroll': {
     'body.selectedPayslips[].staff_id': 'staff_member',
-    'body.selectedPayslips[].id': 'payslip',
+    'body.selectedPayslips[].id': 'staff_member',
     'body.selectedPayrollID': 'payroll_run',
   },
   'GET /auth/get-all-employees': NO_IDS,
   'POST /auth/delete-selected-employees': {
     'body.selectedEmployees[].staff_id': 'staff_member',
-    'body.selectedEmployees[].id': 'payslip',
+    'body.selectedEmployees[].id': 'staff_member',
   },
   'POST /auth/create-salary': NO_IDS,
   'GET /auth/get-all-salaries': NO_IDS,
   'POST /auth/apply-salary-to-selected-staff': {
     'body.salaryID': 'salary',
     'body.selectedStaff[].staff_id': 'staff_member',
-    'body.selectedStaff[].id': 'payslip',
+    'body.selectedStaff[].id': 'staff_member',
   },
   'POST /auth/create-staff-rate': NO_IDS,
   'GET /auth/get-all-rates': NO_IDS,
   'POST /auth/capture-rate-now': {
     'body.payrollID': 'payroll_run',
     'body.employeesIDs[].staff_id': 'staff_member',
-    'body.employeesIDs[].id': 'payslip',
+    'body.employeesIDs[].id': 'staff_member',
     'body.rateID': 'staff_rate',
   },
   'GET /auth/get-all-staff-categories': NO_IDS,

@@ -59,11 +59,15 @@ const parses = (schema: unknown, value: unknown) => (schema as z.ZodType).safePa
 // Hints by key name first (a date field gets a date), then whatever the string's checks accept.
 function stringCandidates(key: string): string[] {
   const hints: string[] = [];
+  if (/file/i.test(key)) hints.push('matrix.txt');
+  if (/quantity|hours|units|qty/i.test(key)) hints.push('1');
+  if (/discount|tax|tendered|bill$|amount/i.test(key)) hints.push('100.00');
   if (/mail/i.test(key)) hints.push('matrix@example.co.za');
+  if (/birth/i.test(key)) hints.push('1990-05-31');
   if (/date|_on$|^from$|^to$|start|end|due|birth|day/i.test(key)) hints.push('2030-01-15');
   if (/phone|tel|cell|mobile/i.test(key)) hints.push('0825550100');
   if (/amount|price|total|rate|salary|cost|fee|balance/i.test(key)) hints.push('100.00');
-  if (/time/i.test(key)) hints.push('10:00');
+  if (/time|from$|to$/i.test(key)) hints.push('10:00');
   if (/url|link|website/i.test(key)) hints.push('https://example.co.za');
   if (/year/i.test(key)) hints.push('2030');
   if (/month/i.test(key)) hints.push('2030-01');
@@ -98,8 +102,11 @@ const NUMBER_CANDIDATES = [1, 100, 2, 10, 0, 2030, 0.5, 12, 1000];
  * included, so optional ids are present), unions, pipes. A leaf no candidate satisfies gets the
  * first candidate; the caller's per-route overrides fill the rest.
  */
-export function sampleOf(schema: unknown, key = ''): unknown {
+export function sampleOf(schema: unknown, key = '', judge?: unknown): unknown {
   const def = defOf(schema);
+  // A leaf inside wrappers and pipes (a date string piped into a regex, an amount into cents) is
+  // judged by the outermost wrapper: the candidate must survive the whole pipe, not its input.
+  const outer = judge ?? schema;
   switch (def.type) {
     case 'string': {
       const candidates = stringCandidates(key);
@@ -111,11 +118,19 @@ export function sampleOf(schema: unknown, key = ''): unknown {
         if (c.check === 'length_equals' && typeof c.length === 'number') min = c.length;
       }
       if (min > 0) candidates.push('M'.repeat(min), '1'.repeat(min));
-      return candidates.find((value) => parses(schema, value)) ?? candidates[0];
+      return (
+        candidates.find((value) => parses(outer, value)) ??
+        candidates.find((value) => parses(schema, value)) ??
+        candidates[0]
+      );
     }
     case 'number':
     case 'int':
-      return NUMBER_CANDIDATES.find((value) => parses(schema, value)) ?? 1;
+      return (
+        NUMBER_CANDIDATES.find((value) => parses(outer, value)) ??
+        NUMBER_CANDIDATES.find((value) => parses(schema, value)) ??
+        1
+      );
     case 'bigint':
       return 1;
     case 'boolean':
@@ -169,9 +184,10 @@ export function sampleOf(schema: unknown, key = ''): unknown {
     case 'readonly':
     case 'catch':
     case 'nonoptional':
-      return sampleOf(def.innerType, key);
+      return sampleOf(def.innerType, key, outer);
     case 'pipe':
-      return sampleOf(def.in, key);
+      // z.preprocess is a pipe from a transform: the schema after it says what is valid.
+      return sampleOf(defOf(def.in).type === 'transform' ? def.out : def.in, key, outer);
     case 'lazy':
       return sampleOf((def.getter as () => unknown)(), key);
     default:
@@ -196,6 +212,13 @@ export function setPath(root: Record<string, unknown>, path: string, value: unkn
     const next = record[name];
     if (array && Array.isArray(next)) {
       if (index === steps.length - 1) record[name] = next.map(() => value);
+      else if (index === steps.length - 2)
+        // A list of ids that also takes rows (`[id]` or `[{id}]`): the row form carries the key.
+        record[name] = next.map((element) =>
+          element && typeof element === 'object'
+            ? { ...(element as object), [steps[index + 1]!]: value }
+            : { [steps[index + 1]!]: value },
+        );
       else for (const element of next) visit(element, index + 1);
     } else visit(next, index + 1);
   };
@@ -213,6 +236,9 @@ export const fieldKey = (path: string): string =>
 
 /** A random value of the same shape: each letter and digit replaced by one of its own kind. */
 export function sameShape(id: string): string {
+  // A payroll run's id is its month: a random month of a year no company has run.
+  if (/^\d{4}-\d{2}$/.test(id))
+    return `2099-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`;
   const pick = (set: string) => set[Math.floor(Math.random() * set.length)]!;
   // The first character stays (a ULID's first is 0-7).
   return (
