@@ -43,6 +43,10 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/api/global-setup.ts'],
+          // The files talk HTTP to one runtime and mock nothing: one module graph per worker,
+          // not one per file (each file's fresh import of the support modules, the AWS SDK and
+          // the functions they reach cost about 6 s of a busy machine, 87 times).
+          isolate: false,
           // Every suite signs in (scrypt at N=2^17, about 0.5 s of CPU each on an idle core) against
           // one shared process, several suites at once: on two busy cores a test of a few sign-ins
           // took over 30 s. A generous budget, so that none depends on an idle machine.
