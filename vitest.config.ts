@@ -21,6 +21,10 @@ export default defineConfig({
             'test/lint/**/*.test.ts',
           ],
           environment: 'node',
+          // One module graph per worker, not one per file (each file's fresh import of the
+          // functions it tests was most of the project's time). The one file that mocks modules
+          // resets the registry around its import (functions/src/system/work.test.ts).
+          isolate: false,
         },
       },
       {
