@@ -73,6 +73,9 @@ export default defineConfig({
           name: 'cdk',
           include: ['test/cdk/**/*.test.ts'],
           environment: 'node',
+          // aws-cdk-lib and the route table imported once per worker, not once per file; the two
+          // files that set variables put them back (finally, afterEach).
+          isolate: false,
           testTimeout: 180_000,
         },
       },
