@@ -21,6 +21,10 @@ export default defineConfig({
             'test/lint/**/*.test.ts',
           ],
           environment: 'node',
+          // One module graph per worker, not one per file (each file's fresh import of the
+          // functions it tests was most of the project's time). The one file that mocks modules
+          // resets the registry around its import (functions/src/system/work.test.ts).
+          isolate: false,
         },
       },
       {
@@ -43,6 +47,10 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/api/global-setup.ts'],
+          // The files talk HTTP to one runtime and mock nothing: one module graph per worker,
+          // not one per file (each file's fresh import of the support modules, the AWS SDK and
+          // the functions they reach cost about 6 s of a busy machine, 87 times).
+          isolate: false,
           // Every suite signs in (scrypt at N=2^17, about 0.5 s of CPU each on an idle core) against
           // one shared process, several suites at once: on two busy cores a test of a few sign-ins
           // took over 30 s. A generous budget, so that none depends on an idle machine.
@@ -65,6 +73,9 @@ export default defineConfig({
           name: 'cdk',
           include: ['test/cdk/**/*.test.ts'],
           environment: 'node',
+          // aws-cdk-lib and the route table imported once per worker, not once per file; the two
+          // files that set variables put them back (finally, afterEach).
+          isolate: false,
           testTimeout: 180_000,
         },
       },

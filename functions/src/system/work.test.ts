@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The worker's registry: one job whose unit for 'broken' throws.
 vi.mock('../jobs', () => ({
@@ -18,8 +18,16 @@ vi.mock('../platform/deps', () => {
   return { getDeps: () => ({ log }) };
 });
 
+// Nor does a later file get the `./work` made with these mocks.
+afterAll(() => {
+  vi.resetModules();
+});
+
 describe('the job worker (SQS event source)', () => {
   it('reports only the failing unit of a batch, so SQS retries it alone', async () => {
+    // The unit suite shares one module graph between files (isolate: false): a fresh `./work`
+    // that sees this file's mocks, not one another file imported with the real registry.
+    vi.resetModules();
     const { handler } = await import('./work');
     const unit = (key: string) => JSON.stringify({ job: 'fake', key, now: '2026-03-02T06:00:00Z' });
     const reply = await handler({
