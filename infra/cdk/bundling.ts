@@ -124,6 +124,11 @@ export const ADAPTERS = {
   },
   // Only signing asks KMS: verifying uses the public half from the environment.
   KMS: { permission: 'sign', needed: (s: BundleScope) => s.uses.includes('sign') },
+  // Sealing secrets at rest asks KMS for data keys (the same client as signing).
+  KMS_BOX: {
+    permission: 'secret-box',
+    needed: (s: BundleScope) => s.uses.includes('secret-box'),
+  },
   SCHEDULER: { permission: 'schedule', needed: (s: BundleScope) => s.uses.includes('schedule') },
   FX: { permission: 'internet', needed: (s: BundleScope) => s.uses.includes('internet') },
   CLOUDFRONT: { permission: 'domains', needed: (s: BundleScope) => s.uses.includes('domains') },

@@ -27,6 +27,8 @@ export class DataStack extends Stack {
   /** The media bucket's ARN as an explicit import, for the API stacks (see below). */
   readonly mediaBucketArn: string;
   readonly signingKey: Key;
+  /** Seals secrets at rest (TOTP secrets): its data keys, envelope encryption. */
+  readonly secretBoxKey: Key;
   /**
    * The signing key's public half (base64 DER), read from KMS at deploy time: the functions
    * that verify or sign tokens get it in SIGNING_PUBLIC_KEY and never ask KMS for it.
@@ -109,6 +111,15 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.signingPublicKey = this.readPublicKey(this.signingKey);
+
+    // Secrets at rest (issue 29: TOTP secrets) are sealed under data keys this key wraps; the
+    // wrapped data key is kept beside each ciphertext. Kept (a deleted key loses every secret)
+    // and rotated yearly by KMS (old versions still unwrap).
+    this.secretBoxKey = new Key(this, 'SecretBoxKey', {
+      description: 'Kantoor: wraps the data keys that seal secrets at rest (TOTP secrets)',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
 
     // CloudFront sends this in x-kantoor-edge on every API request; the functions believe the
     // edge's host and viewer-IP headers only when it matches (functions/src/platform/config.ts),

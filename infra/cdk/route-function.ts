@@ -44,6 +44,8 @@ export type DataRefs = {
   media: IBucket;
   mediaBucketArn: string;
   signingKey: IKey;
+  /** Wraps the data keys of the secrets sealed at rest (routes that use 'secret-box'). */
+  secretBoxKey: IKey;
   /** The signing key's public half, base64 DER (DataStack.signingPublicKey). */
   signingPublicKey: string;
   edgeSecret: ISecret;
@@ -154,6 +156,7 @@ export class RouteFunction extends Construct {
             ),
             mediaBucketArn: data.mediaBucketArn,
             signingKeyArn: data.signingKey.keyArn,
+            secretBoxKeyArn: data.secretBoxKey.keyArn,
             logGroupArn: logGroup.logGroupArn,
             emailIdentityArn,
             smsSchedulesArn: schedulesArn,
@@ -188,6 +191,10 @@ export class RouteFunction extends Construct {
         SIGNING_KEY_ID: data.signingKey.keyArn,
         // Those that verify or sign have its public half: they never ask KMS for it.
         ...(needsPublicKey(route) ? { SIGNING_PUBLIC_KEY: data.signingPublicKey } : {}),
+        // Only the functions that seal or open secrets know (and may use) the secrets key.
+        ...(route.uses.includes('secret-box')
+          ? { SECRET_BOX_KEY_ID: data.secretBoxKey.keyArn }
+          : {}),
         EMAIL_FROM: emailFrom,
         TENANT_HOST_HEADER,
         CLIENT_IP_HEADER,

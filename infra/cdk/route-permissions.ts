@@ -1,4 +1,5 @@
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SECRET_BOX_PURPOSE } from '../../functions/src/platform/secret-box';
 import type { Permission, RouteEntry } from '../../functions/src/routes';
 
 /** ARNs a route function may be granted access to. */
@@ -7,6 +8,8 @@ export type RouteResources = {
   indexArns: string[];
   mediaBucketArn: string;
   signingKeyArn: string;
+  /** The symmetric key whose data keys seal secrets at rest (routes that use 'secret-box'). */
+  secretBoxKeyArn?: string;
   logGroupArn: string;
   /** SES identities the sender may use (`arn:...:identity/*`). */
   emailIdentityArn: string;
@@ -19,8 +22,11 @@ export type RouteResources = {
   distributionTenantsArn?: string;
 };
 
-const statement = (actions: string[], resources: string[]) =>
-  new PolicyStatement({ actions, resources });
+const statement = (
+  actions: string[],
+  resources: string[],
+  conditions?: Record<string, Record<string, string>>,
+) => new PolicyStatement({ actions, resources, ...(conditions ? { conditions } : {}) });
 
 function required(value: string | undefined, name: string, use = 'schedule'): string {
   if (!value) throw new Error(`A route that uses '${use}' needs ${name}`);
@@ -44,6 +50,15 @@ const GRANTS: Record<Permission, (r: RouteResources) => PolicyStatement[]> = {
     ),
   ],
   sign: (r) => [statement(['kms:Sign'], [r.signingKeyArn])],
+  // Envelope encryption of secrets at rest: a data key made or unwrapped, on the secrets key
+  // alone, and only under the secret box's encryption context (not a general decrypt).
+  'secret-box': (r) => [
+    statement(
+      ['kms:GenerateDataKey', 'kms:Decrypt'],
+      [required(r.secretBoxKeyArn, 'secretBoxKeyArn', 'secret-box')],
+      { StringEquals: { 'kms:EncryptionContext:purpose': SECRET_BOX_PURPOSE } },
+    ),
+  ],
   // ListBucket makes a missing key answer 404 (NoSuchKey) instead of 403.
   'media:read': (r) => [
     statement(['s3:GetObject'], [`${r.mediaBucketArn}/*`]),

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type RouteEntry } from '../../functions/src/routes';
 import { buildTestKantoor, resourcesOf } from './kantoor-app';
 
-type Statement = { Action: string | string[]; Resource: unknown };
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 type Deployed = {
   stack: string;
   fn: Record<string, unknown>;
@@ -158,6 +158,42 @@ describe('API stacks generated from the route table', () => {
       );
     }),
   );
+
+  it(
+    "grants the secrets key's data keys (and its id) only to the two-factor routes that seal or open, under the box's context",
+    each((route, { actions, statements, fn }) => {
+      const seals = route.uses.includes('secret-box');
+      expect(actions.has('kms:GenerateDataKey'), route.key).toBe(seals);
+      expect(actions.has('kms:Decrypt'), route.key).toBe(seals);
+      const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect('SECRET_BOX_KEY_ID' in variables, route.key).toBe(seals);
+      if (!seals) return;
+      const kms = statements.filter((s) => JSON.stringify(s.Action).includes('kms:Decrypt'));
+      expect(kms, route.key).toHaveLength(1);
+      expect([kms[0]?.Action].flat().sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+      expect(kms[0]?.Condition).toEqual({
+        StringEquals: { 'kms:EncryptionContext:purpose': 'kantoor-secret-box' },
+      });
+      // On the secrets key alone (imported from the Data stack), the same one as the variable.
+      expect(JSON.stringify(kms[0]?.Resource)).toMatch(/SecretBoxKey/);
+      expect(JSON.stringify(kms[0]?.Resource)).not.toMatch(/SigningKey|\*/);
+      expect(kms[0]?.Resource).toEqual(variables.SECRET_BOX_KEY_ID);
+    }),
+  );
+
+  it('lets exactly the two-factor sign-in, enrol, confirm and disable routes use the secret box', () => {
+    expect(
+      routes
+        .filter((r) => r.uses.includes('secret-box'))
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual([
+      'POST /auth/two-factor/confirm',
+      'POST /auth/two-factor/disable',
+      'POST /auth/two-factor/enrol',
+      'POST /auth/two-factor/sign-in',
+    ]);
+  });
 
   it(
     'grants media, e-mail and SMS only as the route table says',

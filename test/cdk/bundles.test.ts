@@ -32,6 +32,8 @@ const MEDIA = routeList().find((entry) => entry.uses.includes('media:read'));
 const DOMAINS = route('POST /auth/get-domain-status');
 // A route whose write invalidates the site's cached pages.
 const INVALIDATES = route('POST /auth/save-post');
+// A route that seals secrets at rest (a TOTP enrolment) and signs nothing.
+const SEALS = route('POST /auth/two-factor/enrol');
 
 type Bundle = { file: string; sources: string[]; code: string };
 
@@ -58,7 +60,7 @@ describe('route bundles hold what their uses need', () => {
     });
     const { apis, scheduler } = buildKantoor(app, {
       env: { region: 'af-south-1' },
-      routes: [HEALTH, EMAIL, MEDIA, SIGN_IN, DOMAINS, INVALIDATES],
+      routes: [HEALTH, EMAIL, MEDIA, SIGN_IN, DOMAINS, INVALIDATES, SEALS],
       emailFrom: 'no-reply@kantoor.test',
     });
     for (const stack of apis) {
@@ -80,6 +82,7 @@ describe('route bundles hold what their uses need', () => {
       'SNS',
       'S3',
       'KMS',
+      'KMS_BOX',
       'SCHEDULER',
       'FX',
       'CLOUDFRONT',
@@ -143,6 +146,20 @@ describe('route bundles hold what their uses need', () => {
     expect(SIGN_IN.uses).toContain('sign');
   });
 
+  it('only a route that uses the secret box holds its KMS data keys (and not the KMS signer)', () => {
+    expect(SEALS.uses).toContain('secret-box');
+    expect(SEALS.uses).not.toContain('sign');
+    const seals = get(constructIdOf(SEALS.key));
+    expect(has(seals, 'platform/adapters/kms-secret-box.ts')).toBe(true);
+    expect(seals.code).toContain('GenerateDataKey');
+    expect(has(seals, 'platform/adapters/kms-signer.ts')).toBe(false);
+    for (const [id, bundle] of bundles) {
+      if (id === constructIdOf(SEALS.key)) continue;
+      expect(has(bundle, 'platform/adapters/kms-secret-box.ts'), id).toBe(false);
+      expect(bundle.code, id).not.toContain('GenerateDataKey');
+    }
+  });
+
   it('every bundle verifies tokens with one JWT library', () => {
     for (const [id, bundle] of bundles) {
       expect(has(bundle, 'node_modules/aws-jwt-verify/'), id).toBe(false);
@@ -184,6 +201,7 @@ describe('route bundles hold what their uses need', () => {
   it('no bundle holds the local adapters (key file, outbox)', () => {
     for (const [id, bundle] of bundles) {
       expect(has(bundle, 'platform/adapters/local-key-signer.ts'), id).toBe(false);
+      expect(has(bundle, 'platform/adapters/local-secret-box.ts'), id).toBe(false);
       expect(has(bundle, 'platform/adapters/outbox.ts'), id).toBe(false);
     }
   });

@@ -93,8 +93,26 @@ describe('Data stack', () => {
     });
   });
 
+  it('seals secrets at rest under a symmetric key that is kept and rotated', () => {
+    template.resourceCountIs('AWS::KMS::Key', 2);
+    template.hasResource('AWS::KMS::Key', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        EnableKeyRotation: true,
+        Description: Match.stringLikeRegexp('secrets at rest'),
+      }),
+    });
+    const secretBox = resourcesOf(template, 'AWS::KMS::Key').find(([id]) =>
+      id.startsWith('SecretBoxKey'),
+    );
+    // Symmetric: no key spec (SYMMETRIC_DEFAULT), encrypt/decrypt.
+    expect(secretBox?.[1].Properties?.KeySpec).toBeUndefined();
+    expect(secretBox?.[1].Properties?.KeyUsage).toBeUndefined();
+  });
+
   it("reads the key's public half at deploy, allowed kms:GetPublicKey on that key alone", () => {
-    const [keyId] = resourcesOf(template, 'AWS::KMS::Key')[0] ?? [];
+    const [keyId] =
+      resourcesOf(template, 'AWS::KMS::Key').find(([id]) => id.startsWith('SigningKey')) ?? [];
     const keyArn = { 'Fn::GetAtt': [keyId, 'Arn'] };
     template.hasResourceProperties('Custom::SigningPublicKey', { KeyId: keyArn });
     const roles = resourcesOf(template, 'AWS::IAM::Role').filter(([, role]) =>

@@ -40,7 +40,7 @@ export const authRoutes = /* @__PURE__ */ (() =>
       handler: 'auth/handlers/two-factor-sign-in.handler.ts',
       auth: 'public',
       tenant: 'optional',
-      uses: ['table:write', 'sign'],
+      uses: ['table:write', 'sign', 'secret-box'],
     },
     'POST /auth/logout': {
       handler: 'auth/handlers/logout.handler.ts',
@@ -67,21 +67,21 @@ export const authRoutes = /* @__PURE__ */ (() =>
       handler: 'auth/handlers/two-factor-enrol.handler.ts',
       auth: 'token',
       level: LEVEL.guest,
-      uses: ['table:write'],
+      uses: ['table:write', 'secret-box'],
       duringEnrolment: true,
     },
     'POST /auth/two-factor/confirm': {
       handler: 'auth/handlers/two-factor-confirm.handler.ts',
       auth: 'token',
       level: LEVEL.guest,
-      uses: ['table:write', 'sign'],
+      uses: ['table:write', 'sign', 'secret-box'],
       duringEnrolment: true,
     },
     'POST /auth/two-factor/disable': {
       handler: 'auth/handlers/two-factor-disable.handler.ts',
       auth: 'token',
       level: LEVEL.guest,
-      uses: ['table:write'],
+      uses: ['table:write', 'secret-box'],
     },
     'POST /auth/two-factor/policy': {
       handler: 'auth/handlers/two-factor-policy.handler.ts',

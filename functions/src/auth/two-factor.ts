@@ -15,6 +15,7 @@ import { stamp, type RequestContext } from '../kernel/context';
 import { isConditionFailed } from '../kernel/transaction';
 import { issueToken } from '../platform/auth/tokens';
 import type { Deps } from '../platform/deps';
+import { isSealed, SealedSecretInvalid } from '../platform/secret-box';
 import { authError } from './errors';
 import { beginCodeAttempt, codeSucceeded } from './throttle';
 
@@ -40,6 +41,32 @@ const totpOf = (secret: string, label = 'Kantoor', issuer = 'Kantoor') =>
     period: PERIOD,
     secret: OTPAuth.Secret.fromBase32(secret),
   });
+
+/**
+ * The secret is sealed at rest (AES-256-GCM, platform/secret-box.ts) and bound to its user: the
+ * record is the user's across all their companies, so the user id (not a company) is the bound
+ * context. A sealed secret copied into another user's record does not open there.
+ */
+const secretContext = (userId: string) => `two-factor:user#${userId}`;
+
+const sealSecret = (deps: Deps, userId: string, secret: string) =>
+  deps.secretBox.seal(secret, secretContext(userId));
+
+/**
+ * The base32 secret of a stored value: sealed (v1:...), or plain when written before secrets
+ * were sealed (sealed by its next accepted code). Undefined when it does not open (tampered, or
+ * another user's): the caller answers as for a wrong code.
+ */
+async function openSecret(deps: Deps, userId: string, stored: string) {
+  if (!isSealed(stored)) return stored;
+  try {
+    return await deps.secretBox.open(stored, secretContext(userId));
+  } catch (error) {
+    if (!(error instanceof SealedSecretInvalid)) throw error;
+    deps.log.warn('two-factor secret does not open', { userId, reason: error.message });
+    return undefined;
+  }
+}
 
 async function readRecord(db: Database, userId: string): Promise<TwoFactorRecord | undefined> {
   const { data } = await db.entities.twoFactor.get({ userId }).go({ consistent: true });
@@ -75,22 +102,27 @@ export async function mustEnrol(db: Database, emis: string, userId: string, alev
  * a condition of the write, so the same code sent twice (even at once) passes only once.
  */
 async function acceptTotp(
-  db: Database,
+  { deps, db }: { deps: Deps; db: Database },
   userId: string,
-  secret: string,
+  stored: string,
   code: string,
-  now: Date,
 ): Promise<number | undefined> {
+  const secret = await openSecret(deps, userId, stored);
+  if (secret === undefined) return undefined;
+  const now = deps.clock.now();
   const delta = totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: 1 });
   if (delta === null) return undefined;
   const step = Math.floor(now.getTime() / 1000 / PERIOD) + delta;
+  // A plain secret (stored before sealing) is sealed by the same conditional write.
+  const upgrade = isSealed(stored) ? {} : { secret: await sealSecret(deps, userId, secret) };
   try {
     await db.entities.twoFactor
       .patch({ userId })
-      .set({ last_step: step })
+      .set({ last_step: step, ...upgrade })
       .where(
+        // The stored value compared as stored (the ciphertext): not replaced meanwhile.
         (attr, op) =>
-          `${op.eq(attr.secret, secret)} AND (${op.notExists(attr.last_step)} OR ${op.lt(attr.last_step, step)})`,
+          `${op.eq(attr.secret, stored)} AND (${op.notExists(attr.last_step)} OR ${op.lt(attr.last_step, step)})`,
       )
       .go({ response: 'none' });
     return step;
@@ -150,7 +182,7 @@ export async function proveSecondFactor(
   const record = await readRecord(db, userId);
   if (!record?.secret) throw authError('invalidCode');
   if (/^\d{6}$/.test(code)) {
-    const step = await acceptTotp(db, userId, record.secret, code, deps.clock.now());
+    const step = await acceptTotp({ deps, db }, userId, record.secret, code);
     if (step === undefined) throw authError('invalidCode');
     await codeSucceeded(deps, userId);
     return { recoveryUsed: false as const };
@@ -186,8 +218,9 @@ export async function startEnrolment(ctx: RequestContext): Promise<TwoFactorEnro
   const user = await deps.accounts.getUser(caller.userId);
   if (!user) throw authError('invalidCredentials');
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  const sealed = await sealSecret(deps, caller.userId, secret);
   await db.entities.twoFactor
-    .upsert({ userId: caller.userId, pending_secret: secret, updated_at: stamp(ctx) })
+    .upsert({ userId: caller.userId, pending_secret: sealed, updated_at: stamp(ctx) })
     .go({ response: 'none' });
   const uri = totpOf(secret, user.email, ctx.company?.name ?? 'Kantoor').toString();
   const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -205,26 +238,31 @@ export async function confirmEnrolment(
   const { caller, db, deps } = ctx;
   await beginCodeAttempt(deps, caller.userId);
   const record = await readRecord(db, caller.userId);
-  const pending = record?.pending_secret;
-  if (!pending) throw authError('enrolFirst');
+  const stored = record?.pending_secret;
+  if (!stored) throw authError('enrolFirst');
+  // A pending secret that does not open cannot be confirmed: the user enrols again.
+  const pending = await openSecret(deps, caller.userId, stored);
+  if (pending === undefined) throw authError('enrolFirst');
   const now = deps.clock.now();
   const delta = totpOf(pending).validate({ token: body.code, timestamp: now.getTime(), window: 1 });
   if (delta === null) throw authError('invalidCode');
+  // One pending before secrets were sealed is sealed as it becomes the factor.
+  const secret = isSealed(stored) ? stored : await sealSecret(deps, caller.userId, pending);
   const step = Math.floor(now.getTime() / 1000 / PERIOD) + delta;
-  const { shown, stored } = newRecoveryCodes();
+  const { shown, stored: hashed } = newRecoveryCodes();
   try {
     await db.entities.twoFactor
       .patch({ userId: caller.userId })
       .set({
-        secret: pending,
+        secret,
         enabled_at: stamp(ctx),
         last_step: step,
-        recovery: stored,
+        recovery: hashed,
         updated_at: stamp(ctx),
       })
       .remove(['pending_secret'])
       // The secret this code was checked against, still pending (not a concurrent new one).
-      .where((attr, op) => op.eq(attr.pending_secret, pending))
+      .where((attr, op) => op.eq(attr.pending_secret, stored))
       .go({ response: 'none' });
   } catch (error) {
     if (isConditionFailed(error)) throw authError('enrolFirst');
@@ -251,7 +289,7 @@ export async function disableTwoFactor(ctx: RequestContext, body: TwoFactorCodeB
   await beginCodeAttempt(deps, caller.userId);
   const record = await readRecord(db, caller.userId);
   if (!record?.secret) throw authError('notEnrolled');
-  const step = await acceptTotp(db, caller.userId, record.secret, body.code, deps.clock.now());
+  const step = await acceptTotp(ctx, caller.userId, record.secret, body.code);
   if (step === undefined) throw authError('invalidCode');
   await codeSucceeded(deps, caller.userId);
   await db.entities.twoFactor.delete({ userId: caller.userId }).go({ response: 'none' });

@@ -17,6 +17,11 @@ export type Config = {
    * by the CDK at deploy time: AWS functions verify tokens with it, without asking KMS.
    */
   signingPublicKey?: string;
+  /**
+   * The symmetric KMS key whose data keys seal secrets at rest (SECRET_BOX_KEY_ID, AWS): set
+   * only for the functions that use 'secret-box'. Locally a key file in KEY_DIR serves instead.
+   */
+  secretBoxKeyId?: string;
   emailFrom: string;
   smsMaxPrice?: string;
   /** The SMS dispatcher Lambda and the role EventBridge Scheduler invokes it with (AWS). */
@@ -118,6 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keyDir: optional('KEY_DIR'),
     signingKeyId: optional('SIGNING_KEY_ID'),
     signingPublicKey: optional('SIGNING_PUBLIC_KEY'),
+    secretBoxKeyId: optional('SECRET_BOX_KEY_ID'),
     emailFrom: optional('EMAIL_FROM') ?? 'no-reply@kantoor.co.za',
     smsMaxPrice: optional('SMS_MAX_PRICE'),
     smsDispatcherArn: optional('SMS_DISPATCHER_ARN'),

@@ -8,10 +8,12 @@ import { CloudFrontDomainTenants } from './adapters/cloudfront-domain-tenants';
 import { HttpCardGateway } from './adapters/http-card-gateway';
 import { HttpExchangeRates, OfflineExchangeRates } from './adapters/http-exchange-rates';
 import { KmsSigner } from './adapters/kms-signer';
+import { kmsSecretBox } from './adapters/kms-secret-box';
 import { CloudFrontSiteCache } from './adapters/cloudfront-site-cache';
 import { LocalDomainTenants } from './adapters/local-domain-tenants';
 import { LocalSiteCache } from './adapters/local-site-cache';
 import { LocalKeySigner } from './adapters/local-key-signer';
+import { localSecretBox } from './adapters/local-secret-box';
 import { ConfiguredPublicKey } from './adapters/public-key';
 import { OutboxEmailSender, OutboxFileReader, OutboxSmsSender } from './adapters/outbox';
 import { S3BlobStore } from './adapters/s3-blob-store';
@@ -30,6 +32,7 @@ import type {
   EmailSender,
   ExchangeRates,
   SmsAlarm,
+  SecretBox,
   SiteCache,
   SmsSender,
   TokenKeys,
@@ -51,6 +54,8 @@ export type Deps = {
   signer: TokenSigner;
   /** The keys that verify session tokens (the signer's public half). */
   keys: TokenKeys;
+  /** Seals secrets at rest (TOTP secrets): a KMS data key in AWS, a key file locally. */
+  secretBox: SecretBox;
   fx: ExchangeRates;
   /** The card gateway's checks of a notification. */
   gateway: CardGateway;
@@ -103,6 +108,7 @@ function localAdapters(config: Config, clock: Clock) {
       () => new OutboxSmsSender(required(config.outboxDir, 'OUTBOX_DIR'), clock),
     ),
     signer: lazy<TokenSigner>(() => new LocalKeySigner(required(config.keyDir, 'KEY_DIR'))),
+    secretBox: lazy<SecretBox>(() => localSecretBox(required(config.keyDir, 'KEY_DIR'))),
     domains: lazy<DomainTenants>(() => new LocalDomainTenants(config.outboxDir)),
     siteCache: lazy<SiteCache>(
       () => new LocalSiteCache(required(config.outboxDir, 'OUTBOX_DIR'), clock),
@@ -201,6 +207,13 @@ export function createDeps(config: Config = readConfig(), setClock?: Clock): Dep
             required(config.signingPublicKey, 'SIGNING_PUBLIC_KEY'),
           ),
   );
+  const secretBox = lazy<SecretBox>(() =>
+    local
+      ? local.secretBox()
+      : process.env.KANTOOR_OMIT_KMS_BOX
+        ? undeclared('secret-box')
+        : kmsSecretBox(config.region, required(config.secretBoxKeyId, 'SECRET_BOX_KEY_ID')),
+  );
   // Verifying needs no signer in AWS: the public half is configuration, and a function that
   // only verifies holds no KMS client.
   const keys = lazy<TokenKeys>(() =>
@@ -274,6 +287,9 @@ export function createDeps(config: Config = readConfig(), setClock?: Clock): Dep
     },
     get keys() {
       return keys();
+    },
+    get secretBox() {
+      return secretBox();
     },
     get fx() {
       return fx();

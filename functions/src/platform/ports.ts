@@ -63,6 +63,18 @@ export type TokenSigner = TokenKeys & {
   sign(payload: JWTPayload): Promise<string>;
 };
 
+/**
+ * Encrypts small secrets at rest (issue 29: TOTP secrets): AES-256-GCM under a data key (KMS
+ * envelope in AWS, a key file locally). `context` is bound as additional data: a sealed value
+ * opens only under the context it was sealed with (the owner's id), so one copied to another
+ * owner's item does not decrypt. `open` throws SealedSecretInvalid for anything that does not
+ * authenticate (tampered, another context, an unknown key).
+ */
+export type SecretBox = {
+  seal(plain: string, context: string): Promise<string>;
+  open(sealed: string, context: string): Promise<string>;
+};
+
 export type RateTable = {
   base: string;
   rates: Record<string, number>;

@@ -19,6 +19,8 @@ import type { Feature } from '../../../shared/src/plans/entitlements';
  *   multi-tenant distribution (companies' own domains), and nothing else of CloudFront.
  * - `site:invalidate` in `uses`: the route changes what a tenant's public site shows; after its
  *   write commits it invalidates that company's cached pages (kernel/site-cache.ts).
+ * - `secret-box` in `uses`: the function seals or opens secrets kept at rest (TOTP secrets):
+ *   kms:GenerateDataKey and kms:Decrypt on the secrets key, under its encryption context only.
  * - `edgeCache` (public GET routes): CloudFront keeps the answer per host like a page document
  *   (the site's calendar, sitemap and robots.txt), instead of passing every request through.
  * - `timeoutSeconds`: the function's time limit in AWS (default 10; the HTTP API waits 30 at
@@ -42,7 +44,8 @@ export type Permission =
   | 'internet'
   | 'card'
   | 'domains'
-  | 'site:invalidate';
+  | 'site:invalidate'
+  | 'secret-box';
 
 type RouteBase = {
   handler: string;

@@ -10,9 +10,12 @@ export const twoFactorDefinition = defineEntity({
   model: { entity: 'twoFactor', version: '1', service: SERVICE },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },
-    /** Base32; set once a first code confirmed it. */
+    /**
+     * Sealed (`v1:...`, AES-256-GCM bound to the user: platform/secret-box.ts); set once a first
+     * code confirmed it. A value without the prefix is a plain base32 one written before.
+     */
     secret: { type: 'string' },
-    /** Base32; waiting for its first code (a new enrolment, or a new device). */
+    /** Sealed as `secret`; waiting for its first code (a new enrolment, or a new device). */
     pending_secret: { type: 'string' },
     enabled_at: { type: 'string' },
     last_step: { type: 'number' },
