@@ -83,9 +83,10 @@ export function correctionsOf(kind: PersonKind, id: string): Record<string, Corr
       },
       'Payroll details': { path: '/manage-employees', label: 'Manage Employees (payroll)' },
     };
+  // A user's name and phone belong to their account across companies: no screen corrects them
+  // yet (the user's own correction route is still to come); the company corrects its membership.
   if (kind === 'user')
     return {
-      'User account': { path: '/account/details', label: 'the user’s own Account details page' },
       'Membership of the company': {
         path: `/manage-users?user=${at}`,
         label: 'Manage Users (access level)',
