@@ -8,7 +8,10 @@ import {
 } from '@shared/privacy/schemas';
 import { privacyExportPdf } from '@shared/pdf/privacy-export-pdf';
 import { readPdf } from '@shared/pdf/test-read-pdf';
-import { api, login, type Session } from './support';
+import type { GetEmployeeReply, PayrollView } from '@shared/payroll/schemas';
+import type { StaffView } from '@shared/clients/schemas';
+import { createInvitation } from '../../functions/src/auth/invitations';
+import { api, login, nextCommonYear, testDeps, uniqueEmail, type Session } from './support';
 
 // Issue 29 item 6: a person's export (POPIA s23) and erasure (s24), end to end over HTTP.
 
@@ -240,5 +243,300 @@ describe('POPIA requests', () => {
     expect(noRequest.status).toBe(400);
     const admin = await call(ADMIN, '/auth/privacy-export', { kind: 'client', id: own.id });
     expect(admin.status).toBe(403);
+  });
+});
+
+// Item 1-3 of the POPIA part: a member of staff (with payroll) and a user, end to end.
+
+const STAFF_GROUP = '1000000';
+const USERS_GROUP = '1000002';
+
+const topUpSms = async () => {
+  const balance = await get<{ credits: number }>(MANAGER, '/auth/get-sms-credits');
+  if (balance.credits < 3)
+    await ok(OWNER, '/auth/add-sms-credits', { emis: LEGAL_EMIS, credits: 5, note: 'popia test' });
+};
+
+/** A payroll run of a month no other run of the company has (run ids are months). */
+async function freshRun(): Promise<PayrollView> {
+  const year = nextCommonYear() + 6;
+  for (let month = 1; month <= 12; month += 1) {
+    const response = await call<{ payroll: PayrollView }>(MANAGER, '/auth/create-payroll', {
+      month,
+      year,
+    });
+    if (response.status === 200) return response.body.payroll;
+  }
+  throw new Error('no free payroll month');
+}
+
+/** A member of staff with payroll details, a payslip, an SMS and an email. */
+async function staffWithRecords() {
+  const tag = ulid().slice(-6);
+  const person = {
+    name: `Nomsa Khumalo ${tag}`,
+    idNumber: `POPIA${tag}`,
+    phone: `072 555 ${String(1000 + Math.floor(Math.random() * 8999)).slice(-4)}`,
+    email: `nomsa.${tag.toLowerCase()}@example.co.za`,
+    city: 'Polokwane',
+    address: `4 Marula Avenue ${tag}`,
+  };
+  const { id } = await ok<{ id: string }>(MANAGER, '/auth/create-staff', person);
+  const bank = { bank: 'Capitec', account: `15${tag.replace(/\D/g, '7').padEnd(8, '1')}` };
+  await ok(MANAGER, '/auth/save-employee', {
+    staffID: id,
+    dateOfBirth: '1990-03-14',
+    taxNumber: '0123456789',
+    postalCode: '0699',
+    ...bank,
+  });
+  const run = await freshRun();
+  await ok(MANAGER, '/auth/add-selected-employees-to-payroll', {
+    selectedEmployees: [id],
+    payrollID: run.id,
+  });
+  await topUpSms();
+  await ok(MANAGER, '/auth/send-bulk-sms', {
+    groupTable: STAFF_GROUP,
+    recipientsIDs: [id],
+    noteTitle: 'Roster',
+    noteBody: `Hello ${person.name}, you are on duty on Saturday.`,
+  });
+  const subject = `Payslip notice ${tag}`;
+  await ok(MANAGER, '/auth/send-bulk-email', {
+    subject,
+    body: 'Your payslip is ready.',
+    groupTable: STAFF_GROUP,
+    recipientsIDs: [id],
+    emailsArray: [],
+  });
+  return { id, ...person, ...bank, run, subject };
+}
+
+/** A user of the legal company (staff level), registered through an invitation. */
+async function userWithRecords() {
+  const deps = testDeps();
+  const email = uniqueEmail('popia.user');
+  const name = `Palesa Mokoena ${ulid().slice(-6)}`;
+  const tel = `083 555 ${String(1000 + Math.floor(Math.random() * 8999)).slice(-4)}`;
+  const { token } = await createInvitation(deps, deps.tenant(LEGAL_EMIS), {
+    name,
+    email,
+    phone: tel,
+    alevel: 5,
+  });
+  const registered = await api.post<Session>(
+    '/auth/register-invited-user',
+    { token, name, email, tel, password: 'Invited#2026' },
+    { host: LEGAL },
+  );
+  expect(registered.status, registered.text).toBe(200);
+  const id = registered.body.user.id;
+  await topUpSms();
+  await ok(MANAGER, '/auth/send-bulk-sms', {
+    groupTable: USERS_GROUP,
+    recipientsIDs: [id],
+    noteTitle: 'Access',
+    noteBody: `Welcome ${name}, your access is ready.`,
+  });
+  const subject = `Welcome to the firm ${id.slice(-6)}`;
+  await ok(MANAGER, '/auth/send-bulk-email', {
+    subject,
+    body: 'Your sign-in works now.',
+    groupTable: '',
+    recipientsIDs: [],
+    emailsArray: [email],
+  });
+  return { id, name, email, tel, session: registered.body, subject };
+}
+
+const recipient = (data: PrivacyExport, name: string) =>
+  data.recipients.find((r) => r.name === name);
+
+const history = (table: string, id: string) =>
+  ok<AuditEntry[]>(MANAGER, '/auth/get-row-history', { table, id });
+
+describe('POPIA requests for staff and users', () => {
+  it('exports a member of staff with payroll, the messages sent, where to correct; erases what the law lets go', async () => {
+    const person = await staffWithRecords();
+    const data = await ok<PrivacyExport>(MANAGER, '/auth/privacy-export', {
+      kind: 'staff',
+      id: person.id,
+    });
+    expect(data.person).toEqual({ kind: 'staff', id: person.id, name: person.name });
+    const details = data.sections.find((s) => s.title === 'Personal details')!;
+    expect(details.records[0]).toMatchObject({
+      id_number: person.idNumber,
+      email: person.email,
+      address: person.address,
+    });
+    expect(details.correct?.path).toBe('/table-crud?table=staff');
+    expect(section(data, 'Payroll details')[0]).toMatchObject({
+      bank: person.bank,
+      account: person.account,
+    });
+    expect(section(data, 'Payslips').map((p) => p.payroll_id)).toEqual([person.run.id]);
+    const sms = recipient(data, 'SMS provider (operator)');
+    expect(sms?.messages?.map((m) => m.text)).toEqual([
+      expect.stringContaining('you are on duty on Saturday'),
+    ]);
+    const mail = recipient(data, 'Email provider (operator)');
+    expect(mail?.messages).toEqual([
+      expect.objectContaining({ to: person.email, text: person.subject }),
+    ]);
+    expect(section(data, 'Emails').map((e) => e.subject)).toEqual([person.subject]);
+    expect(data.retention.join(' ')).toMatch(/SARS requires .*: until \d{4}-\d{2}-\d{2}/);
+
+    const pdf = (await readPdf(await privacyExportPdf(data))).all.replace(/\s+/g, ' ');
+    expect(pdf).toContain(`Personal information held about ${person.name}`);
+    expect(pdf).toContain(person.account);
+    expect(pdf).toContain('Payslips (1)');
+    expect(pdf).toContain('Email provider (operator)');
+    expect(pdf).toContain(person.subject);
+    expect(pdf).toContain('Corrected on the Staff table (Data tables)');
+
+    const requestId = ulid();
+    const erased = await ok<PrivacyEraseReply>(MANAGER, '/auth/privacy-erase', {
+      kind: 'staff',
+      id: person.id,
+      requestId,
+    });
+    expect(erased.erased[0]).toMatchObject({
+      what: 'Personal details',
+      fields: expect.arrayContaining(['name', 'id_number', 'phone', 'email', 'address', 'city']),
+    });
+    expect(erased.erased[1]).toMatchObject({
+      what: 'Payroll details',
+      fields: expect.arrayContaining(['bank', 'account', 'tax_number', 'date_of_birth']),
+    });
+    expect(erased.kept.join(' ')).toContain('SARS requires');
+
+    // What the routes return now: no trace outside the payslip the tax law keeps.
+    const staff = await get<{ rows: StaffView[] }>(MANAGER, '/auth/get-all-staff?limit=1000');
+    const row = staff.rows.find((s) => s.id === person.id)!;
+    expect(row).toMatchObject({ name: erased.placeholder, email: null, address: null });
+    expect(JSON.stringify(staff)).not.toContain(person.idNumber);
+    const employee = await ok<GetEmployeeReply>(MANAGER, '/auth/get-employee', {
+      staffID: person.id,
+    });
+    expect(employee.employee).toMatchObject({ bank: null, account: null, tax_number: null });
+    const after = await ok<PrivacyExport>(MANAGER, '/auth/privacy-export', {
+      kind: 'staff',
+      id: person.id,
+    });
+    const kept = after.sections.filter((s) => s.title !== 'Payslips');
+    for (const value of [person.name, person.email, person.account, person.idNumber])
+      expect(JSON.stringify(kept)).not.toContain(value);
+    expect(section(after, 'Payslips')[0]).toMatchObject({ name: person.name });
+    expect(section(after, 'Payroll details')[0]).toMatchObject({
+      retained_until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(JSON.stringify(section(after, 'SMS messages'))).not.toContain('on duty');
+
+    // The staff row's history names the fields, never a value of theirs.
+    const rowTrail = JSON.stringify(await history('staff', person.id));
+    for (const value of [person.name, person.email, person.idNumber, person.address])
+      expect(rowTrail).not.toContain(value);
+    const payrollTrail = JSON.stringify(await history('payroll_employees', person.id));
+    expect(payrollTrail).not.toContain(person.account);
+    const trail = await history('privacy_requests', person.id);
+    expect(trail.map((h) => h.field).sort()).toEqual(['erase', 'export', 'export']);
+    const entry = trail.find((h) => h.field === 'erase')!;
+    expect(entry.new_value).toContain('id_number');
+    expect(entry.new_value).not.toContain(person.name);
+
+    // A repeat answers the first reply and writes nothing.
+    const repeat = await ok<PrivacyEraseReply>(MANAGER, '/auth/privacy-erase', {
+      kind: 'staff',
+      id: person.id,
+      requestId,
+    });
+    expect(repeat).toEqual(erased);
+    expect(await history('privacy_requests', person.id)).toHaveLength(trail.length);
+  });
+
+  it('exports a user with their messages; erasure removes the membership, closes the account and frees the email', async () => {
+    const person = await userWithRecords();
+    const data = await ok<PrivacyExport>(MANAGER, '/auth/privacy-export', {
+      kind: 'user',
+      id: person.id,
+    });
+    expect(section(data, 'User account')[0]).toMatchObject({
+      name: person.name,
+      email: person.email,
+    });
+    expect(section(data, 'Membership of the company')[0]).toMatchObject({
+      role: expect.any(String),
+    });
+    expect(section(data, 'Sign-in')[0]).toHaveProperty('last_seen');
+    expect(recipient(data, 'SMS provider (operator)')?.messages?.[0]?.text).toContain(
+      'your access is ready',
+    );
+    expect(recipient(data, 'Email provider (operator)')?.messages).toEqual([
+      expect.objectContaining({ to: person.email, text: person.subject }),
+    ]);
+    const pdf = (await readPdf(await privacyExportPdf(data))).all.replace(/\s+/g, ' ');
+    expect(pdf).toContain(person.email);
+    expect(pdf).toContain(person.subject);
+
+    // Their own account, and one at the manager's level, are refused.
+    const me = (await as(MANAGER)).user.id;
+    const self = await call<{ error: string }>(MANAGER, '/auth/privacy-erase', {
+      kind: 'user',
+      id: me,
+      requestId: ulid(),
+    });
+    expect(self.status).toBe(400);
+    expect(self.body.error).toBe(PRIVACY_MESSAGES.self);
+
+    const requestId = ulid();
+    const erased = await ok<PrivacyEraseReply>(MANAGER, '/auth/privacy-erase', {
+      kind: 'user',
+      id: person.id,
+      requestId,
+    });
+    expect(erased.kept).toEqual([PRIVACY_MESSAGES.userClosed]);
+    expect(erased.erased[0]!.fields).toEqual(
+      expect.arrayContaining(['membership', 'name', 'email', 'phone_number', 'password']),
+    );
+
+    // The token stops, the password no longer signs in, the routes know nobody by that id.
+    const mine = await api.get('/auth/user', { host: LEGAL, token: person.session.token });
+    expect(mine.status).toBe(401);
+    const again = await api.post(
+      '/auth/login',
+      { email: person.email, password: 'Invited#2026' },
+      { host: LEGAL },
+    );
+    expect(again.status).not.toBe(200);
+    const byId = await call(MANAGER, '/auth/get-user-by-id', { userId: person.id });
+    expect(byId.status).toBe(404);
+    const users = await get<{ rows: Array<{ email: string }> }>(
+      MANAGER,
+      '/auth/get-all-users?limit=1000',
+    );
+    expect(JSON.stringify(users)).not.toContain(person.email);
+    const exportAfter = await call(MANAGER, '/auth/privacy-export', {
+      kind: 'user',
+      id: person.id,
+    });
+    expect(exportAfter.status).toBe(404);
+    // The sign-in email is free: no account holds it any more.
+    expect(await testDeps().accounts.findUserByEmail(person.email)).toBeUndefined();
+    const account = await testDeps().accounts.getUser(person.id);
+    expect(JSON.stringify(account)).not.toContain(person.name);
+    expect(account?.phone_number).toBeUndefined();
+
+    // Audited (the fields, not the values); a repeat answers the first reply.
+    const trail = await history('privacy_requests', person.id);
+    expect(trail.map((h) => h.field).sort()).toEqual(['erase', 'export']);
+    expect(trail.find((h) => h.field === 'erase')!.new_value).not.toContain(person.email);
+    const repeat = await ok<PrivacyEraseReply>(MANAGER, '/auth/privacy-erase', {
+      kind: 'user',
+      id: person.id,
+      requestId,
+    });
+    expect(repeat).toEqual(erased);
+    expect(await history('privacy_requests', person.id)).toHaveLength(2);
   });
 });

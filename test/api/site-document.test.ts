@@ -147,6 +147,56 @@ describe('server-rendered public pages', () => {
     expect(response.text).toContain('<title>Contact us · Mokoena Attorneys Inc.</title>');
   });
 
+  it('name the information officer and how to ask, in the HTML and in the data the app hydrates from', async () => {
+    const company = testDeps().db.entities.company;
+    const emis = 'ubuntu-talent';
+    const { data: record } = await company.get({ emis }).go();
+    if (!record?.email) throw new Error(`no demo company ${emis} with an email`);
+    const page = async () => {
+      const response = await api.get<string>('/contact-us', { host: `${record.domain}` });
+      expect(response.status).toBe(200);
+      return {
+        text: readable(response.text.split('<div id="root">')[1] ?? ''),
+        html: response.text,
+        data: siteData(response.text) as unknown as {
+          site: { company: { information_officer?: { name: string; email?: string } } };
+        },
+      };
+    };
+    // Not set: the company itself, at its own email (POPIA: the head of the body by default).
+    const before = await page();
+    expect(before.text).toContain(`Information officer: ${record.name}`);
+    expect(before.text).toContain('Privacy (POPIA) requests');
+    expect(before.html).toContain(
+      `href="mailto:${record.email}?subject=Privacy%20(POPIA)%20request"`,
+    );
+    expect(before.data.site.company.information_officer).toEqual({
+      name: record.name,
+      email: record.email,
+    });
+    await company
+      .patch({ emis })
+      .set({
+        information_officer: 'Thandeka Mahlangu',
+        information_officer_email: 'privacy@ubuntu.example.co.za',
+      })
+      .go();
+    try {
+      const after = await page();
+      expect(after.text).toContain('Information officer: Thandeka Mahlangu');
+      expect(after.html).toContain('href="mailto:privacy@ubuntu.example.co.za?subject=');
+      expect(after.data.site.company.information_officer).toEqual({
+        name: 'Thandeka Mahlangu',
+        email: 'privacy@ubuntu.example.co.za',
+      });
+    } finally {
+      await company
+        .patch({ emis })
+        .remove(['information_officer', 'information_officer_email'])
+        .go();
+    }
+  });
+
   it('give every page document a strict policy: its own nonce on each script, no unsafe-inline or eval', async () => {
     const nonces = new Set<string>();
     for (const path of ['/', '/contact-us', '/login']) {

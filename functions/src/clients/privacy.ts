@@ -9,7 +9,7 @@ const clients = /* @__PURE__ */ tableRecord('clients');
 const ERASED_NOTE = '(erased)';
 
 /** The client's personal fields an erasure clears (the name becomes the placeholder). */
-const CLEARED = [
+const CLIENT_CLEARED = [
   'client_reference',
   'id_number',
   'phone',
@@ -43,12 +43,16 @@ export async function eraseClientPlan(
   placeholder: string,
 ) {
   const changes: Record<string, unknown> = { name: placeholder };
-  for (const field of CLEARED) changes[field] = null;
-  const change = clients.update(ctx, client as unknown as TableRow, changes);
+  for (const field of CLIENT_CLEARED) changes[field] = null;
+  const change = clients.update(ctx, client as unknown as TableRow, changes, { erasure: true });
+  const fields = Object.keys(changes).filter(
+    (f) => ((client as Record<string, unknown>)[f] ?? null) !== (changes[f] ?? null),
+  );
   const notes = (await notesOf(ctx.db, ctx.emis, client.id)).filter((n) => n.body !== ERASED_NOTE);
   const at = stamp(ctx);
   return {
     counts: { notes: notes.length },
+    fields,
     steps: (tx: TxEntities): Step[] => [
       ...change.steps(tx),
       ...notes.map((n) => ({

@@ -219,6 +219,17 @@ function requestStep(tx: TxEntities, request: RequestKey, value: unknown): Step 
   };
 }
 
+/**
+ * The reply a request already recorded answered, or undefined: for a use case whose records are
+ * gone after its first run (a POPIA erasure of a user), so its repeat cannot be read again.
+ */
+export async function replayed<T>(
+  db: Database,
+  request: RequestKey | undefined,
+): Promise<T | undefined> {
+  return request ? (await recorded<T>(db, request))?.value : undefined;
+}
+
 /** The first value of a request already recorded (a consistent read), or undefined. */
 async function recorded<T>(
   db: Database,

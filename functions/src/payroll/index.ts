@@ -11,3 +11,5 @@ export { backfillPayrollYtd } from './ytd-backfill';
 export { addEarningsLines, type EarningsLine } from './runs';
 // The home's payroll item (issue 28): the status of a month's run.
 export { payrollRunOfMonth } from './runs';
+// A member of staff's payroll records for a POPIA export and erasure (issue 29).
+export { erasePayrollPlan, staffPayrollRecords } from './privacy';

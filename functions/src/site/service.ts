@@ -47,6 +47,10 @@ export function publicCompany(company: CompanyRecord): PublicCompany {
     reg_number: company.reg_number,
     plan: company.plan ?? 'Standard',
     booking_button_label: company.booking_button_label,
+    information_officer: {
+      name: company.information_officer || company.name,
+      email: company.information_officer_email || company.email,
+    },
   };
 }
 

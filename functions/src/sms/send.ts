@@ -103,12 +103,14 @@ export async function sendPlan(ctx: RequestContext, plan: SendPlan): Promise<Sen
     sent_by: actorOf(ctx)?.userId,
     created_at: now,
   }));
+  const PERSON_KINDS = new Set(['client', 'staff', 'user']);
   const put = (tx: TxEntities, record: SmsMessageRecord): Step => ({
     name: `message ${record.id}`,
     write: tx.smsMessage
       .create({
         ...record,
-        ...(record.recipient_kind === 'client' && record.recipient_id
+        // A person's messages by their id (clients, staff and users: a POPIA export reads them).
+        ...(PERSON_KINDS.has(record.recipient_kind ?? '') && record.recipient_id
           ? { client_key: smsClientKey(emis, record.recipient_id), client_sort: record.id }
           : {}),
       })

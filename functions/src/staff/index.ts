@@ -9,3 +9,5 @@ export {
   staffRecordsPage,
   type StaffRecord,
 } from './service';
+// A member of staff's record for a POPIA export and erasure (issue 29).
+export { eraseStaffPlan, staffRecords } from './privacy';

@@ -18,3 +18,6 @@ export { registerTrail, type AuditTrail } from './trails';
 // The names audit entries are kept under (every data table and trail): a closing company's
 // audit partitions (issue 27).
 export { auditedNames } from './audited';
+// A POPIA erasure (issue 29) replaces the values in a row's earlier audit entries.
+export { eraseRowHistoryPlan } from './erase-history';
+export { ERASED_VALUE } from './record';

@@ -50,12 +50,15 @@ export type TableRecord = {
     values: V,
     options?: { id?: string; taken?: OnFail; at?: string },
   ): RowWrite<V & RowRules> & { id: string };
-  /** A change of some columns of `current` (as read): one audit entry per changed column. */
+  /**
+   * A change of some columns of `current` (as read): one audit entry per changed column.
+   * `erasure` (a POPIA erasure): the entries name the fields replaced, never their old values.
+   */
   update(
     ctx: RequestContext,
     current: TableRow,
     changes: Item,
-    options?: { at?: string },
+    options?: { at?: string; erasure?: boolean },
   ): RowWrite<TableRow>;
   /** The row's deletion, if it is still as read; its audit entry keeps a copy of it. */
   remove(ctx: RequestContext, current: TableRow, options?: { at?: string }): RowWrite<TableRow>;
@@ -70,6 +73,9 @@ export type TableRecord = {
     options: { auditId: string; writable: Item; at?: string },
   ): RowWrite<Item>;
 };
+
+/** What an erasure's audit entry, and an erased row's earlier entries, hold instead of values. */
+export const ERASED_VALUE = '(erased)';
 
 /** A row's own write: its condition (the version read) failing means someone changed it. */
 const rowStep = (table: TableDefinition, id: string, write: unknown): Step => ({
@@ -137,8 +143,9 @@ export function recordOf(table: TableDefinition): TableRecord {
                 rowId: current.id,
                 action: 'update',
                 field,
-                oldValue: current[field] ?? null,
-                newValue: value,
+                ...(options.erasure
+                  ? { newValue: ERASED_VALUE }
+                  : { oldValue: current[field] ?? null, newValue: value }),
                 at,
               }),
             ),

@@ -28,6 +28,11 @@ export type PublicCompany = {
   plan: string;
   /** The event dialog's save button (extended.md §2); absent or empty: 'Book Now'. */
   booking_button_label?: string;
+  /**
+   * Whom a person asks for their information, its correction or deletion (POPIA s55): the
+   * company's setting, else the company itself at its email.
+   */
+  information_officer: { name: string; email?: string };
 };
 
 export type WebsiteItem = { id: string; title: string; body?: string };

@@ -44,6 +44,9 @@ export async function privacyExportPdf(data: PrivacyExport): Promise<Uint8Array>
   for (const section of data.sections) {
     cursor.y -= 8;
     lines(cursor, `${section.title} (${section.records.length})`, { size: 11, bold: true });
+    // Where the company corrects these records (s24), for the person's request to cite.
+    if (section.correct)
+      lines(cursor, `Corrected on ${section.correct.label}`, { muted: true }, 10);
     if (section.records.length === 0) lines(cursor, 'None', { muted: true }, 10);
     for (const record of section.records) {
       cursor.y -= 3;
@@ -55,7 +58,11 @@ export async function privacyExportPdf(data: PrivacyExport): Promise<Uint8Array>
   }
   cursor.y -= 8;
   lines(cursor, 'Who else received it', { size: 11, bold: true });
-  for (const r of data.recipients) lines(cursor, `${r.name}: ${r.role}`, {}, 10);
+  for (const r of data.recipients) {
+    lines(cursor, `${r.name}: ${r.role}`, {}, 10);
+    // The messages the provider carried to the person, each once.
+    for (const m of r.messages ?? []) lines(cursor, `${m.at} to ${m.to}: ${m.text}`, {}, 20);
+  }
   cursor.y -= 8;
   lines(cursor, 'What the law requires us to keep', { size: 11, bold: true });
   for (const reason of data.retention) lines(cursor, reason, {}, 10);

@@ -17,6 +17,10 @@ export const companyDefinition = defineEntity({
     city: text,
     primary_phone: text,
     email: text,
+    // POPIA s55 (issue 29): the information officer the public site names; absent: the
+    // company itself (its head) at the company's email.
+    information_officer: text,
+    information_officer_email: text,
     map_source: text,
     merchant_number: text,
     domain: { type: 'string', required: true },

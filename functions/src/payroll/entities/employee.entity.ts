@@ -16,6 +16,8 @@ export const employeeDefinition = defineEntity({
     salary_name: { type: 'string' },
     base_salary: { type: 'number', required: true, default: 0 },
     updated_by: { type: 'string' },
+    /** Set by a POPIA erasure: the payslips are kept until then (five years from the last). */
+    retained_until: { type: 'string' },
     created_at: { type: 'string' },
     updated_at: { type: 'string' },
   },

@@ -27,6 +27,9 @@ const profile: ColumnSpec[] = [
   text('postal_code', 'Postal code', { max: 10 }),
   { name: 'email', label: 'Email', type: 'email' },
   text('domain', 'Domain', { readOnly: true }),
+  // POPIA s55: named on the public site; empty: the company itself at its email.
+  text('information_officer', 'Information officer (POPIA)', { max: 120 }),
+  { name: 'information_officer_email', label: 'Information officer email', type: 'email' },
 ];
 const about: ColumnSpec[] = [
   text('motto', 'Motto'),

@@ -46,6 +46,7 @@ export function SiteFooter() {
           <div className="mt-3 [&_svg]:text-current">
             <ContactDetails />
           </div>
+          <InformationOfficer />
         </div>
         <NewsletterForm />
       </div>
@@ -57,5 +58,33 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The company's information officer (POPIA s55) and how to ask for one's information, its
+ * correction or deletion: a setting, the company's own name and email when not set.
+ */
+function InformationOfficer() {
+  const { company } = useCompany();
+  const officer = company.information_officer;
+  if (!officer) return null;
+  const subject = encodeURIComponent('Privacy (POPIA) request');
+  return (
+    <p className="mt-4 text-sm">
+      <span className="font-semibold">Information officer:</span> {officer.name}
+      {officer.email && (
+        <>
+          <br />
+          <a
+            href={`mailto:${officer.email}?subject=${subject}`}
+            className="underline underline-offset-2"
+          >
+            Privacy (POPIA) requests
+          </a>{' '}
+          <span className="break-all">({officer.email})</span>
+        </>
+      )}
+    </p>
   );
 }
