@@ -45,6 +45,16 @@ const OPENED_BY: Record<string, Opening> = {
   '/notify-payment': { viewer: manager('school'), query: '?m_payment_id=visual-check' },
 };
 
+/**
+ * A screen's other state opened by a link (the home's filtered lists): checked as a screen of
+ * its own, at its address, by the screen's viewer.
+ */
+const VARIANTS: ReadonlyArray<{ path: string; query: string }> = [
+  { path: '/student-payments', query: '?owing=1' },
+  { path: '/invoices-and-quotes', query: '?status=overdue' },
+];
+type Checked = Screen & { variant?: string };
+
 const featureOf = (screen: Screen): Feature | undefined =>
   screen.guard?.feature ??
   screen.drawer?.feature ??
@@ -70,11 +80,15 @@ function viewerOf(screen: Screen): Viewer {
   return manager('legal');
 }
 
-const backOffice = SCREENS.filter((screen) => !screen.public && screen.page);
-const viewers = new Map<string, { viewer: Viewer; screens: Screen[] }>();
+const backOffice: Checked[] = SCREENS.filter((screen) => !screen.public && screen.page);
+for (const { path, query } of VARIANTS) {
+  const screen = backOffice.find((s) => s.path === path);
+  if (screen) backOffice.push({ ...screen, variant: query });
+}
+const viewers = new Map<string, { viewer: Viewer; screens: Checked[] }>();
 for (const screen of backOffice) {
   const viewer = viewerOf(screen);
-  const group = viewers.get(viewer.email) ?? { viewer, screens: [] };
+  const group = viewers.get(viewer.email) ?? { viewer, screens: [] as Checked[] };
   group.screens.push(screen);
   viewers.set(viewer.email, group);
 }
@@ -118,7 +132,8 @@ async function goTo(page: Page, host: Host, path: string, fresh: boolean) {
 }
 
 /** The address a screen is opened at: its path, its fixed query, or a seeded record's link. */
-async function addressOf(page: Page, host: Host, screen: Screen, fresh: boolean) {
+async function addressOf(page: Page, host: Host, screen: Checked, fresh: boolean) {
+  if (screen.variant) return `${screen.path}${screen.variant}`;
   const opening = OPENED_BY[screen.path];
   if (!opening?.from) return `${screen.path}${opening?.query ?? ''}`;
   await goTo(page, host, opening.from, fresh);
@@ -265,7 +280,7 @@ for (const { viewer, screens } of viewers.values()) {
           for (const failure of await layoutFailures(page)) failures.push(`${width}px: ${failure}`);
           if (width === AXE_WIDTH || screen === chunk[0])
             failures.push(...(await axeFailures(page, width)));
-          const name = screen.path.slice(1);
+          const name = `${screen.path.slice(1)}${screen.variant ? `-${screen.variant.replace(/\W+/g, '')}` : ''}`;
           if (process.env.VISUAL_SCREENSHOTS)
             await page.screenshot({
               path: `test-results/screenshots/visual/${name}-${width}.png`,
@@ -273,7 +288,8 @@ for (const { viewer, screens } of viewers.values()) {
             });
         }
         widths = [...widths].reverse();
-        if (failures.length > 0) report.push(`${screen.path}:\n  ${failures.join('\n  ')}`);
+        if (failures.length > 0)
+          report.push(`${screen.path}${screen.variant ?? ''}:\n  ${failures.join('\n  ')}`);
       }
       await context.close();
       if (report.length > 0) throw new Error(`visual check failed:\n${report.join('\n')}`);

@@ -369,4 +369,5 @@ export const ROUTE_FIXTURES: Record<RouteKey, FixtureEntry> = {
   'POST /auth/privacy-export': { 'body.id': 'client' },
   'POST /auth/privacy-erase': { 'body.id': 'client' },
   'GET /auth/fees-owing': NO_IDS,
+  'GET /auth/overdue-invoices': NO_IDS,
 };

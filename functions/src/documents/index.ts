@@ -43,6 +43,8 @@ export {
   quoteDeltas,
 } from './figures';
 export { reminderKeys } from './reminder-index';
+// The unpaid index's keys, for the data migration that backfills them (0020, issue 28).
+export { unpaidKeys } from './unpaid-index';
 // An emailed invoice's card payment, settled in the card notification's transaction (issue 28).
 export { invoiceSettlement } from './card-settlement';
 // A person's documents for a POPIA export and erasure (issue 29), by the client's partitions.

@@ -1,5 +1,6 @@
 import { padNumber } from './entities/document-fields';
 import { REMINDER_KEYS } from './reminder-index';
+import { UNPAID_KEYS } from './unpaid-index';
 import type { InvoiceRecord, PaymentRecord } from './records';
 import type { Database } from '../db/service';
 import type { Step, TxEntities } from '../kernel/transaction';
@@ -37,7 +38,9 @@ export type InvoicePayment = {
  * THE record writes of a payment on an invoice, and what it adds to the figures, for any
  * transaction that records payments (mark-invoices-paid merges several payments' figures into
  * one write per item): the invoice's paid total raised on condition that nobody paid in between
- * (`retry`: the caller reads again and checks the amount anew) and the payment record.
+ * (`retry`: the caller reads again and checks the amount anew) and the payment record. A part
+ * payment leaves the invoice in the unpaid index (its place is its due date); paying in full
+ * takes it out, in the same transaction.
  */
 export function paymentWrites(
   tx: TxEntities,
@@ -51,8 +54,8 @@ export function paymentWrites(
       {
         name: `invoice ${invoice.number}`,
         write: (paid.total_paid >= invoice.total
-          ? // Paid in full: nothing left to remind of.
-            tx.invoice.patch({ emis, seq: invoice.seq }).remove([...REMINDER_KEYS])
+          ? // Paid in full: nothing left to remind of, and no longer unpaid (or overdue).
+            tx.invoice.patch({ emis, seq: invoice.seq }).remove([...REMINDER_KEYS, ...UNPAID_KEYS])
           : tx.invoice.patch({ emis, seq: invoice.seq })
         )
           .add({ total_paid: payment.amount })

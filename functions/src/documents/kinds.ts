@@ -8,6 +8,7 @@ import { invoiceDeltas, quoteDeltas } from './figures';
 import type { Sequence } from './ledger';
 import { getInvoice, getQuote } from './read';
 import { REMINDER_KEYS, reminderKeys } from './reminder-index';
+import { UNPAID_KEYS, unpaidKeys } from './unpaid-index';
 
 /** What a document carries besides its draft: its date and comment (an invoice: its due date). */
 export type Terms = { date: string; comment?: string };
@@ -90,14 +91,19 @@ export const invoiceKind: DocumentKind<InvoiceTerms, InvoiceRecord> = {
   },
   deltas: (invoice) => invoiceDeltas({ ...invoice, total_paid: invoice.total_paid ?? 0 }),
   create: (tx, item) =>
-    tx.invoice.create({ total_paid: 0, ...item, ...reminderKeys(item) }).commit(),
+    tx.invoice
+      .create({ total_paid: 0, ...item, ...reminderKeys(item), ...unpaidKeys(item.emis, item) })
+      .commit(),
   change: (tx, emis, current, set) => {
     // Unpaid after the change: looked at again from its (maybe new) due date; the reminders
-    // sent stay sent (their markers). Paid in full: out of the reminders' index.
-    const keys = reminderKeys({ ...set, total_paid: current.total_paid });
-    const patch = tx.invoice.patch({ emis, seq: current.seq }).set({ ...set, ...keys });
+    // sent stay sent (their markers). Paid in full: out of the reminders' and unpaid indexes.
+    const facts = { ...set, seq: current.seq, total_paid: current.total_paid };
+    const keys = reminderKeys(facts);
+    const unpaid = unpaidKeys(emis, facts);
+    const drop = [...(keys ? [] : REMINDER_KEYS), ...(unpaid ? [] : UNPAID_KEYS)];
+    const patch = tx.invoice.patch({ emis, seq: current.seq }).set({ ...set, ...keys, ...unpaid });
     return (
-      (keys ? patch : patch.remove([...REMINDER_KEYS]))
+      (drop.length > 0 ? patch.remove(drop) : patch)
         // Unchanged since read, and nobody paid meanwhile (the new total was checked against what
         // was paid then): a change or a payment since is someone else's work, not an overwrite.
         .where(

@@ -17,6 +17,13 @@ export const documentsRoutes = /* @__PURE__ */ (() =>
       level: LEVEL.staff,
       uses: [],
     },
+    // The home's overdue link (issue 28): a page of the unpaid index's invoices due before today.
+    'GET /auth/overdue-invoices': {
+      handler: 'documents/handlers/overdue-invoices.handler.ts',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: [],
+    },
     'POST /auth/get-invoice-data': {
       handler: 'documents/handlers/get-invoice-data.handler.ts',
       auth: 'token',

@@ -7,6 +7,7 @@ import type { InvoiceRecord, QuoteRecord } from './records';
 import { AppError } from '../platform/errors';
 import { BUSY, documentError } from './errors';
 import { reminderKeys } from './reminder-index';
+import { unpaidKeys } from './unpaid-index';
 import { commit } from '../kernel/transaction';
 import { addToSums, advance, readCounter } from './ledger';
 import type { RequestContext } from '../kernel/context';
@@ -90,6 +91,11 @@ export async function convertQuotes(ctx: RequestContext, numbers: number[]) {
                           total_paid: 0,
                           quote_number: quote.number,
                           ...reminderKeys({
+                            due_date: addDays(date, DUE_DAYS),
+                            total: doc.total,
+                          }),
+                          ...unpaidKeys(emis, {
+                            seq: padNumber(number),
                             due_date: addDays(date, DUE_DAYS),
                             total: doc.total,
                           }),

@@ -93,6 +93,16 @@ export type DashboardReply = {
   more: { quotes: boolean; invoices: boolean };
 };
 
+/**
+ * GET /auth/overdue-invoices (issue 28): a page of the invoices due before `today` (SAST) and
+ * not paid in full, the longest overdue first; `cursor` goes on (null: the last page).
+ */
+export type OverdueInvoicesReply = {
+  rows: InvoiceView[];
+  today: string;
+  cursor: string | null;
+};
+
 export type QuoteDataReply = {
   quoteData: QuoteView;
   products: Array<DocumentLine & { unitPrice: number; lineTotal: number }>;

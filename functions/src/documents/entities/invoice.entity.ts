@@ -23,6 +23,13 @@ export const invoiceDefinition = defineEntity({
      */
     remind_key: { type: 'string', field: 'gsi3pk', hidden: true },
     remind_at: { type: 'string', field: 'gsi3sk', hidden: true },
+    /**
+     * The unpaid invoices' index (gsi4, sparse, unpaid-index.ts): `<emis>#invoice_unpaid` by
+     * `<due date>#<seq>` while it has a balance, removed in the transaction that pays it in full,
+     * so the overdue list is one key-range Query of what is due before today.
+     */
+    unpaid_key: { type: 'string', field: 'gsi4pk', hidden: true },
+    unpaid_at: { type: 'string', field: 'gsi4sk', hidden: true },
   },
   indexes: {
     byNumber: {

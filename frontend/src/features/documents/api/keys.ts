@@ -2,6 +2,7 @@
 export const documentKeys = {
   all: ['documents'] as const,
   dashboard: () => ['documents', 'dashboard'] as const,
+  overdue: () => ['documents', 'overdue'] as const,
   quote: (number: number) => ['documents', 'quote', number] as const,
   invoice: (number: number) => ['documents', 'invoice', number] as const,
   pickList: (path: string) => ['documents', 'pick-list', path] as const,

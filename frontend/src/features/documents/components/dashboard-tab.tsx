@@ -1,7 +1,6 @@
 import { ArrowRightLeft, CreditCard, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paymentState } from '@shared/documents/status';
 import type { InvoiceView, QuoteView } from '@shared/documents/types';
 import { MESSAGES } from '@shared/messages';
 import { formatMoney } from '@shared/money/money';
@@ -10,13 +9,16 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
+import { FormAlert } from '../../../components/ui/form-alert';
 import type { LoadMoreState } from '../../../components/ui/load-more';
 import { toast } from '../../../components/ui/sonner';
 import { ApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/api/current-user';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { useConvertQuotes } from '../api/convert-quotes-to-invoices';
 import { useDeleteQuotes } from '../api/delete-quotes';
 import type { DocumentsDashboard } from '../api/get-invoices-and-quotations-data';
+import { documentKeys } from '../api/keys';
 import { PaymentDialog } from './payment-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -53,12 +55,14 @@ export function DashboardTab({
   const user = useSignedInUser();
   const admin = atLeast(user.alevel, LEVEL.admin);
   const currency = data.issuer.currency;
-  // ?status=overdue (the home's link): only the invoices past their due date and not paid.
+  // ?status=overdue (the home's link): the invoices past their due date and not paid, asked of
+  // the server a page at a time (its unpaid index), never a filter of the pages loaded here.
   const [params] = useSearchParams();
   const overdueOnly = params.get('status') === 'overdue';
-  const invoices = overdueOnly
-    ? data.invoices.filter((i) => paymentState(i, data.today).state === 'overdue')
-    : data.invoices;
+  const overdue = usePagedList<InvoiceView>(documentKeys.overdue(), '/auth/overdue-invoices', {
+    enabled: overdueOnly,
+  });
+  const invoices = overdueOnly ? overdue.rows : data.invoices;
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
   const [converting, setConverting] = useState(false);
@@ -214,10 +218,19 @@ export function DashboardTab({
             </Link>
           )}
         </div>
+        {overdueOnly && overdue.isError && (
+          <div className="grid justify-items-start gap-3">
+            <FormAlert>{overdue.error.message}</FormAlert>
+            <Button variant="outline" onClick={overdue.retry}>
+              Try again
+            </Button>
+          </div>
+        )}
         <DataTable<InvoiceView>
           caption={overdueOnly ? 'Overdue invoices' : 'Invoices'}
           rows={invoices}
-          more={invoicesMore}
+          loading={overdueOnly && overdue.isPending}
+          more={overdueOnly ? overdue : invoicesMore}
           moreLabel="Load more invoices"
           pageSize={INVOICE_PAGE}
           getRowId={(i) => String(i.invoice_number)}

@@ -109,7 +109,7 @@ function OwingList() {
   const owing = useFeesOwing();
   if (owing.isError) return <FormAlert>{owing.error.message}</FormAlert>;
   return (
-    <section aria-labelledby="owing-heading" className="grid gap-3">
+    <section aria-labelledby="owing-heading" className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="owing-heading" className="font-semibold">
           Learners owing
@@ -127,8 +127,26 @@ function OwingList() {
         getRowId={(l) => l.sid}
         emptyText="No learner owes fees this year."
         columns={[
-          { key: 'sid', header: 'Student No', cell: (l) => l.sid, className: 'tabular-nums' },
-          { key: 'name', header: 'Name', cell: (l) => l.name },
+          // At 390 px the student number goes under the name, so Owing and Open stay in view.
+          {
+            key: 'sid',
+            header: 'Student No',
+            cell: (l) => l.sid,
+            className: 'hidden tabular-nums sm:table-cell',
+          },
+          {
+            key: 'name',
+            header: 'Name',
+            className: 'break-words',
+            cell: (l) => (
+              <>
+                {l.name}
+                <span className="block text-xs text-muted-foreground tabular-nums sm:hidden">
+                  {l.sid}
+                </span>
+              </>
+            ),
+          },
           {
             key: 'owing',
             header: 'Owing',
