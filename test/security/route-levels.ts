@@ -279,4 +279,5 @@ export const ROUTE_LEVELS: Record<RouteKey, AccessLevel | 'public'> = {
   'POST /auth/privacy-export': 9,
   'POST /auth/privacy-erase': 9,
   'GET /auth/fees-owing': 7,
+  'GET /auth/tasks-due': 5,
 };

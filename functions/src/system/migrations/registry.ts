@@ -5,6 +5,7 @@ import { mattersListMigration } from './matters-list';
 import type { Migration } from './migration';
 import { payrollYtdMigration } from './payroll-ytd';
 import { planYearMigration } from './plan-year';
+import { tasksDueMigration } from './tasks-due';
 import { usersCounterMigration } from './users-counter';
 
 /**
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   invoicesDueMigration,
   payrollYtdMigration,
   feesOwingMigration,
+  tasksDueMigration,
 ];
