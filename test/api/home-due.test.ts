@@ -3,6 +3,8 @@ import type { HomeDueReply } from '@shared/home/due';
 import type { CreateCompanyReply } from '@shared/onboarding/schemas';
 import { formatDate } from '@shared/time/sast';
 import type { OwingAccountsPage } from '@shared/home/due';
+import { openTaskKeys, type TasksDuePage } from '@shared/legal/tasks-due';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createInvitation } from '../../functions/src/auth/invitations';
 import { readFigures, sumBy } from '../../functions/src/kernel/aggregates';
 import { chargeAccounts, owingDeltas, SCHOOL_OWING } from '../../functions/src/school/fees';
@@ -42,7 +44,7 @@ async function member(emis: string, domain: string, alevel: 5 | 9) {
 }
 
 /** A company of its own (Premium): its due items are this test's and nobody else's. */
-async function freshCompany(plan: 'Premium' | 'Standard' = 'Premium') {
+async function freshCompany(plan: 'Premium' | 'Standard' | 'Legal' = 'Premium') {
   const owner = await login('owner@localhost');
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const domain = `home-${tag}.localhost`;
@@ -310,6 +312,118 @@ describe('GET /auth/home-due (issue 28)', () => {
     const standardHome = await ok(standard.manager.get<HomeDueReply>('/auth/home-due'));
     expect(standardHome.items.map((i) => i.kind)).not.toContain('unpaidFees');
     expect((await standard.manager.get('/auth/fees-owing')).status).toBe(403);
+  });
+
+  it("counts a legal company's open tasks due today and tomorrow exactly after saves, completions and deletions; lists them a page at a time", async () => {
+    const company = await freshCompany('Legal');
+    const other = await freshCompany('Legal');
+    const premium = await freshCompany('Premium');
+    const { manager, staff, emis } = company;
+    const tasksItem = async (who = manager) =>
+      (await ok(who.get<HomeDueReply>('/auth/home-due'))).items.find((i) => i.kind === 'tasksDue');
+    expect(await tasksItem()).toBeUndefined();
+
+    const client = (
+      await ok(
+        manager.post<{ id: string }>('/auth/save-client', {
+          name: 'Sipho Dube',
+          clientReference: '',
+          phone: '',
+        }),
+      )
+    ).id;
+    const matter = (
+      await ok(
+        manager.post<{ id: string }>('/auth/add-case', {
+          caseObj: { caseTitle: 'Dube v Acme', fileNumber: 'T-1', selectedClientID: client },
+        }),
+      )
+    ).id;
+    const save = async (description: string, dueDate?: string, dueTime?: string) =>
+      (
+        await ok(
+          manager.post<{ task: string }>('/auth/save-task', {
+            caseID: matter,
+            description,
+            dueDate,
+            dueTime,
+          }),
+        )
+      ).task;
+    const a = await save('Today first', day(0), '09:00');
+    const b = await save('Today second', day(0));
+    const c = await save('Tomorrow', day(1), '11:00');
+    await save('Yesterday', day(-1));
+    await save('In two days', day(2));
+    await save('No date');
+    expect(await tasksItem()).toEqual({ kind: 'tasksDue', today: 2, tomorrow: 1 });
+
+    // Completed and deleted tasks leave the index in the same write.
+    await ok(
+      manager.post('/auth/mark-selected-tasks-completed', { caseID: matter, selectedTasks: [a] }),
+    );
+    await ok(manager.post('/auth/delete-tasks', { caseID: matter, selectedTasks: [c] }));
+    expect(await tasksItem()).toEqual({ kind: 'tasksDue', today: 1, tomorrow: 0 });
+    const d = await save('Tomorrow again', day(1), '08:00');
+    expect(await tasksItem()).toEqual({ kind: 'tasksDue', today: 1, tomorrow: 1 });
+
+    // The index holds exactly the keys a rebuild from the records makes.
+    const { data: records } = await testDeps()
+      .db.entities.matterTask.query.byCompany({ emis })
+      .go({ pages: 'all' });
+    const rebuilt = records
+      .map((t) => openTaskKeys(emis, t)?.due_sort)
+      .filter((k): k is string => Boolean(k))
+      .sort();
+    const indexed = await testDeps().db.client.send(
+      new QueryCommand({
+        TableName: testDeps().db.table,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': `${emis}#task_due` },
+      }),
+    );
+    expect((indexed.Items ?? []).map((i) => i.gsi2sk as string).sort()).toEqual(rebuilt);
+    expect(rebuilt).toHaveLength(4);
+
+    // The list: today to tomorrow, a page at a time, by due date and time, with the matter.
+    const range = `from=${day(0)}&to=${day(1)}`;
+    const first = await ok(manager.get<TasksDuePage>(`/auth/tasks-due?${range}&limit=1`));
+    expect(first.rows).toEqual([
+      {
+        id: b,
+        description: 'Today second',
+        due_date: day(0),
+        due_time: null,
+        matter: { id: matter, title: 'Dube v Acme', file_number: 'T-1' },
+        staff: null,
+      },
+    ]);
+    const second = await ok(
+      manager.get<TasksDuePage>(
+        `/auth/tasks-due?${range}&limit=5&cursor=${encodeURIComponent(first.cursor!)}`,
+      ),
+    );
+    expect(second.rows.map((r) => r.id)).toEqual([d]);
+    // Staff see the list; bad ranges are 400s.
+    expect((await ok(staff.get<TasksDuePage>(`/auth/tasks-due?${range}`))).rows).toHaveLength(2);
+    expect(await tasksItem(staff)).toEqual({ kind: 'tasksDue', today: 1, tomorrow: 1 });
+    expect((await manager.get(`/auth/tasks-due?from=${day(1)}&to=${day(0)}`)).status).toBe(400);
+    expect((await manager.get('/auth/tasks-due?from=2026-02-30&to=2026-03-01')).status).toBe(400);
+    expect((await manager.get('/auth/tasks-due')).status).toBe(400);
+
+    // Another company: its own (none), and this company's cursor is refused.
+    expect(await tasksItem(other.manager)).toBeUndefined();
+    expect((await ok(other.manager.get<TasksDuePage>(`/auth/tasks-due?${range}`))).rows).toEqual(
+      [],
+    );
+    const foreign = await other.manager.get(
+      `/auth/tasks-due?${range}&cursor=${encodeURIComponent(first.cursor!)}`,
+    );
+    expect(foreign.status, foreign.text).toBe(400);
+    // A plan without matters: no item, and the list is refused.
+    expect(await tasksItem(premium.manager)).toBeUndefined();
+    expect((await premium.manager.get(`/auth/tasks-due?${range}`)).status).toBe(403);
   });
 
   it('is not for a parent or a visitor', async () => {

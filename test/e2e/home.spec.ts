@@ -75,4 +75,33 @@ test.describe('the home says what needs doing', () => {
     await shoot(page, 'home-fees-owing');
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test("the legal manager sees the matters' tasks due and follows them to the list", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'legal', 'manager@legal.localhost');
+    const panel = page.getByRole('list', { name: 'Needs attention' });
+    // The seed saves a task due today and one due tomorrow (functions/src/legal/seed.ts).
+    const tasks = panel.getByRole('link', { name: /tasks? due today.*tasks? due tomorrow/ });
+    await expect(tasks).toBeVisible();
+    await tasks.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tasks-due\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
+    const table = page.getByRole('table', { name: /Open tasks due from/ });
+    await expect(table.getByText('Prepare heads of argument')).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(
+        table.getByRole('link', { name: 'Khumalo Holdings v Gauteng Build Co' }).first(),
+      ).toBeVisible();
+      await shoot(page, `home-tasks-due-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth,
+      );
+      expect(overflow).toBe(false);
+    }
+  });
 });

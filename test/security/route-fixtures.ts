@@ -370,4 +370,5 @@ export const ROUTE_FIXTURES: Record<RouteKey, FixtureEntry> = {
   'POST /auth/privacy-erase': { 'body.id': 'client' },
   'GET /auth/fees-owing': NO_IDS,
   'GET /auth/overdue-invoices': NO_IDS,
+  'GET /auth/tasks-due': NO_IDS,
 };

@@ -280,4 +280,5 @@ export const ROUTE_LEVELS: Record<RouteKey, AccessLevel | 'public'> = {
   'POST /auth/privacy-erase': 9,
   'GET /auth/fees-owing': 7,
   'GET /auth/overdue-invoices': 5,
+  'GET /auth/tasks-due': 5,
 };

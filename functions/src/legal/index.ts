@@ -8,3 +8,5 @@ export { billDeltas, MATTER_BILLED } from './billed';
 export { backfillNextDue, MATTER_UNBILLED, unbilledDeltas } from './figures';
 // A client's matters, time and trust lines for a POPIA export (issue 29).
 export { clientLegalRecords } from './privacy';
+// The home's open tasks due today and tomorrow (issue 28), from the tasks' due-date index.
+export { openTasksDueOn } from './tasks-due';

@@ -90,6 +90,13 @@ export const legalRoutes = /* @__PURE__ */ (() =>
       level: LEVEL.staff,
       uses: [],
     },
+    'GET /auth/tasks-due': {
+      handler: 'legal/handlers/tasks-due.handler.ts',
+      feature: 'matters',
+      auth: 'token',
+      level: LEVEL.staff,
+      uses: [],
+    },
     'POST /auth/save-task': {
       handler: 'legal/handlers/save-task.handler.ts',
       feature: 'matters',

@@ -164,7 +164,12 @@ export const LEGAL_SEED = {
         ['billable-hc-b-consultation', 90, 'Consultation with the CEO', '2026-07-16'],
         ['billable-hc-b-folios', 12, 'Particulars of claim', '2026-07-20'],
       ] as const,
-      tasks: [['File replication', '2026-12-01', '12:00']] as const,
+      // Days from the seed's today (a number): the home's tasks due today and tomorrow.
+      tasks: [
+        ['File replication', '2026-12-01', '12:00'],
+        ['Prepare heads of argument', 0, '14:00'],
+        ['Consult Khumalo CEO on settlement offer', 1, '10:00'],
+      ] as const,
     },
     {
       client: '8907230234086',
@@ -223,8 +228,10 @@ async function seedLegal(deps: Deps, rows: Rows) {
         ctx,
         addBillingBody.parse({ caseID, billableID, hours, description, billableDate, staffID }),
       );
-    for (const [description, dueDate, dueTime] of matter.tasks)
+    for (const [description, due, dueTime] of matter.tasks) {
+      const dueDate = typeof due === 'number' ? addDays(today, due) : due;
       await saveTask(ctx, saveTaskBody.parse({ caseID, description, dueDate, dueTime, staffID }));
+    }
   }
 }
 

@@ -5,6 +5,7 @@ import { formatDate } from '@shared/time/sast';
 import { addDays, overdueInvoicesFigure } from '../documents';
 import { eventsOnDays } from '../events';
 import type { RequestContext } from '../kernel/context';
+import { openTasksDueOn } from '../legal';
 import { payrollRunOfMonth } from '../payroll';
 import { unpaidFeesFigure } from '../school';
 import { smsBalance } from '../sms';
@@ -63,9 +64,17 @@ export async function homeDue(ctx: RequestContext): Promise<HomeDueReply> {
     return count > 0 ? { kind: 'unpaidFees', year, count, amount } : undefined;
   };
 
+  const tasks = async (): Promise<DueItem | undefined> => {
+    const [onToday = 0, onTomorrow = 0] = await openTasksDueOn(ctx, [today, addDays(today, 1)]);
+    return onToday + onTomorrow > 0
+      ? { kind: 'tasksDue', today: onToday, tomorrow: onTomorrow }
+      : undefined;
+  };
+
   const computed: Array<[DueItemKind, () => Promise<DueItem | undefined>]> = [
     ['overdueInvoices', overdue],
     ['events', events],
+    ['tasksDue', tasks],
     ['payroll', payroll],
     ['unpaidFees', fees],
     ['smsCredits', sms],

@@ -205,7 +205,7 @@ function entityStore(
     },
 
     patch(tx, current, changes, now) {
-      const { set, remove } = changedRow(table, current, changes, now);
+      const { set, remove } = changedRow(table, emis, current, changes, now);
       let update = tx[name]!.patch(key(current.id)).set(set);
       if (remove.length > 0) update = update.remove(remove);
       return update.where(unchangedSince(current)).commit();

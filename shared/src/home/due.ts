@@ -14,6 +14,8 @@ export const DUE_ITEMS = {
   smsCredits: { feature: 'bulk', level: LEVEL.admin },
   // The learners owing are listed on the fees owing screen, for admins (as Student Payments).
   unpaidFees: { feature: 'school', level: LEVEL.admin },
+  // Matters' open tasks due today and tomorrow: the tasks are staff's work (the Tasks tab's level).
+  tasksDue: { feature: 'matters', level: LEVEL.staff },
 } as const satisfies Record<string, { feature: Feature; level: AccessLevel }>;
 
 export type DueItemKind = keyof typeof DUE_ITEMS;
@@ -24,7 +26,9 @@ export type DueItem =
   | { kind: 'payroll'; month: string; status: 'open' | 'missing'; payDate?: string }
   | { kind: 'smsCredits'; credits: number }
   /** The school year's accounts in arrears and what they owe (cents). */
-  | { kind: 'unpaidFees'; year: number; count: number; amount: number };
+  | { kind: 'unpaidFees'; year: number; count: number; amount: number }
+  /** Matters' open tasks due today and tomorrow (SAST days). */
+  | { kind: 'tasksDue'; today: number; tomorrow: number };
 
 export type HomeDueReply = { today: string; items: DueItem[] };
 

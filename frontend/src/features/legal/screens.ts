@@ -1,4 +1,4 @@
-import { Scale } from 'lucide-react';
+import { ListTodo, Scale } from 'lucide-react';
 import { lazy } from 'react';
 import { LEVEL } from '@shared/access';
 import type { Screen } from '../../lib/screens';
@@ -31,6 +31,23 @@ export const LEGAL_SCREENS: Screen[] = [
         feature: 'matters',
       },
     ],
+  },
+  {
+    // The home's matters' tasks due today and tomorrow link here (issue 28).
+    path: '/tasks-due',
+    page: () => import('./pages/tasks-due-page').then((m) => m.TasksDuePage),
+    guard: {
+      level: LEVEL.staff,
+      denied: 'Tasks are kept by the practice’s staff.',
+      feature: 'matters',
+    },
+    drawer: {
+      label: 'Tasks Due',
+      icon: ListTodo,
+      order: 63,
+      level: LEVEL.staff,
+      feature: 'matters',
+    },
   },
   {
     path: '/manage-files',

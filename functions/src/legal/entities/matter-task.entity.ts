@@ -14,6 +14,10 @@ export const matterTaskDefinition = defineEntity({
     due_time: { type: 'string' },
     status: { type: 'number', required: true },
     created_by: { type: 'string' },
+    // The open tasks' due-date index (@shared/legal/tasks-due openTaskKeys), attribute-mapped: a sparse key, no
+    // index of the schema.
+    due_key: { type: 'string', field: 'gsi2pk', hidden: true },
+    due_sort: { type: 'string', field: 'gsi2sk', hidden: true },
   },
   indexes: { byCompany: byCompany('matter_task'), byCase: byCase('tasks') },
 });

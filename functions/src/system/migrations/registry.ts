@@ -5,6 +5,7 @@ import { mattersListMigration } from './matters-list';
 import type { Migration } from './migration';
 import { payrollYtdMigration } from './payroll-ytd';
 import { planYearMigration } from './plan-year';
+import { tasksDueMigration } from './tasks-due';
 import { unpaidInvoicesMigration } from './unpaid-invoices';
 import { usersCounterMigration } from './users-counter';
 
@@ -23,5 +24,6 @@ export const MIGRATIONS: readonly Migration[] = [
   invoicesDueMigration,
   payrollYtdMigration,
   feesOwingMigration,
+  tasksDueMigration,
   unpaidInvoicesMigration,
 ];

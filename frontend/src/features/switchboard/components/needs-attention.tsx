@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import {
   CalendarClock,
+  ListTodo,
   GraduationCap,
   MessageSquareText,
   ReceiptText,
@@ -22,7 +23,7 @@ const monthName = (month: string) => MONTHS.format(new Date(`${month}-01T00:00:0
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** What an item says and where it leads (the filtered list it is about). */
-function shown(item: DueItem, currency: string): Shown {
+function shown(item: DueItem, currency: string, today: string): Shown {
   switch (item.kind) {
     case 'overdueInvoices':
       return {
@@ -40,6 +41,17 @@ function shown(item: DueItem, currency: string): Shown {
         to: '/events-calendar',
         urgent: false,
       };
+    case 'tasksDue': {
+      const tomorrow = new Date(`${today}T00:00:00Z`);
+      tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+      return {
+        icon: ListTodo,
+        title: `${plural(item.today, 'task')} due today`,
+        detail: `${plural(item.tomorrow, 'task')} due tomorrow`,
+        to: `/tasks-due?from=${today}&to=${tomorrow.toISOString().slice(0, 10)}`,
+        urgent: item.today > 0,
+      };
+    }
     case 'payroll':
       return {
         icon: Wallet,
@@ -100,7 +112,7 @@ export function NeedsAttention({ currency, enabled }: { currency: string; enable
       ) : (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Needs attention">
           {due.data.items.map((item) => {
-            const { icon: Icon, title, detail, to, urgent } = shown(item, currency);
+            const { icon: Icon, title, detail, to, urgent } = shown(item, currency, due.data.today);
             return (
               <li key={item.kind}>
                 <Link
