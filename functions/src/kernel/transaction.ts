@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type { Database } from '../db/service';
 import { REQUEST_ID_MESSAGES } from '@shared/request-id';
 import { AppError, platformError } from '../platform/errors';
+import { aggregateSteps, type Delta } from './aggregates';
 
 /**
  * The entities a transaction's steps are built from (`tx.invoice.create(…).commit()`): the
@@ -20,8 +21,34 @@ export type TxEntities = Parameters<Parameters<Database['service']['transaction'
  */
 export type OnFail = 'retry' | 'refuse' | AppError;
 
-/** One write of a transaction, named so that a failure is read by name, never by position. */
-export type Step = { name: string; write: unknown; onFail?: OnFail };
+/**
+ * One write of a transaction, named so that a failure is read by name, never by position.
+ * `figures`: what the write adds to its company's aggregates (kernel/aggregates.ts); the runner
+ * merges those of all the steps into one write per figure item (a transaction may write an item
+ * once), so writes planned apart (two products of one sale crossing their reorder level) add up.
+ */
+export type Step = {
+  name: string;
+  write: unknown;
+  onFail?: OnFail;
+  figures?: { emis: string; deltas: readonly Delta[] };
+};
+
+/** The steps with their figures' merged aggregate writes after them. */
+function withFigureWrites(tx: TxEntities, steps: Step[]): Step[] {
+  const byCompany = new Map<string, Delta[]>();
+  for (const step of steps) {
+    if (!step.figures) continue;
+    const deltas = byCompany.get(step.figures.emis) ?? [];
+    deltas.push(...step.figures.deltas);
+    byCompany.set(step.figures.emis, deltas);
+  }
+  if (byCompany.size === 0) return steps;
+  return [
+    ...steps,
+    ...[...byCompany].flatMap(([emis, deltas]) => aggregateSteps(tx, emis, deltas)),
+  ];
+}
 
 /**
  * A transaction's end: written, or refused by the named steps (those with `onFail: 'refuse'`).
@@ -155,9 +182,10 @@ export async function transaction<T = undefined>(
       if (first) return first;
       throw error;
     }
-    const { steps, value } = Array.isArray(planned)
+    const { steps: plannedSteps, value } = Array.isArray(planned)
       ? { steps: planned, value: undefined as T }
       : planned;
+    const steps = withFigureWrites(tx, plannedSteps);
     if (steps.length === 0) {
       // Nothing left to do, perhaps because the first of two requests sent at once did it.
       const first = request ? await recorded<T>(db, request) : undefined;

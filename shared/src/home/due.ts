@@ -14,6 +14,9 @@ export const DUE_ITEMS = {
   smsCredits: { feature: 'bulk', level: LEVEL.admin },
   // The learners owing are listed on the fees owing screen, for admins (as Student Payments).
   unpaidFees: { feature: 'school', level: LEVEL.admin },
+  // Products are every plan's (kept for invoices; the catalogue names no feature of its own):
+  // the base plan's feature, and the products list's level.
+  lowStock: { feature: 'documents', level: LEVEL.staff },
 } as const satisfies Record<string, { feature: Feature; level: AccessLevel }>;
 
 export type DueItemKind = keyof typeof DUE_ITEMS;
@@ -24,7 +27,9 @@ export type DueItem =
   | { kind: 'payroll'; month: string; status: 'open' | 'missing'; payDate?: string }
   | { kind: 'smsCredits'; credits: number }
   /** The school year's accounts in arrears and what they owe (cents). */
-  | { kind: 'unpaidFees'; year: number; count: number; amount: number };
+  | { kind: 'unpaidFees'; year: number; count: number; amount: number }
+  /** Products whose stock is at or below their reorder level. */
+  | { kind: 'lowStock'; count: number };
 
 export type HomeDueReply = { today: string; items: DueItem[] };
 
