@@ -92,7 +92,10 @@ describe('issue 24 data migrations', () => {
     // Later issues' migrations follow: issue 27's plan year (0011) and users counter (0012),
     // issue 28's document figures counting each document once (0013) and the matters list's
     // figures (0014) and the home's overdue invoices (0015), the payslips' year to date (0016), the unpaid fees (0017), the low stock (0019).
-    expect(MIGRATIONS.slice(0, 17).map((m) => m.id.slice(0, 4))).toEqual([
+    // 0018 is another part's; ids need only rise (the runner takes them in registry order).
+    const ids = MIGRATIONS.map((m) => m.id.slice(0, 4));
+    expect(ids).toEqual([...ids].sort());
+    expect(ids.filter((id) => id !== '0018')).toEqual([
       '0001',
       '0002',
       '0003',
@@ -110,6 +113,7 @@ describe('issue 24 data migrations', () => {
       '0015',
       '0016',
       '0017',
+      '0019',
     ]);
   });
 
