@@ -5,7 +5,7 @@ import type {
   SaveProductReply,
   SupplierView,
 } from '@shared/catalogue/schemas';
-import { isLow } from '@shared/catalogue/low-stock';
+import { isLow, REORDER_LEVEL_INVALID } from '@shared/catalogue/low-stock';
 import type { HomeDueReply } from '@shared/home/due';
 import { CATALOGUE_LOW, lowDeltas, lowStockFigure } from '../../functions/src/catalogue';
 import { readFigures, sumBy } from '../../functions/src/kernel/aggregates';
@@ -194,7 +194,7 @@ describe('stock running low (issue 28)', () => {
       },
     );
     expect(badLevel.status).toBe(400);
-    expect(badLevel.body.fields?.reorder_level).toBeTruthy();
+    expect(badLevel.body.fields?.reorder_level).toBe(REORDER_LEVEL_INVALID);
 
     const mine = await product(0, 5);
     const theirs = await lowIds(LEGAL_ADMIN);

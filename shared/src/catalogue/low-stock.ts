@@ -13,3 +13,6 @@ export const LOW_STOCK_FILTER = 'low';
 
 /** The most a reorder level may be (as a receiving's quantity). */
 export const MAX_REORDER_LEVEL = 1_000_000;
+
+/** The product form's message for a reorder level that is not a whole number in range. */
+export const REORDER_LEVEL_INVALID = 'Reorder level must be a whole number from 0 to 1,000,000';

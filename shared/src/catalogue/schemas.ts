@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MAX_REORDER_LEVEL } from './low-stock';
+import { MAX_REORDER_LEVEL, REORDER_LEVEL_INVALID } from './low-stock';
 import { MESSAGES, PLATFORM_MESSAGES } from '../messages';
 import { idField, keyPart } from '../validation/fields';
 import { count, date, email, money, phone, requireFields, rowId, text, yesNo } from './fields';
@@ -71,7 +71,7 @@ const productShape = {
   quantity: count(0),
   date: date(),
   /** Issue 28: whole units at or below which stock is running low (blank: never). */
-  reorder_level: count(0, MAX_REORDER_LEVEL),
+  reorder_level: count(0, MAX_REORDER_LEVEL, REORDER_LEVEL_INVALID),
 };
 
 /**
