@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { REORDER_LEVEL_INVALID } from '../../shared/src/catalogue/low-stock';
 import { MESSAGES } from '../../shared/src/messages';
 import { signIn, site } from './support';
 
@@ -71,13 +72,20 @@ test.describe('Manage Products', () => {
     await pick(page, dialog, 'Category', 'Stationery');
     await pick(page, dialog, 'Supplier', supplier);
     await dialog.getByLabel('Quantity').fill('12');
+    // The optional reorder level (issue 28): whole units, the schema's message otherwise.
+    await dialog.getByLabel('Reorder level').fill('2.5');
+    await dialog.getByRole('button', { name: 'Save and receive stock' }).click();
+    await expect(dialog.getByText(REORDER_LEVEL_INVALID)).toBeVisible();
+    await dialog.getByLabel('Reorder level').fill('14');
     await dialog.getByRole('button', { name: 'Save and receive stock' }).click();
     await expect(toast(page, MESSAGES.productCreated)).toBeVisible();
     await expect(dialog).toBeHidden();
     await page.getByRole('searchbox', { name: 'Search products' }).fill(id);
     const row = page.getByRole('row').filter({ hasText: product });
     await expect(row).toContainText('R 1,999.99');
-    await expect(row.getByRole('cell').nth(4)).toHaveText('12');
+    // 12 on hand, at or below its level of 14: running low (until the receiving of 3 below).
+    await expect(row.getByRole('cell').nth(4)).toHaveText('Low12');
+    await expect(row.getByRole('cell').nth(5)).toHaveText('14');
     await expect(row).toContainText('R 15,006.00');
 
     // The same name again: the dialog's title becomes 'Item Exist'.
@@ -112,6 +120,7 @@ test.describe('Manage Products', () => {
     await expect(page.getByRole('row').filter({ hasText: product })).toHaveCount(2);
     await openTab(page, 'Products');
     await page.getByRole('searchbox', { name: 'Search products' }).fill(id);
+    // Above its level now: no Low badge.
     await expect(row.getByRole('cell').nth(4)).toHaveText('15');
 
     // A service, then the same name again.

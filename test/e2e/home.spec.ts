@@ -45,6 +45,31 @@ test.describe('the home says what needs doing', () => {
     await shoot(page, 'home-overdue-list');
   });
 
+  test('the shop manager sees the products running low and follows them to the low-stock list', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'shop', 'manager@shop.localhost');
+    const panel = page.getByRole('list', { name: 'Needs attention' });
+    const low = panel.getByRole('link', { name: /\d+ products? running low/ });
+    await expect(low).toBeVisible();
+    await low.focus();
+    await expect(low).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/manage-products\?stock=low$/);
+    await expect(page.getByRole('switch', { name: 'Running low' })).toBeChecked();
+    const table = page.getByRole('table', { name: /running low/ });
+    // The seed's toner (10 on hand, level 12) and chair (6, level 8); the A4 paper (level 20) is
+    // well stocked.
+    await expect(table.getByText('Brother TN-2420 Toner Cartridge')).toBeVisible();
+    await expect(table.getByText('Ergonomic Mesh Office Chair')).toBeVisible();
+    await expect(table.getByText(/^A4 /)).toHaveCount(0);
+    await expect(table.getByText('Low', { exact: true }).first()).toBeVisible();
+    await shoot(page, 'home-low-stock-list');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('the legal manager sees its own due items', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,5 +1,6 @@
 import type { Database } from '../db/service';
 import type { Step, TxEntities } from '../kernel/transaction';
+import { crossingDeltas, levelHeld, lowKeyWrites } from './low-stock';
 import { stockCounter } from './stock-counter';
 import type { ProductRecord } from './views';
 
@@ -13,7 +14,10 @@ import type { ProductRecord } from './views';
  */
 
 /** The stock figures a reservation write is planned on. */
-export type StockLevel = Pick<ProductRecord, 'emis' | 'id' | 'name' | 'stock' | 'reserved'>;
+export type StockLevel = Pick<
+  ProductRecord,
+  'emis' | 'id' | 'name' | 'stock' | 'reserved' | 'reorder_level'
+>;
 
 /** What is held by unpaid orders (absent on products the store never touched: 0). */
 export const reservedOf = (product: Pick<ProductRecord, 'reserved'>): number =>
@@ -53,7 +57,7 @@ export function stockChangeStep(
   const readReserved = reservedOf(product);
   const write = stockCounter(tx, { emis: product.emis, id: product.id });
   const condition = (
-    a: { stock: unknown; reserved: unknown },
+    a: { stock: unknown; reserved: unknown; reorder_level: unknown },
     op: {
       eq: (attribute: never, value: number) => string;
       notExists: (attribute: never) => string;
@@ -64,14 +68,21 @@ export function stockChangeStep(
       readReserved === 0
         ? `(${op.notExists(a.reserved as never)} OR ${op.eq(a.reserved as never, 0)})`
         : op.eq(a.reserved as never, readReserved);
-    return `${stock} AND ${reserved}`;
+    // The level as read too: whether the product crosses its reorder level is judged on it.
+    const level = levelHeld(a, op, product.reorder_level);
+    return `${stock} AND ${reserved} AND ${level}`;
   };
-  const set =
-    next.stock > 0 ? write.set(next) : write.set(next).remove(['in_stock_key', 'in_stock_sort']);
+  const after = { stock: next.stock, reorder_level: product.reorder_level };
+  const low = lowKeyWrites(product.emis, product.id, after);
+  const remove = [...(next.stock > 0 ? [] : ['in_stock_key', 'in_stock_sort']), ...low.remove];
+  const set = write.set({ ...next, ...low.set });
   return {
     name,
-    write: set.where((a, op) => condition(a, op as never)).commit(),
+    write: (remove.length > 0 ? set.remove(remove as never) : set)
+      .where((a, op) => condition(a as never, op as never))
+      .commit(),
     onFail: 'retry',
+    figures: { emis: product.emis, deltas: crossingDeltas(product, after) },
   };
 }
 

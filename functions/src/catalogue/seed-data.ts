@@ -46,6 +46,8 @@ export type SeedCatalogue = {
     supplier: string;
     list: 'Yes' | 'No';
     received: number;
+    /** Issue 28: the reorder level; the shop's demo has a few products at or below theirs. */
+    reorder_level?: number;
     date: string;
     more?: Array<{ quantity: number; cost?: string; date: string }>;
   }>;
@@ -222,6 +224,7 @@ export const CATALOGUE_SEED: SeedCatalogue[] = [
         supplier: 'Umgeni Paper Merchants',
         list: 'Yes',
         received: 100,
+        reorder_level: 20,
         date: '2026-10-01',
         more: [{ quantity: 60, cost: '61.00', date: '2026-11-02' }],
       },
@@ -268,6 +271,7 @@ export const CATALOGUE_SEED: SeedCatalogue[] = [
         supplier: 'Berea Toner and Tech Supplies',
         list: 'Yes',
         received: 10,
+        reorder_level: 12,
         date: '2026-10-06',
       },
       {
@@ -301,6 +305,7 @@ export const CATALOGUE_SEED: SeedCatalogue[] = [
         supplier: 'Msunduzi Office Furniture',
         list: 'Yes',
         received: 6,
+        reorder_level: 8,
         date: '2026-10-14',
       },
       {

@@ -23,8 +23,10 @@ import type {
 import { MESSAGES, PLATFORM_MESSAGES } from '@shared/messages';
 import { pageOf } from '../kernel/pager';
 import { requestOf } from '../kernel/request';
-import { transaction } from '../kernel/transaction';
-import { inStockWrites, receivingRecord } from './stock';
+import { transaction, type TxEntities } from '../kernel/transaction';
+import { inStockWrites, lowStockWrites, receivingRecord } from './stock';
+import { lowDeltas, lowStockProducts } from './low-stock';
+import { aggregateSteps } from '../kernel/aggregates';
 import {
   categoryView,
   namesOf,
@@ -104,7 +106,12 @@ export async function createCategory(
 
 // Products ----------------------------------------------------------------------------------
 
-export function listProducts(ctx: RequestContext, q: ListQuery): Promise<ListPage<ProductView>> {
+/** The products list: every product, or (`stock: 'low'`) those running low (issue 28). */
+export function listProducts(
+  ctx: RequestContext,
+  q: ListQuery & { stock?: 'low' },
+): Promise<ListPage<ProductView>> {
+  if (q.stock === 'low') return lowStockProducts(ctx, q);
   return pageOf(
     ctx.db.entities.product.query.byCompany({ emis: ctx.emis }),
     { field: 'pk', value: `${ctx.emis}#product` },
@@ -132,6 +139,7 @@ export function inventory(ctx: RequestContext, q: ListQuery): Promise<ListPage<I
         code: r.code ?? null,
         category_name: categories.get(r.category_id) ?? null,
         stock: r.stock,
+        reorder_level: r.reorder_level ?? null,
         cost: r.cost ?? 0,
         price: r.price,
         stock_value: r.stock * (r.cost ?? 0),
@@ -154,11 +162,21 @@ function newProduct(ctx: RequestContext, body: SaveProductBody, stock: number) {
       list: body.list,
       supplier_id: body.supplier,
       stock,
+      reorder_level: body.reorder_level,
       ...inStockWrites(ctx.emis, id, stock),
+      ...lowStockWrites(ctx.emis, id, stock, body.reorder_level),
     },
     { id, taken: 'refuse' },
   );
 }
+
+/** A new product's share of the low-stock counter (1 when it starts at or below its level). */
+const newProductFigures = (tx: TxEntities, ctx: RequestContext, body: SaveProductBody) =>
+  aggregateSteps(
+    tx,
+    ctx.emis,
+    lowDeltas({ stock: body.quantity ?? 0, reorder_level: body.reorder_level }),
+  );
 
 /**
  * save-product: a product with its opening stock (`quantity`), its name claimed, its category
@@ -173,6 +191,7 @@ export async function saveProduct(
     ...steps(tx),
     categoryExists(tx, ctx, body.category_id),
     supplierExists(tx, ctx, body.supplier),
+    ...newProductFigures(tx, ctx, body),
   ]);
   if (outcome === 'exist') return { status: 'exist', message: MESSAGES.itemExists };
   siteChanged(ctx);
@@ -206,6 +225,7 @@ export async function saveProductAndReceive(
         categoryExists(tx, ctx, body.category_id),
         supplierExists(tx, ctx, body.supplier),
         ...receiving.steps(tx),
+        ...newProductFigures(tx, ctx, body),
       ],
       value: { id, row, receiving: receiving.row },
     }),

@@ -17,6 +17,7 @@ import { commit, type Step } from '../kernel/transaction';
 import { requestOf } from '../kernel/request';
 import { tableRecord } from '../tables';
 import { stockCounter } from './stock-counter';
+import { crossingDeltas, levelHeld, lowKeyWrites } from './low-stock';
 
 /**
  * Stock on hand lives on the product (`stock`). While it is above zero the product carries the
@@ -31,6 +32,10 @@ import { stockCounter } from './stock-counter';
 export function inStockWrites(emis: string, id: string, stock: number) {
   return stock > 0 ? { in_stock_key: inStockKey(emis), in_stock_sort: id } : {};
 }
+
+/** The low-stock key attributes of a product created with `stock` and `level` (while low). */
+export const lowStockWrites = (emis: string, id: string, stock: number, level?: number) =>
+  lowKeyWrites(emis, id, { stock, reorder_level: level }).set;
 
 const receivings = /* @__PURE__ */ tableRecord('receivings');
 
@@ -54,21 +59,40 @@ export function receivingRecord(
 }
 
 /**
- * Adds `quantity` to a product's stock atomically (DynamoDB ADD: concurrent receivings all
- * count) and marks it in stock. Fails, cancelling its transaction, when the product is missing.
+ * Adds `quantity` to a product's stock (read as `product`) and marks it in stock. A product
+ * without a reorder level takes a DynamoDB ADD (concurrent receivings all count) held only on
+ * still having no level; one with a level is held on the stock and level read, as whether it
+ * leaves low stock is judged on them (a lost race plans again). Fails, cancelling its
+ * transaction, when the product is missing.
  */
-function addStock(tx: TxEntities, ctx: RequestContext, productId: string, quantity: number): Step {
+function addStock(
+  tx: TxEntities,
+  ctx: RequestContext,
+  product: Pick<ProductRecord, 'id' | 'stock' | 'reorder_level'>,
+  quantity: number,
+): Step {
+  const after = { stock: product.stock + quantity, reorder_level: product.reorder_level };
+  const low = lowKeyWrites(ctx.emis, product.id, after);
+  const hasLevel = typeof product.reorder_level === 'number';
+  const update = stockCounter(tx, { emis: ctx.emis, id: product.id })
+    .add({ stock: quantity })
+    .set({
+      in_stock_key: inStockKey(ctx.emis),
+      in_stock_sort: product.id,
+      updated_at: stamp(ctx),
+      ...low.set,
+    });
   return {
-    name: 'product',
-    write: stockCounter(tx, { emis: ctx.emis, id: productId })
-      .add({ stock: quantity })
-      .set({
-        in_stock_key: inStockKey(ctx.emis),
-        in_stock_sort: productId,
-        updated_at: stamp(ctx),
-      })
+    name: `product ${product.id}`,
+    write: (hasLevel && low.remove.length > 0 ? update.remove(low.remove as never) : update)
+      .where((a, op) =>
+        hasLevel
+          ? `${op.eq(a.stock, product.stock)} AND ${levelHeld(a, op, product.reorder_level)}`
+          : `${op.exists(a.id)} AND ${levelHeld(a, op, undefined)}`,
+      )
       .commit(),
-    onFail: catalogueError('noSuchProduct', { fields: { productId: 'No such product' } }),
+    onFail: 'retry',
+    figures: { emis: ctx.emis, deltas: crossingDeltas(product, after) },
   };
 }
 
@@ -89,17 +113,14 @@ export async function recordReceivings(
   ctx: RequestContext,
   body: RecordReceivingsBody,
 ): Promise<RecordReceivingsReply> {
-  const products = await productsById(
-    ctx.db,
-    ctx.emis,
-    body.items.map((item) => item.productId),
-  );
+  const ids = body.items.map((item) => item.productId);
+  const first = await productsById(ctx.db, ctx.emis, ids);
   // Another company's product reads as missing: nothing is written.
-  if (body.items.some((item) => !products.has(item.productId)))
+  if (body.items.some((item) => !first.has(item.productId)))
     throw catalogueError('noSuchProduct', { fields: { productId: 'No such product' } });
   const date = body.date ?? stamp(ctx).slice(0, 10);
   const written = body.items.map((item) => {
-    const product = products.get(item.productId) as ProductRecord;
+    const product = first.get(item.productId) as ProductRecord;
     return receivingRecord(ctx, {
       product_id: product.id,
       product_name: product.name,
@@ -116,16 +137,25 @@ export async function recordReceivings(
     added.set(row.product_id, (added.get(row.product_id) ?? 0) + row.quantity);
   const supplier = body.supplier;
   // A repeat of the request answers the receivings the first one recorded, stock added once.
+  // Each attempt reads the stock afresh: its writes hold on what it read (low stock).
   const rows = await commit(
     ctx.db,
-    (tx) => ({
-      steps: [
-        ...(supplier ? [supplierExists(tx, ctx, supplier)] : []),
-        ...[...added].map(([id, quantity]) => addStock(tx, ctx, id, quantity)),
-        ...written.flatMap((receiving) => receiving.steps(tx)),
-      ],
-      value: written.map(({ row }) => row),
-    }),
+    async (tx, attempt) => {
+      const products = attempt === 1 ? first : await productsById(ctx.db, ctx.emis, ids);
+      return {
+        steps: [
+          ...(supplier ? [supplierExists(tx, ctx, supplier)] : []),
+          ...[...added].map(([id, quantity]) => {
+            const product = products.get(id);
+            if (!product)
+              throw catalogueError('noSuchProduct', { fields: { productId: 'No such product' } });
+            return addStock(tx, ctx, product, quantity);
+          }),
+          ...written.flatMap((receiving) => receiving.steps(tx)),
+        ],
+        value: written.map(({ row }) => row),
+      };
+    },
     { request: requestOf(ctx) },
   );
   const after = await productsById(ctx.db, ctx.emis, [...added.keys()]);
@@ -191,42 +221,36 @@ export async function productsInStock(
 }
 
 /**
- * The write that takes `quantity` of a product whose stock was read as `stockNow`, for a sale's
- * own transaction: it keeps the in-stock key while stock stays above zero and removes it with
- * the last item. Its condition is the stock it was planned on (still above `quantity`, or still
- * exactly `quantity`), so a concurrent change cancels the transaction instead of overselling;
- * re-read and retry then. Throws 409 'Not enough stock' when `stockNow` is short.
+ * The write that takes `quantity` of a product as read (`product`: its stock and reorder level),
+ * for a sale's own transaction: it keeps the in-stock key while stock stays above zero and
+ * removes it with the last item, and moves the low-stock key and counter when the sale crosses
+ * the reorder level. Its condition is the stock and level it was planned on, so a concurrent
+ * change cancels the transaction instead of overselling or counting twice; re-read and retry
+ * then. Throws 409 'Not enough stock' when the stock is short.
  */
 export function stockOutStep(
   tx: TxEntities,
   emis: string,
-  productId: string,
+  product: Pick<ProductRecord, 'id' | 'stock' | 'reorder_level'>,
   quantity: number,
-  stockNow: number,
 ): Step {
   if (!Number.isInteger(quantity) || quantity <= 0) throw new Error('Quantity must be positive');
-  if (stockNow < quantity) throw catalogueError('notEnoughStock');
-  const key = { emis, id: productId };
-  // The stock moved since it was read: a lost race, planned again from a fresh read.
-  const onFail = 'retry';
-  if (stockNow > quantity) {
-    return {
-      name: 'stock',
-      write: stockCounter(tx, key)
-        .add({ stock: -quantity })
-        .where((a, op) => op.gt(a.stock, quantity))
-        .commit(),
-      onFail,
-    };
-  }
+  if (product.stock < quantity) throw catalogueError('notEnoughStock');
+  const after = { stock: product.stock - quantity, reorder_level: product.reorder_level };
+  const low = lowKeyWrites(emis, product.id, after);
+  const remove = [...(after.stock > 0 ? [] : ['in_stock_key', 'in_stock_sort']), ...low.remove];
+  const update = stockCounter(tx, { emis, id: product.id }).set({ stock: after.stock, ...low.set });
   return {
     name: 'stock',
-    write: stockCounter(tx, key)
-      .set({ stock: 0 })
-      .remove(['in_stock_key', 'in_stock_sort'])
-      .where((a, op) => op.eq(a.stock, quantity))
+    write: (remove.length > 0 ? update.remove(remove as never) : update)
+      .where(
+        (a, op) =>
+          `${op.eq(a.stock, product.stock)} AND ${levelHeld(a, op, product.reorder_level)}`,
+      )
       .commit(),
-    onFail,
+    // The stock moved since it was read: a lost race, planned again from a fresh read.
+    onFail: 'retry',
+    figures: { emis, deltas: crossingDeltas(product, after) },
   };
 }
 
@@ -248,7 +272,7 @@ export async function takeFromStock(
     if (!product) throw catalogueError('noSuchProduct');
     return {
       value: product.stock - quantity,
-      steps: [stockOutStep(tx, emis, productId, quantity, product.stock)],
+      steps: [stockOutStep(tx, emis, product, quantity)],
     };
   });
 }

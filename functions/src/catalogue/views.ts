@@ -87,6 +87,7 @@ function productView(
     supplier_id: orNull(r.supplier_id),
     supplier_name: (r.supplier_id && suppliers.get(r.supplier_id)) || null,
     stock: r.stock,
+    reorder_level: r.reorder_level ?? null,
     reserved: r.reserved ?? 0,
     image: productImage(r.emis, r.image),
     created_at: orNull(r.created_at),

@@ -1,5 +1,5 @@
 import type { Database } from '../db/service';
-import type { Step, TxEntities } from './transaction';
+import type { Delta, Step, TxEntities } from './steps';
 
 /**
  * Period figures kept as they happen (architecture rule 3): a write that changes a figure adds
@@ -8,12 +8,7 @@ import type { Step, TxEntities } from './transaction';
  * sums the records and compares (`sumBy` below).
  */
 
-/**
- * A change of one figure: `key` sorts inside the family (`2026-11|rent`, `client#<id>`).
- * `second` is an optional second sum kept on the same item (an invoice's VAT beside its total):
- * a family that needs two sums of the same records writes one item, not two, per change.
- */
-export type Delta = { name: string; key: string; amount?: number; count?: number; second?: number };
+export type { Delta } from './steps';
 
 /** A figure as read (`second` only where the item holds a second sum other than 0). */
 export type Figure = { key: string; amount: number; count: number; second?: number };

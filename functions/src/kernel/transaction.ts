@@ -2,26 +2,27 @@ import { ulid } from 'ulid';
 import type { Database } from '../db/service';
 import { REQUEST_ID_MESSAGES } from '@shared/request-id';
 import { AppError, platformError } from '../platform/errors';
+import { aggregateSteps, type Delta } from './aggregates';
+import type { Step, TxEntities } from './steps';
 
-/**
- * The entities a transaction's steps are built from (`tx.invoice.create(…).commit()`): the
- * service's own entities, typed as ElectroDB types a transaction's (with `commit`).
- */
-export type TxEntities = Parameters<Parameters<Database['service']['transaction']['write']>[0]>[0];
+// The step types live in steps.ts so aggregates.ts can build steps without importing this file.
+export type { OnFail, Step, TxEntities } from './steps';
 
-/**
- * What a step's failed condition means:
- * - `'retry'`: an optimistic check on what the attempt read (a counter's value, a stock level)
- *   no longer holds: the attempt lost a race, so it is planned again from fresh reads;
- * - `'refuse'`: the step's own rule (a taken name, a spent invitation): nothing is written and
- *   the caller is told the step's name;
- * - an `AppError`: the step's own rule, answered by that error.
- * A step without `onFail` cannot fail: if it does, that is a defect (500).
- */
-export type OnFail = 'retry' | 'refuse' | AppError;
-
-/** One write of a transaction, named so that a failure is read by name, never by position. */
-export type Step = { name: string; write: unknown; onFail?: OnFail };
+/** The steps with their figures' merged aggregate writes after them. */
+function withFigureWrites(tx: TxEntities, steps: Step[]): Step[] {
+  const byCompany = new Map<string, Delta[]>();
+  for (const step of steps) {
+    if (!step.figures) continue;
+    const deltas = byCompany.get(step.figures.emis) ?? [];
+    deltas.push(...step.figures.deltas);
+    byCompany.set(step.figures.emis, deltas);
+  }
+  if (byCompany.size === 0) return steps;
+  return [
+    ...steps,
+    ...[...byCompany].flatMap(([emis, deltas]) => aggregateSteps(tx, emis, deltas)),
+  ];
+}
 
 /**
  * A transaction's end: written, or refused by the named steps (those with `onFail: 'refuse'`).
@@ -155,9 +156,10 @@ export async function transaction<T = undefined>(
       if (first) return first;
       throw error;
     }
-    const { steps, value } = Array.isArray(planned)
+    const { steps: plannedSteps, value } = Array.isArray(planned)
       ? { steps: planned, value: undefined as T }
       : planned;
+    const steps = withFigureWrites(tx, plannedSteps);
     if (steps.length === 0) {
       // Nothing left to do, perhaps because the first of two requests sent at once did it.
       const first = request ? await recorded<T>(db, request) : undefined;

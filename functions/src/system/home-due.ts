@@ -2,6 +2,7 @@ import { atLeast } from '@shared/access';
 import { DUE_ITEMS, type DueItem, type DueItemKind, type HomeDueReply } from '@shared/home/due';
 import { planIncludes } from '@shared/plans/entitlements';
 import { formatDate } from '@shared/time/sast';
+import { lowStockFigure } from '../catalogue';
 import { addDays, overdueInvoicesFigure } from '../documents';
 import { eventsOnDays } from '../events';
 import type { RequestContext } from '../kernel/context';
@@ -71,12 +72,18 @@ export async function homeDue(ctx: RequestContext): Promise<HomeDueReply> {
       : undefined;
   };
 
+  const lowStock = async (): Promise<DueItem | undefined> => {
+    const count = await lowStockFigure(ctx);
+    return count > 0 ? { kind: 'lowStock', count } : undefined;
+  };
+
   const computed: Array<[DueItemKind, () => Promise<DueItem | undefined>]> = [
     ['overdueInvoices', overdue],
     ['events', events],
     ['tasksDue', tasks],
     ['payroll', payroll],
     ['unpaidFees', fees],
+    ['lowStock', lowStock],
     ['smsCredits', sms],
   ];
   const items = await Promise.all(computed.map(([kind, read]) => (may(kind) ? read() : undefined)));

@@ -49,3 +49,28 @@ export function registerFigures(table: string, deltasOf: TableFigures): void {
 
 /** The figures registered for a table, if any. */
 export const figuresOf = (table: string): TableFigures | undefined => figures.get(table);
+
+/**
+ * What a write of a row must keep beside its columns, decided by the row's domain from the row
+ * as read (`current`, undefined for a new row) and as it will be (`next`, undefined for a
+ * deletion): attributes to set or remove (a product's low-stock index key, from its stock and
+ * reorder level), and the attributes the write holds on as read (`holds`: the stock, which its
+ * own writes change without the row's version). Undefined: nothing beyond the columns.
+ */
+export type RowDerived = (
+  emis: string,
+  current: Record<string, unknown> | undefined,
+  next: Record<string, unknown> | undefined,
+) => { set: Record<string, unknown>; remove: string[]; holds: string[] } | undefined;
+
+const derived = new Map<string, RowDerived>();
+
+/** Makes `derive` what the rows of the table named `table` keep beside their columns. */
+export function registerDerived(table: string, derive: RowDerived): void {
+  const known = derived.get(table);
+  if (known && known !== derive) throw new Error(`Table ${table} has derived attributes already`);
+  derived.set(table, derive);
+}
+
+/** The derived attributes registered for a table, if any. */
+export const derivedOf = (table: string): RowDerived | undefined => derived.get(table);

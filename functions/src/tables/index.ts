@@ -11,6 +11,7 @@ export { registerGuard, type TableGuard } from './guards';
 // A domain whose figures (kernel aggregates) sum a table's rows registers how: the engine then
 // keeps them in the same transaction as each create, change, deletion and import of those rows.
 export { registerFigures, type TableFigures } from './guards';
+export { registerDerived, type RowDerived } from './guards';
 // The audit entries of records that are no data table (payroll, school payments, sales): the
 // same entries, in the change's own transaction, read by the same history routes.
 export { auditSteps, auditStep, type AuditInput } from './audit';

@@ -1,3 +1,4 @@
+import { derivedOf } from './guards';
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { QueryFilter } from '@shared/tables/schemas';
 import type { RowsPage, TableRow } from '@shared/tables/types';
@@ -90,12 +91,26 @@ const unchangedSince =
       ? op.eq(attributes.row_version, row.row_version)
       : op.notExists(attributes.row_version);
 
+/** Unchanged since read, and the `holds` attributes (moved outside the version) still as read. */
+const heldSince =
+  (row: TableRow, holds: readonly string[] = []): Where =>
+  (attributes, op) =>
+    [
+      unchangedSince(row)(attributes, op),
+      ...holds.map((name) =>
+        row[name] === undefined || row[name] === null
+          ? op.notExists(attributes[name])
+          : op.eq(attributes[name], row[name]),
+      ),
+    ].join(' AND ');
+
 function entityStore(
   db: Database,
   emis: string,
   table: TableDefinition,
   binding: EntityBinding,
 ): TableStore {
+  const derive = derivedOf(table.name);
   const entity = db.entities[binding.entity] as unknown as GenericEntity;
   const name = binding.entity as string;
   const fixed = binding.fixed ?? {};
@@ -197,22 +212,27 @@ function entityStore(
     },
 
     create(tx, row) {
-      return tx[name]!.create({ ...row, ...key(String(row.id)) }).commit();
+      const extra = derive?.(emis, undefined, row);
+      return tx[name]!.create({ ...row, ...extra?.set, ...key(String(row.id)) }).commit();
     },
 
     put(tx, row, now) {
-      return tx[name]!.put(replacedRow(table, emis, row, now)).commit();
+      const extra = derive?.(emis, undefined, row);
+      return tx[name]!.put({ ...replacedRow(table, emis, row, now), ...extra?.set }).commit();
     },
 
     patch(tx, current, changes, now) {
       const { set, remove } = changedRow(table, emis, current, changes, now);
-      let update = tx[name]!.patch(key(current.id)).set(set);
-      if (remove.length > 0) update = update.remove(remove);
-      return update.where(unchangedSince(current)).commit();
+      const extra = derive?.(emis, current, { ...current, ...changes });
+      let update = tx[name]!.patch(key(current.id)).set({ ...set, ...extra?.set });
+      const removed = [...remove, ...(extra?.remove ?? [])];
+      if (removed.length > 0) update = update.remove(removed);
+      return update.where(heldSince(current, extra?.holds)).commit();
     },
 
     remove(tx, current) {
-      return tx[name]!.delete(key(current.id)).where(unchangedSince(current)).commit();
+      const extra = derive?.(emis, current, undefined);
+      return tx[name]!.delete(key(current.id)).where(heldSince(current, extra?.holds)).commit();
     },
   };
 }

@@ -64,9 +64,10 @@ export function money() {
 }
 
 /** Optional whole number of items (`'1,200'` is 1200), at least `min`. */
-export function count(min = 0, max = 1_000_000) {
+export function count(min = 0, max = 1_000_000, error?: string) {
   const message =
-    min === 0 ? PLATFORM_MESSAGES.quantityInvalid : `Enter a whole number of at least ${min}`;
+    error ??
+    (min === 0 ? PLATFORM_MESSAGES.quantityInvalid : `Enter a whole number of at least ${min}`);
   return z
     .union([z.string().max(20), z.number(), z.null()], { error: message })
     .optional()

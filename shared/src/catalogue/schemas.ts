@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_REORDER_LEVEL, REORDER_LEVEL_INVALID } from './low-stock';
 import { MESSAGES, PLATFORM_MESSAGES } from '../messages';
 import { idField, keyPart } from '../validation/fields';
 import { count, date, email, money, phone, requireFields, rowId, text, yesNo } from './fields';
@@ -69,6 +70,8 @@ const productShape = {
   supplier: rowId('No such supplier'),
   quantity: count(0),
   date: date(),
+  /** Issue 28: whole units at or below which stock is running low (blank: never). */
+  reorder_level: count(0, MAX_REORDER_LEVEL, REORDER_LEVEL_INVALID),
 };
 
 /**
@@ -110,6 +113,8 @@ export type ProductView = {
   supplier_id: string | null;
   supplier_name: string | null;
   stock: number;
+  /** The reorder level (issue 28): at or below it the product is running low; null: none. */
+  reorder_level: number | null;
   /** Held by unpaid web store orders (issue 16): what may be sold is stock less this. */
   reserved?: number;
   /** The product's picture (the till's tiles, issue 28), null without one. */
@@ -132,6 +137,8 @@ export type InventoryRow = {
   code: string | null;
   category_name: string | null;
   stock: number;
+  /** Issue 28: null without a reorder level. */
+  reorder_level: number | null;
   cost: number;
   price: number;
   stock_value: number;

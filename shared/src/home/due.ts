@@ -16,6 +16,9 @@ export const DUE_ITEMS = {
   unpaidFees: { feature: 'school', level: LEVEL.admin },
   // Matters' open tasks due today and tomorrow: the tasks are staff's work (the Tasks tab's level).
   tasksDue: { feature: 'matters', level: LEVEL.staff },
+  // Products are every plan's (kept for invoices; the catalogue names no feature of its own):
+  // the base plan's feature, and the products list's level.
+  lowStock: { feature: 'documents', level: LEVEL.staff },
 } as const satisfies Record<string, { feature: Feature; level: AccessLevel }>;
 
 export type DueItemKind = keyof typeof DUE_ITEMS;
@@ -28,7 +31,9 @@ export type DueItem =
   /** The school year's accounts in arrears and what they owe (cents). */
   | { kind: 'unpaidFees'; year: number; count: number; amount: number }
   /** Matters' open tasks due today and tomorrow (SAST days). */
-  | { kind: 'tasksDue'; today: number; tomorrow: number };
+  | { kind: 'tasksDue'; today: number; tomorrow: number }
+  /** Products whose stock is at or below their reorder level. */
+  | { kind: 'lowStock'; count: number };
 
 export type HomeDueReply = { today: string; items: DueItem[] };
 

@@ -4,11 +4,16 @@ import { byCompany, tenantRow } from '../../db/entities/tenant-row';
 /** `in_stock_key` of a product while it has stock: the sparse index's partition. */
 export const inStockKey = (emis: string) => `${emis}#in_stock`;
 
+/** `low_stock_key` of a product while its stock is at or below its reorder level (gsi2). */
+export const lowStockKey = (emis: string) => `${emis}#low_stock`;
+
 /**
  * A product. Money in cents. `stock` is the quantity on hand: raised atomically by receivings
  * (in the receiving's transaction) and lowered by sales. While it is above zero the product
  * carries `in_stock_key`/`in_stock_sort` (gsi1), so the in-stock list is a Query of a sparse
- * index; the stock writes set and remove them, never the data-table manager.
+ * index; the stock writes set and remove them, never the data-table manager. The low-stock keys
+ * (gsi2) are the stock writes' and, for a changed reorder level, the manager's (through the
+ * catalogue's derived attributes, catalogue/table-guards.ts).
  */
 export const productDefinition = defineEntity({
   model: { entity: 'product', version: '1', service: SERVICE },
@@ -31,6 +36,12 @@ export const productDefinition = defineEntity({
     details: { type: 'string' },
     in_stock_key: { type: 'string', field: 'gsi1pk', hidden: true },
     in_stock_sort: { type: 'string', field: 'gsi1sk', hidden: true },
+    // Issue 28: the level at or below which stock is running low (whole units; absent: never),
+    // and the sparse low-stock index (gsi2) present only while it is low, moved by every write
+    // of stock or level with the company's low-stock counter (catalogue/low-stock.ts).
+    reorder_level: { type: 'number' },
+    low_stock_key: { type: 'string', field: 'gsi2pk', hidden: true },
+    low_stock_sort: { type: 'string', field: 'gsi2sk', hidden: true },
   },
   indexes: { byCompany: byCompany('product') },
 });

@@ -1,6 +1,7 @@
 import { feesOwingMigration } from './fees-owing';
 import { indexKeysBackfill } from './index-keys';
 import { invoicesDueMigration, ISSUE_24_MIGRATIONS, quoteFiguresOnceMigration } from './issue-24';
+import { lowStockMigration } from './low-stock';
 import { mattersListMigration } from './matters-list';
 import type { Migration } from './migration';
 import { payrollYtdMigration } from './payroll-ytd';
@@ -25,5 +26,6 @@ export const MIGRATIONS: readonly Migration[] = [
   payrollYtdMigration,
   feesOwingMigration,
   tasksDueMigration,
+  lowStockMigration,
   unpaidInvoicesMigration,
 ];

@@ -160,6 +160,16 @@ export const CATALOGUE_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
       { name: 'supplier_id', label: 'Supplier', type: 'reference', references: supplierRef },
       // Raised by receivings and lowered by sales, each in its own transaction: never typed in.
       { name: 'stock', label: 'Stock on hand', type: 'number', integer: true, readOnly: true },
+      // Issue 28: at or below it the product is running low (its index and counter are the
+      // catalogue's derived attributes: catalogue/table-guards.ts).
+      {
+        name: 'reorder_level',
+        label: 'Reorder level',
+        type: 'number',
+        integer: true,
+        min: 0,
+        max: 1_000_000,
+      },
       // The web store (issue 16): held by unpaid orders (their own writes), and the store's
       // picture (a name in the Store Products image folder), rating and description.
       {

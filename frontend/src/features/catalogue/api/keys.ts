@@ -5,6 +5,7 @@ export const catalogueKeys = {
   productList: () => ['catalogue', 'products', 'all'] as const,
   inventory: () => ['catalogue', 'products', 'inventory'] as const,
   inStock: () => ['catalogue', 'products', 'in-stock'] as const,
+  lowStock: () => ['catalogue', 'products', 'low-stock'] as const,
   receivings: ['catalogue', 'receivings'] as const,
   categories: ['catalogue', 'categories'] as const,
   suppliers: ['catalogue', 'suppliers'] as const,

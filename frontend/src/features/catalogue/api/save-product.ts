@@ -14,6 +14,8 @@ export type ProductInput = {
   supplier: string;
   quantity: string;
   date: string;
+  /** Issue 28: whole units at or below which the product is running low; blank for none. */
+  reorder_level: string;
 };
 
 /** POST /auth/save-product: a product with its opening stock, or `exist` (the name is taken). */

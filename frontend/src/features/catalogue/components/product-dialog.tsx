@@ -36,6 +36,7 @@ export function ProductDialog({ onOpenChange }: { onOpenChange: (open: boolean) 
     supplier: '',
     quantity: '',
     date: today(),
+    reorder_level: '',
   };
   const { form, alert, setAlert, submitWith } = useSchemaForm(saveProductBody, empty);
   const symbol = currencySymbol(currency);
@@ -105,6 +106,14 @@ export function ProductDialog({ onOpenChange }: { onOpenChange: (open: boolean) 
         autoComplete="off"
       />
       <DateField form={form} name="date" label="Date received" />
+      <TextField
+        form={form}
+        name="reorder_level"
+        label="Reorder level"
+        hint="Optional. The home lists it as running low at or below this many."
+        inputMode="numeric"
+        autoComplete="off"
+      />
       <ChoiceField form={form} name="list" label="List on store" options={LIST_ON_STORE} />
     </CreateDialog>
   );

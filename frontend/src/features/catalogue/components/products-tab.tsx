@@ -1,5 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isLow, LOW_STOCK_FILTER } from '@shared/catalogue/low-stock';
 import { formatMoney } from '@shared/money/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { useCompany } from '../../../lib/company';
 import { useProductsInStock } from '../api/get-all-products-in-stock';
+import { useLowStockProducts } from '../api/get-all-products';
 import { useInventory } from '../api/get-inventory-for-all-products';
 import { ListError } from './list-error';
 import { ProductDialog } from './product-dialog';
@@ -19,6 +22,7 @@ type StockRow = {
   code: string | null;
   category_name: string | null;
   stock: number;
+  reorder_level: number | null;
   cost: number;
   price: number;
   stock_value: number;
@@ -31,14 +35,31 @@ type StockRow = {
 export function ProductsTab({ canCreate }: { canCreate: boolean }) {
   const { labels, currency } = useCompany();
   const switchId = useId();
+  const lowId = useId();
   const [inStockOnly, setInStockOnly] = useState(false);
+  // The home's "running low" item links here with ?stock=low (issue 28): a server-side filter.
+  const [params, setParams] = useSearchParams();
+  const lowOnly = params.get('stock') === LOW_STOCK_FILTER;
+  const setLowOnly = (on: boolean) =>
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        if (on) next.set('stock', LOW_STOCK_FILTER);
+        else next.delete('stock');
+        return next;
+      },
+      { replace: true },
+    );
   const [creating, setCreating] = useState(false);
-  const inventory = useInventory(!inStockOnly);
-  const inStock = useProductsInStock(inStockOnly);
-  const list = inStockOnly ? inStock : inventory;
-  const rows: StockRow[] = inStockOnly
-    ? inStock.rows.map((p) => ({ ...p, stock_value: p.stock * p.cost }))
-    : inventory.rows;
+  const inventory = useInventory(!inStockOnly && !lowOnly);
+  const inStock = useProductsInStock(inStockOnly && !lowOnly);
+  const low = useLowStockProducts(lowOnly);
+  const list = lowOnly ? low : inStockOnly ? inStock : inventory;
+  const rows: StockRow[] = lowOnly
+    ? low.rows.map((p) => ({ ...p, stock_value: p.stock * p.cost }))
+    : inStockOnly
+      ? inStock.rows.map((p) => ({ ...p, stock_value: p.stock * p.cost }))
+      : inventory.rows;
   const money = (cents: number) => formatMoney(cents, currency);
 
   const columns: DataTableColumn<StockRow>[] = [
@@ -74,9 +95,27 @@ export function ProductsTab({ canCreate }: { canCreate: boolean }) {
       header: 'In stock',
       cell: (row) =>
         row.stock > 0 ? (
-          <span className="tabular-nums">{row.stock.toLocaleString('en-ZA')}</span>
+          <span className="inline-flex items-center gap-2 whitespace-nowrap">
+            {isLow(row) && (
+              <Badge variant="secondary" title={`Reorder level ${row.reorder_level ?? ''}`}>
+                Low
+              </Badge>
+            )}
+            <span className="tabular-nums">{row.stock.toLocaleString('en-ZA')}</span>
+          </span>
         ) : (
           <Badge variant="destructive">Out of stock</Badge>
+        ),
+      className: 'text-right',
+    },
+    {
+      key: 'reorder',
+      header: 'Reorder level',
+      cell: (row) =>
+        row.reorder_level === null ? (
+          <span className="text-muted-foreground">—</span>
+        ) : (
+          <span className="tabular-nums">{row.reorder_level.toLocaleString('en-ZA')}</span>
         ),
       className: 'text-right',
     },
@@ -94,7 +133,7 @@ export function ProductsTab({ canCreate }: { canCreate: boolean }) {
         <ListError error={list.error} onRetry={list.retry} />
       ) : (
         <DataTable
-          caption={`${labels.products}${inStockOnly ? ' in stock' : ''}`}
+          caption={`${labels.products}${lowOnly ? ' running low' : inStockOnly ? ' in stock' : ''}`}
           columns={columns}
           rows={rows}
           getRowId={(row) => row.id}
@@ -103,15 +142,21 @@ export function ProductsTab({ canCreate }: { canCreate: boolean }) {
           searchText={(row) => `${row.name} ${row.code ?? ''} ${row.category_name ?? ''}`}
           searchPlaceholder={`Search ${labels.products.toLowerCase()}`}
           emptyText={
-            inStockOnly
-              ? `No ${labels.products.toLowerCase()} in stock.`
-              : `No ${labels.products.toLowerCase()} yet.`
+            lowOnly
+              ? `No ${labels.products.toLowerCase()} running low.`
+              : inStockOnly
+                ? `No ${labels.products.toLowerCase()} in stock.`
+                : `No ${labels.products.toLowerCase()} yet.`
           }
           toolbar={
             <>
               <div className="flex h-10 items-center gap-2">
                 <Switch id={switchId} checked={inStockOnly} onCheckedChange={setInStockOnly} />
                 <Label htmlFor={switchId}>In stock only</Label>
+              </div>
+              <div className="flex h-10 items-center gap-2">
+                <Switch id={lowId} checked={lowOnly} onCheckedChange={setLowOnly} />
+                <Label htmlFor={lowId}>Running low</Label>
               </div>
               {canCreate && (
                 <Button onClick={() => setCreating(true)}>

@@ -4,6 +4,7 @@ import {
   ListTodo,
   GraduationCap,
   MessageSquareText,
+  PackageMinus,
   ReceiptText,
   Wallet,
   type LucideIcon,
@@ -67,6 +68,14 @@ function shown(item: DueItem, currency: string, today: string): Shown {
         detail: `${formatMoney(item.amount, currency)} unpaid for ${item.year}`,
         to: '/student-payments?owing=1',
         urgent: true,
+      };
+    case 'lowStock':
+      return {
+        icon: PackageMinus,
+        title: `${plural(item.count, 'product')} running low`,
+        detail: 'At or below the reorder level',
+        to: '/manage-products?stock=low',
+        urgent: false,
       };
     case 'smsCredits':
       return {
