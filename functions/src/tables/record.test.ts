@@ -92,6 +92,8 @@ describe('a table record', () => {
       stars: null,
       total_reviews: null,
       details: null,
+      // The reorder level (issue 28), empty here.
+      reorder_level: null,
     });
   });
 
