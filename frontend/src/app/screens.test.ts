@@ -190,6 +190,7 @@ describe('the screen registry', () => {
       ['/video-tutorials', LEVEL.family],
       ['/student-payments', LEVEL.admin],
       ['/manage-matters', LEVEL.staff],
+      ['/tasks-due', LEVEL.staff],
       ['/manage-files', LEVEL.staff],
       ['/salaries-and-payslips', LEVEL.manager],
       ['/manage-employees', LEVEL.manager],
