@@ -23,7 +23,7 @@ async function newPerson() {
 }
 
 const save = (token: string | undefined, body: unknown) =>
-  api.post<SessionUser & { message?: string; fields?: Record<string, string> }>(
+  api.post<SessionUser & { error?: string; fields?: Record<string, string> }>(
     '/auth/save-my-details',
     body,
     { host: HOST, ...(token ? { token } : {}) },
@@ -68,7 +68,7 @@ describe('POST /auth/save-my-details', () => {
     const person = await newPerson();
     const long = await save(person.token, { name: 'Someone', phone: '0'.repeat(33) });
     expect(long.status).toBe(400);
-    expect(long.body.message).toBe('At most 32 characters');
+    expect(long.body.error).toBe('At most 32 characters');
     expect(long.body.fields?.phone).toBe('At most 32 characters');
     const empty = await save(person.token, { name: 'Someone', phone: '   ' });
     expect(empty.status).toBe(400);
