@@ -6,3 +6,4 @@ import './payroll/audit-trail';
 import './school/audit-trail';
 import './store/audit-trail';
 import './privacy/audit-trail';
+import './auth/audit-trail';

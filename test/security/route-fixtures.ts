@@ -363,6 +363,7 @@ export const ROUTE_FIXTURES: Record<RouteKey, FixtureEntry> = {
   'POST /auth/two-factor/confirm': NO_IDS,
   'POST /auth/two-factor/disable': NO_IDS,
   'POST /auth/two-factor/policy': NO_IDS,
+  'POST /auth/save-my-details': NO_IDS,
   'POST /auth/send-document-email': NO_IDS,
   'POST /documents/link': NO_IDS,
   'POST /documents/link-pay': NO_IDS,

@@ -273,6 +273,7 @@ export const ROUTE_LEVELS: Record<RouteKey, AccessLevel | 'public'> = {
   'POST /auth/two-factor/confirm': 1,
   'POST /auth/two-factor/disable': 1,
   'POST /auth/two-factor/policy': 9,
+  'POST /auth/save-my-details': 1,
   'POST /auth/send-document-email': 5,
   'POST /documents/link': 'public',
   'POST /documents/link-pay': 'public',

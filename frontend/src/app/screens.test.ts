@@ -236,6 +236,13 @@ describe('the screen registry', () => {
       expect(SCREENS.find((s) => s.path === path)).toMatchObject({ public: true });
   });
 
+  it('opens My details to every signed-in person, at every level and plan (issue 29)', () => {
+    const screen = SCREENS.find((s) => s.path === '/account/details');
+    expect(screen).toBeDefined();
+    expect(screen?.public).toBeFalsy();
+    expect(screen?.guard).toBeUndefined();
+  });
+
   // Issue 27: the same plans x features matrix as the API's (test/api/plans-matrix.test.ts).
   describe('plans x features', () => {
     // Each feature's tile (or drawer item) and the screen that belongs to it.

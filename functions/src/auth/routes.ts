@@ -89,6 +89,13 @@ export const authRoutes = /* @__PURE__ */ (() =>
       level: LEVEL.manager,
       uses: ['table:write'],
     },
+    // Issue 29 (POPIA s24): the signed-in person corrects their own account's name and phone.
+    'POST /auth/save-my-details': {
+      handler: 'auth/handlers/save-my-details.handler.ts',
+      auth: 'token',
+      level: LEVEL.guest,
+      uses: ['table:write'],
+    },
     'POST /auth/switch-company': {
       handler: 'auth/handlers/switch-company.handler.ts',
       auth: 'token',

@@ -19,10 +19,14 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+// An account's own fields, checked alike wherever they are typed: registration and My details.
+const accountName = requiredText(required, 120);
+const accountPhone = requiredText(required, 32);
+
 export const registerBody = z.object({
-  name: requiredText(required, 120),
+  name: accountName,
   email: requiredEmail(required),
-  tel: requiredText(required, 32),
+  tel: accountPhone,
   password: newPassword,
   emis: emisCode.optional(),
 });
@@ -35,9 +39,9 @@ export type InvitationTokenBody = z.infer<typeof invitationTokenBody>;
 
 export const registerInvitedBody = z.object({
   token: requiredText('The invitation token is missing', 200),
-  name: requiredText(required, 120),
+  name: accountName,
   email: requiredEmail(required),
-  tel: requiredText(required, 32),
+  tel: accountPhone,
   password: z.string({ error: required }).min(1, required).max(256, 'Password is too long'),
   // The invited level comes from the invitation, never from the request.
   alevel: z.unknown().optional(),
@@ -49,3 +53,13 @@ export const switchCompanyBody = z.object({
   emis: emisCode,
 });
 export type SwitchCompanyBody = z.infer<typeof switchCompanyBody>;
+
+/**
+ * POST /auth/save-my-details (issue 29, POPIA s24): the signed-in person corrects their own
+ * account. Name and phone only: the email is the account's key (other fields are dropped).
+ */
+export const saveMyDetailsBody = z.object({
+  name: accountName,
+  phone: accountPhone,
+});
+export type SaveMyDetailsBody = z.infer<typeof saveMyDetailsBody>;

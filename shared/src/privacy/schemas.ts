@@ -67,7 +67,8 @@ export type Recipient = { name: string; role: string; messages?: SentMessage[] }
 export type ExportedRecord = Record<string, unknown>;
 
 /** Where a section's records are corrected (s24): a back-office path and what is done there. */
-export type Correction = { path: string; label: string };
+/** `self`: only the person corrects it, signed in as themselves (the path is their own screen). */
+export type Correction = { path: string; label: string; self?: true };
 
 /**
  * Where each of a person's records is corrected (s24), by the export's section title: the export
@@ -83,10 +84,15 @@ export function correctionsOf(kind: PersonKind, id: string): Record<string, Corr
       },
       'Payroll details': { path: '/manage-employees', label: 'Manage Employees (payroll)' },
     };
-  // A user's name and phone belong to their account across companies: no screen corrects them
-  // yet (the user's own correction route is still to come); the company corrects its membership.
+  // A user's name and phone belong to their account across companies: only the person corrects
+  // them (My details); the company corrects its membership.
   if (kind === 'user')
     return {
+      'User account': {
+        path: '/account/details',
+        label: 'The person corrects their own name and phone under My details',
+        self: true,
+      },
       'Membership of the company': {
         path: `/manage-users?user=${at}`,
         label: 'Manage Users (access level)',

@@ -1,4 +1,4 @@
-import { ArrowLeft, LayoutGrid, Menu, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, LayoutGrid, Menu, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { ACCESS_LEVEL_NAMES, isAccessLevel } from '@shared/access';
@@ -93,6 +93,11 @@ export function BackOfficeLayout() {
             <Button asChild variant="ghost" size="icon" aria-label="Sign-in security">
               <Link to="/account/security">
                 <ShieldCheck aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild variant="ghost" size="icon" aria-label="My details">
+              <Link to="/account/details">
+                <UserRound aria-hidden="true" />
               </Link>
             </Button>
             <p className="ml-1 hidden truncate text-sm text-muted-foreground md:block">

@@ -17,4 +17,10 @@ export const AUTH_SCREENS: Screen[] = [
     // Reached from the back office's header (the shield), at every level.
     page: () => import('./pages/account-security-page').then((m) => m.AccountSecurityPage),
   },
+  {
+    // Issue 29 (POPIA s24): the signed-in person corrects their own name and phone.
+    path: '/account/details',
+    // Reached from the back office's header (next to the shield), at every level and plan.
+    page: () => import('./pages/my-details-page').then((m) => m.MyDetailsPage),
+  },
 ];

@@ -216,10 +216,17 @@ function PersonActions({ kind, id, name }: { kind: PersonKind; id: string; name:
             {Object.entries(corrections).map(([title, c]) => (
               <li key={title}>
                 {title}:{' '}
-                <Link to={c.path} className="text-brand underline underline-offset-2">
-                  <Pencil aria-hidden="true" className="mr-1 inline size-3.5" />
-                  {c.label}
-                </Link>
+                {/* The person's own screen: a link would open the manager's own details. */}
+                {c.self ? (
+                  <span>
+                    {c.label} ({c.path})
+                  </span>
+                ) : (
+                  <Link to={c.path} className="text-brand underline underline-offset-2">
+                    <Pencil aria-hidden="true" className="mr-1 inline size-3.5" />
+                    {c.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
