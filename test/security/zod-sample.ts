@@ -60,7 +60,7 @@ const parses = (schema: unknown, value: unknown) => (schema as z.ZodType).safePa
 function stringCandidates(key: string): string[] {
   const hints: string[] = [];
   if (/file/i.test(key)) hints.push('matrix.txt');
-  if (/quantity|hours|units|qty/i.test(key)) hints.push('1');
+  if (/quantity|hours|units|qty|level/i.test(key)) hints.push('1');
   if (/discount|tax|tendered|bill$|amount/i.test(key)) hints.push('100.00');
   if (/mail/i.test(key)) hints.push('matrix@example.co.za');
   if (/birth/i.test(key)) hints.push('1990-05-31');
