@@ -12,7 +12,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { startRuntime } from '../../infra/local/runtime';
 
 /**
- * npm run bench:site-doc — one page document at a time (no concurrency) on an in-process runtime:
+ * node --import tsx test/load/profile-site.ts — one page document at a time (no concurrency) on an in-process runtime:
  * per path, the Node CPU ms and wall ms of a request, the DynamoDB and S3 calls it made and the
  * items DynamoDB read (ScannedCount) for it. `--runs N` (default 20) requests per path after two
  * warm-ups; `--paths /,/web-store` and `--host shop.localhost` choose the pages.
