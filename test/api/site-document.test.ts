@@ -319,6 +319,33 @@ describe('server-rendered public pages', () => {
     expect(body(none)).toContain(STORE_MESSAGES.notOffered);
   });
 
+  it('render the store again at once when a listed product changes (kept bodies follow the data)', async () => {
+    const host = { host: 'shop.localhost' };
+    const html = (await api.get<string>('/web-store', host)).text;
+    const data = siteData(html) as SiteData;
+    const first = data.store!.rows[0]!;
+    // Asked again with nothing changed: the same page (the kept body, a fresh nonce around it).
+    expect(body((await api.get<string>('/web-store', host)).text)).toBe(body(html));
+    // Each rating is two rows of stars, not ten icons (the page's size grows by product).
+    expect(body(html).match(/aria-label="Rated /g)?.length).toBe(data.store!.rows.length);
+    expect(body(html).match(/<svg[^>]*viewBox="0 0 120 24"/g)?.length).toBe(
+      2 * data.store!.rows.length,
+    );
+    const product = testDeps().db.entities.product;
+    const key = { emis: data.site.company.emis, id: first.id };
+    const renamed = `${first.name} (renamed ${Date.now().toString(36)})`;
+    await product.patch(key).set({ name: renamed }).go();
+    try {
+      const after = body((await api.get<string>('/web-store', host)).text);
+      expect(after).toContain(escaped(renamed));
+    } finally {
+      await product.patch(key).set({ name: first.name }).go();
+    }
+    const back = body((await api.get<string>('/web-store', host)).text);
+    expect(back).not.toContain(escaped(renamed));
+    expect(back).toBe(body(html));
+  });
+
   it('list the upcoming public events in the HTML, with their structured data', async () => {
     const host = { host: 'agency.localhost' };
     const html = (await api.get<string>('/events-calendar', host)).text;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { themeVariables } from '@shared/company/colours';
@@ -53,6 +53,35 @@ async function loadRenderer(file: string): Promise<Renderer | undefined> {
   } catch {
     return undefined;
   }
+}
+
+// Rendered page bodies by what they were rendered from (the page's data and URL, and the day for
+// the footer's year): a public page asked again with nothing changed is not rendered again.
+// Fresh on change by construction (any edit changes the data, so the key); per process and
+// per build of the renderer, small.
+const RENDERED_KEEP = 64;
+const renderedBy = new WeakMap<Renderer, Map<string, string>>();
+
+/** The renderer's HTML for `data` at `url`, from the memo when the same was rendered before. */
+async function renderBody(renderer: Renderer, data: SiteData, url: string): Promise<string> {
+  const key = createHash('sha256')
+    .update(`${new Date().toISOString().slice(0, 10)}\n${url}\n${JSON.stringify(data)}`)
+    .digest('base64');
+  const rendered = renderedBy.get(renderer) ?? new Map<string, string>();
+  renderedBy.set(renderer, rendered);
+  const known = rendered.get(key);
+  if (known !== undefined) {
+    // Most recently used last: the oldest entry is the one let go.
+    rendered.delete(key);
+    rendered.set(key, known);
+    return known;
+  }
+  const body = await renderer.render(data, url);
+  // A part the renderer could not finish (React's client-rendered marker) is not kept.
+  if (body.includes('<!--$!-->')) return body;
+  rendered.set(key, body);
+  if (rendered.size > RENDERED_KEEP) rendered.delete(rendered.keys().next().value as string);
+  return body;
 }
 
 /** A fresh nonce per response, written wherever the build put the placeholder. */
@@ -145,7 +174,7 @@ async function serverRendered(
   page: { origin: string; path: string },
   seo: PageHead,
   logos: SiteData['logos'],
-  items: PageItems & { search?: string },
+  items: PageItems & { search?: string; store?: ReturnType<typeof siteStorePage> },
 ): Promise<string | undefined> {
   const { config } = ctx.deps;
   if (!config.sitePublicFile || !config.siteRendererFile) return undefined;
@@ -161,7 +190,7 @@ async function serverRendered(
     path === '/contact-us' ? branches(ctx) : undefined,
     path === '/news' ? publishedPage(ctx, { limit: POSTS_PAGE }) : undefined,
     path === '/images-gallery' ? folderImages(ctx.deps, ctx.emis, 'gallery') : undefined,
-    path === '/web-store' ? siteStorePage(ctx, query.get('category')) : undefined,
+    path === '/web-store' ? (items.store ?? siteStorePage(ctx, query.get('category'))) : undefined,
     // The head read them unless the page names one event (`?event=`).
     path === '/events-calendar' ? (items.events ?? upcomingEvents(ctx)) : undefined,
   ]);
@@ -178,7 +207,7 @@ async function serverRendered(
   };
   // The router reads the query too (read-post's `?post=`).
   const search = items.search ? `?${items.search}` : '';
-  const body = await renderer.render(full, path + search);
+  const body = await renderBody(renderer, full, path + search);
   // The server's HTML replaces the marker; `$` in it must not read as a replacement pattern.
   return renderSiteDocument(html, full, page, seo, { serverRendered: true }).replace(
     '<!--ssr-outlet-->',
@@ -212,7 +241,18 @@ export async function siteDocument(
     return textReply(200, doc.html, 'text/html; charset=utf-8', pageHeaders(doc.nonce));
   }
   const site = { ...ctx, tenant, company, emis: company.emis };
-  const items: PageItems & { search?: string } = { search: query.toString() };
+  const items: PageItems & { search?: string; store?: ReturnType<typeof siteStorePage> } = {
+    search: query.toString(),
+  };
+  // The store's page of products does not wait for the head's reads (it needs none of them).
+  if (path === '/web-store' && isServerRendered(path)) {
+    items.store = siteStorePage(
+      { ...ctx, ...site } as RequestContext<OnSite>,
+      query.get('category'),
+    );
+    // Awaited below; if the head's reads fail first, its failure is not an unhandled rejection.
+    items.store.catch(() => undefined);
+  }
   const [siteReply, banner, logos, page] = await Promise.all([
     companyWithDomain(tenant, company),
     folderImages(deps, company.emis, 'website_banner'),
