@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_MESSAGES } from '@shared/legal/schemas';
 import { formatDate } from '@shared/time/sast';
-import { api, login, runtimeClock, testDeps, type Session } from './support';
+import { switchPlan } from './plans-support';
+import { api, login, runtimeClock, type Session } from './support';
 
 const LEGAL = 'legal.localhost';
 const SCHOOL = 'school.localhost';
@@ -519,15 +520,14 @@ describe('legal matters', () => {
     const schoolManager = `manager@${SCHOOL}`;
     // The school keeps matters of its own only on the Legal plan (issue 27): it is moved there
     // while it makes them, and back.
-    const school = testDeps().db.entities.company;
-    await school.patch({ emis: SCHOOL_EMIS }).set({ plan: 'Legal' }).go();
+    const schoolPlan = await switchPlan(SCHOOL_EMIS, 'Legal');
     let theirs: string;
     let theirFile: string;
     let theirTask: Task;
     try {
       ({ theirs, theirTask, theirFile } = await schoolMatter(schoolManager));
     } finally {
-      await school.patch({ emis: SCHOOL_EMIS }).set({ plan: 'Premium' }).go();
+      await switchPlan(SCHOOL_EMIS, schoolPlan);
     }
 
     const mine = await newMatter();
@@ -593,7 +593,7 @@ describe('legal matters', () => {
       schoolManager,
     );
     expect(refused.status).toBe(403);
-    await school.patch({ emis: SCHOOL_EMIS }).set({ plan: 'Legal' }).go();
+    const schoolPlanAgain = await switchPlan(SCHOOL_EMIS, 'Legal');
     try {
       const fromThem = await call<{ error: string }>(
         '/auth/delete-bills',
@@ -603,7 +603,7 @@ describe('legal matters', () => {
       expect(fromThem.status).toBe(404);
       expect(fromThem.body.error).toBe(LEGAL_MESSAGES.noBill);
     } finally {
-      await school.patch({ emis: SCHOOL_EMIS }).set({ plan: 'Premium' }).go();
+      await switchPlan(SCHOOL_EMIS, schoolPlanAgain);
     }
   });
 

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '@shared/time/sast';
 import { featureRefusal } from '@shared/plans/entitlements';
+import { switchPlan } from './plans-support';
 import { api, login, runtimeClock, testDeps, type Session } from './support';
 
 // Trust money of a legal matter (issue 13, REFERENCE.md "Legal practice billing and trust
@@ -290,8 +291,9 @@ describe('a matter’s trust ledger', () => {
     expect(missing.status).toBe(404);
     expect(foreign.status).toBe(403);
     expect(foreign.body.error).toBe(featureRefusal('legalBilling'));
-    const shop = testDeps().db.entities.company;
-    await shop.patch({ emis: 'vula-trading' }).set({ plan: 'Legal' }).go();
+    // Moved as a paid plan change would (the provider's revenue figure with it), and back to
+    // the plan it had: the provider's rebuild test may run beside this file.
+    const shopPlan = await switchPlan('vula-trading', 'Legal');
     try {
       const legalForeign = await post<Failure>('manager@shop.localhost', '/auth/get-matter-trust', {
         caseID: matter,
@@ -305,7 +307,7 @@ describe('a matter’s trust ledger', () => {
       });
       expect(foreignDeposit.status).toBe(404);
     } finally {
-      await shop.patch({ emis: 'vula-trading' }).set({ plan: 'Premium' }).go();
+      await switchPlan('vula-trading', shopPlan);
     }
 
     const staff = `staff@${LEGAL}`;

@@ -4,7 +4,7 @@ import { defineHandler } from '../../platform/handler';
 import { listProducts } from '../service';
 
 // `?stock=low`: only the products running low (issue 28), paged from their sparse index.
-const productsQuery = listQuery.extend({
+export const productsQuery = listQuery.extend({
   stock: z.enum(['low'], { error: "The stock filter can only be 'low'" }).optional(),
 });
 
