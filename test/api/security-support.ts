@@ -184,6 +184,16 @@ export async function copyRecordsInto(into: string, from: readonly string[]): Pr
     byKey.set(`${String(copy.pk)}\u0000${String(copy.sk)}`, copy);
   }
   const copies = [...byKey.values()];
+  // The companies' counters merge into one per name (the last company's wins) while their
+  // documents merge by number: a numbering counter is set past every copied document it numbers
+  // (an invoice's counter past every invoice), so a new document never takes a copied number.
+  const highest = new Map<string, number>();
+  for (const copy of copies)
+    if (typeof copy.number === 'number' && typeof copy.__edb_e__ === 'string')
+      highest.set(copy.__edb_e__, Math.max(highest.get(copy.__edb_e__) ?? 0, copy.number));
+  for (const copy of copies)
+    if (copy.__edb_e__ === 'counter' && typeof copy.name === 'string' && highest.has(copy.name))
+      copy.value = Math.max(Number(copy.value ?? 0), highest.get(copy.name)!);
   for (let index = 0; index < copies.length; index += 25) {
     const batch = copies.slice(index, index + 25).map((Item) => ({ PutRequest: { Item } }));
     let unprocessed: Record<string, unknown[]> | undefined = { [db.table]: batch };
