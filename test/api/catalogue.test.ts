@@ -642,6 +642,23 @@ describe('the catalogue in Manage Database', () => {
       value: '12.5',
     });
     expect(cents.status).toBe(400);
+    // A change of another column keeps the name claimed (it once released it).
+    const price = await post(ADMIN, '/auth/update-item', {
+      table: 'products',
+      id: two.id,
+      column: 'price',
+      value: '13',
+    });
+    expect(price.status, price.text).toBe(200);
+    const refs = await shopRefs();
+    const again = await post<SaveProductReply>(ADMIN, '/auth/save-product', {
+      name: renamed,
+      price: '10.00',
+      category_id: refs.stationery,
+      supplier: refs.umgeni,
+      quantity: '0',
+    });
+    expect(again.body).toEqual({ status: 'exist', message: 'Item Exist' });
   });
 
   it('imports suppliers only under free names, bulk changes keep names unique, deletes free them', async () => {

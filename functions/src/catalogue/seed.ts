@@ -18,13 +18,15 @@ import {
   saveTransportation,
 } from './service';
 import { recordReceivings } from './stock';
-import type { ProductRecord } from './views';
 import { saveClient, saveNote } from '../clients';
 import { createStaff } from '../staff';
 import { holderOf } from '../kernel/unique';
 import type { Deps } from '../platform/deps';
 import type { SeedStep } from '../platform/seed-step';
 import { CATALOGUE_SEED, type SeedCatalogue } from './seed-data';
+
+/** The catalogue's demo data, for the store's seed (which finds these products by name). */
+export { CATALOGUE_SEED };
 
 /**
  * The catalogue's demo data (seed-data.ts, for the general business and the legal practice):
@@ -107,18 +109,4 @@ async function seedCompanyCatalogue(deps: Deps, seed: SeedCatalogue) {
       }),
     );
   }
-}
-
-/**
- * Every product of the company, for a demo seed that finds its products by code (issue 28:
- * idempotent on the code). Not for requests: a real company's catalogue is paged.
- */
-export async function seedProducts(
-  ctx: Pick<RequestContext, 'db' | 'emis'>,
-): Promise<ProductRecord[]> {
-  const { data } = await ctx.db.entities.product.query
-    .byCompany({ emis: ctx.emis })
-    // bounded: a demo company's seeded catalogue, a few dozen products.
-    .go({ pages: 'all' });
-  return data;
 }

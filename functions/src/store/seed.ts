@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { saveProductAndReceiveBody, saveSupplierBody } from '@shared/catalogue/schemas';
 import type { TableRow } from '@shared/tables/types';
-import {
-  createCategory,
-  productById,
-  saveProductAndReceive,
-  saveSupplier,
-} from '../catalogue';
-import { seedProducts } from '../catalogue/seed';
+import { createCategory, productById, saveProductAndReceive, saveSupplier } from '../catalogue';
+import { CATALOGUE_SEED } from '../catalogue/seed';
 import { systemContext } from '../kernel/context';
 import { commit } from '../kernel/transaction';
 import { holderOf } from '../kernel/unique';
@@ -253,11 +248,16 @@ async function seedStore(deps: Deps) {
     }
     await saveSupplier(ctx, saveSupplierBody.parse(seed.supplier));
     const supplier = await holderOf(ctx.db, seed.emis, 'supplier_name', seed.supplier.name);
-    // Idempotent on the product code: a product whose code the company has is not added again
-    // (a name is unique already; a code is what a till scans).
-    const codes = new Set((await seedProducts(ctx)).map((p) => p.code?.trim().toUpperCase()));
+    // Idempotent on the product's name (unique in a company): a product the company has is not
+    // added again, nor one whose code the catalogue's seed gave the company under another name.
+    const catalogueCodes = new Set(
+      CATALOGUE_SEED.filter((c) => c.emis === seed.emis).flatMap((c) =>
+        c.products.map((p) => p.code.toUpperCase()),
+      ),
+    );
     for (const product of seed.products) {
-      if (codes.has(product.code.toUpperCase())) continue;
+      if (catalogueCodes.has(product.code.toUpperCase())) continue;
+      if (await seededProduct(ctx, product.name)) continue;
       const saved = await saveProductAndReceive(
         ctx,
         saveProductAndReceiveBody.parse({
@@ -274,7 +274,6 @@ async function seedStore(deps: Deps) {
       );
       // A rerun finds the product by its name and leaves it as it is.
       if (saved.status !== 'success') continue;
-      codes.add(product.code.toUpperCase());
       const current = await productById(ctx, saved.id);
       if (!current) continue;
       const change = products.update(ctx, current as unknown as TableRow, {
@@ -287,13 +286,20 @@ async function seedStore(deps: Deps) {
   }
 }
 
-/** Codes of products seeded twice under another code before (issue 28): unlisted if found. */
-const DUPLICATES = ['RT-LEN-T480'];
+/** Products seeded twice under another code before (issue 28): unlisted if found. */
+const DUPLICATES = [{ name: 'Refurbished Lenovo ThinkPad T480', code: 'RT-LEN-T480' }];
+
+/** A demo product found by its name's unique marker: one read, never the whole catalogue. */
+async function seededProduct(ctx: ReturnType<typeof systemContext>, name: string) {
+  const id = await holderOf(ctx.db, ctx.emis, 'product_name', name);
+  return id ? productById(ctx, id) : undefined;
+}
 
 /**
- * Every product of the store's companies gets its drawn picture and, when it has none, its
+ * Every demo product of the store's companies gets its drawn picture and, when it has none, its
  * description. Runs on data seeded before the pictures were drawn too (its own step), replacing
- * the abstract pictures; a product seeded twice is taken off the store.
+ * the abstract pictures; a product seeded twice is taken off the store. The products are the
+ * seeds' own (the catalogue's and the store's, found by name), not a read of the catalogue.
  */
 async function seedPictures(deps: Deps) {
   for (const seed of STORE_SEED) {
@@ -302,10 +308,17 @@ async function seedPictures(deps: Deps) {
       ...Object.entries(CATALOGUE_DETAILS),
       ...seed.products.map((p) => [p.code, p.details] as const),
     ]);
-    for (const product of await seedProducts(ctx)) {
+    const names = [
+      ...CATALOGUE_SEED.filter((c) => c.emis === seed.emis).flatMap((c) => c.products),
+      ...seed.products,
+      ...DUPLICATES,
+    ].map((p) => p.name);
+    for (const name of new Set(names)) {
+      const product = await seededProduct(ctx, name);
+      if (!product) continue;
       const code = product.code?.trim();
       if (!code) continue;
-      const duplicate = DUPLICATES.includes(code.toUpperCase());
+      const duplicate = DUPLICATES.some((old) => old.code === code.toUpperCase());
       const picture = drawnPicture(code);
       const text = details.get(code.toUpperCase());
       if (!duplicate && !picture && !text) continue;

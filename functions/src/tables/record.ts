@@ -132,7 +132,17 @@ export function recordOf(table: TableDefinition): TableRecord {
           const tx = asTableTx(kernelTx);
           return [
             rowStep(table, current.id, store(ctx).patch(tx, current, changes, at)),
-            ...uniqueWrites(tx, ctx.emis, table, current.id, current, changes, at),
+            // The row after the change: a change that leaves the unique column out keeps its
+            // value (and its marker), it does not clear it.
+            ...uniqueWrites(
+              tx,
+              ctx.emis,
+              table,
+              current.id,
+              current,
+              { ...current, ...changes },
+              at,
+            ),
             ...nameIndexWrites(kernelTx, ctx.emis, table, current.id, current, {
               ...current,
               ...changes,
