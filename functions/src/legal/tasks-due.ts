@@ -20,7 +20,7 @@ const rangeOf = (emis: string, from: string, to: string) => ({
   ExpressionAttributeValues: { ':pk': tasksDueKey(emis), ':from': `${from}#`, ':to': `${to}$` },
 });
 
-/** A day's open tasks counted at most (pages of the index's keys): the home says "200+". */
+/** A day's open tasks counted at most (pages of the index's keys): a busier day shows the cap. */
 export const TASKS_DUE_COUNT_CAP = 1000;
 
 /**
