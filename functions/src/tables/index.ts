@@ -22,3 +22,5 @@ export { auditedNames } from './audited';
 // A POPIA erasure (issue 29) replaces the values in a row's earlier audit entries.
 export { eraseRowHistoryPlan } from './erase-history';
 export { ERASED_VALUE } from './record';
+// Migration 0022 restores the unique markers a change without the unique column released.
+export { restoreUniqueMarkers, type MarkersRestored, type UniqueDuplicate } from './markers';
