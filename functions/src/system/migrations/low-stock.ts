@@ -1,7 +1,5 @@
 import { CATALOGUE_LOW, lowDeltas, lowKeyWrites } from '../../catalogue';
-import type { Delta } from '../../kernel/aggregates';
-import { companyMigration, partition, type Done, type Item } from './companies';
-import { rebuildFigures, type FigureSource } from './figures';
+import { companyMigration, type Done, type Item } from './companies';
 import type { MigrationContext } from './migration';
 import { backfillSparseKeys } from './sparse-keys';
 
@@ -17,11 +15,10 @@ const facts = (raw: Item) => {
  * otherwise, only while the stock and level are as read: a sale or edit since then moved its own
  * keys), then the low-stock counter rebuilt.
  */
-export async function backfillLowStock(ctx: MigrationContext, emis: string): Promise<Done> {
-  const pk = `${emis}#product`;
-  const done = await backfillSparseKeys(ctx, {
-    pk,
-    entity: 'product',
+export const backfillLowStock = (ctx: MigrationContext, emis: string): Promise<Done> =>
+  backfillSparseKeys(ctx, {
+    emis,
+    kind: 'product',
     fields: ['gsi2pk', 'gsi2sk'],
     want: (raw) => {
       const { set } = lowKeyWrites(emis, String(raw.id), facts(raw));
@@ -30,14 +27,8 @@ export async function backfillLowStock(ctx: MigrationContext, emis: string): Pro
         : undefined;
     },
     held: ['stock', 'reorder_level'],
+    figures: { names: [CATALOGUE_LOW], deltasOf: (raw) => lowDeltas(facts(raw)) },
   });
-  const source = {
-    pages: () => partition(ctx.db, pk, 'product'),
-    deltasOf: (record: Item): readonly Delta[] => lowDeltas(facts(record)),
-  } as unknown as FigureSource<never>;
-  const figures = await rebuildFigures(ctx, emis, [CATALOGUE_LOW], [source]);
-  return { scanned: done.scanned + figures.scanned, written: done.written + figures.written };
-}
 
 /** 0019, catalogue (issue 28): the low-stock keys of products and each company's count of them. */
 export const lowStockMigration = companyMigration(

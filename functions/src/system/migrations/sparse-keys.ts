@@ -1,6 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Delta } from '../../kernel/aggregates';
 import { isConditionFailed } from '../../kernel/transaction';
 import { partition, type Done, type Item } from './companies';
+import { rebuildFigures, type FigureSource } from './figures';
 import type { MigrationContext } from './migration';
 
 /**
@@ -10,13 +12,15 @@ import type { MigrationContext } from './migration';
  * so a write since the read (which set its own keys) wins.
  */
 export type SparseKeysBackfill = {
-  /** The company's partition of the kind (`<emis>#<kind>`) and its entity. */
-  pk: string;
-  entity: string;
+  /** The company, and the kind of its items (the entity; their partition `<emis>#<kind>`). */
+  emis: string;
+  kind: string;
   /** The index's key fields (`['gsi2pk', 'gsi2sk']`). */
   fields: readonly [string, string];
   want(raw: Item): readonly [string, string] | undefined | 'leave';
   held: readonly string[];
+  /** The figures the index's items feed (a counter of them), rebuilt from the items after. */
+  figures?: { names: readonly string[]; deltasOf(raw: Item): readonly Delta[] };
 };
 
 /** `#name = :name` while the item still holds the value read (absent: still absent). */
@@ -62,17 +66,21 @@ async function fixKeys(ctx: MigrationContext, spec: SparseKeysBackfill, raw: Ite
 
 /**
  * THE backfill loop of the sparse-index migrations (0017-0020): one company's items of a kind,
- * a page at a time, each item's keys set or removed only where they differ, so a second run
- * writes nothing.
+ * a page at a time, each item's keys set or removed only where they differ, then the figures
+ * they feed rebuilt from the same items; a second run writes nothing.
  */
 export async function backfillSparseKeys(
   ctx: MigrationContext,
   spec: SparseKeysBackfill,
 ): Promise<Done> {
   const done: Done = { scanned: 0, written: 0 };
-  for await (const page of partition(ctx.db, spec.pk, spec.entity)) {
+  const pages = () => partition(ctx.db, `${spec.emis}#${spec.kind}`, spec.kind);
+  for await (const page of pages()) {
     done.scanned += page.length;
     for (const raw of page) if (await fixKeys(ctx, spec, raw)) done.written += 1;
   }
-  return done;
+  if (!spec.figures) return done;
+  const source = { pages, deltasOf: spec.figures.deltasOf } as unknown as FigureSource<never>;
+  const figures = await rebuildFigures(ctx, spec.emis, spec.figures.names, [source]);
+  return { scanned: done.scanned + figures.scanned, written: done.written + figures.written };
 }

@@ -10,8 +10,8 @@ import { backfillSparseKeys } from './sparse-keys';
  */
 export const backfillTasksDue = (ctx: MigrationContext, emis: string): Promise<Done> =>
   backfillSparseKeys(ctx, {
-    pk: `${emis}#matter_task`,
-    entity: 'matter_task',
+    emis,
+    kind: 'matter_task',
     fields: ['gsi2pk', 'gsi2sk'],
     want: (raw) => {
       const keys = openTaskKeys(emis, raw);

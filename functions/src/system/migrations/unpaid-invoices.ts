@@ -10,8 +10,8 @@ import { backfillSparseKeys } from './sparse-keys';
  */
 export const backfillUnpaidInvoices = (ctx: MigrationContext, emis: string): Promise<Done> =>
   backfillSparseKeys(ctx, {
-    pk: `${emis}#invoice`,
-    entity: 'invoice',
+    emis,
+    kind: 'invoice',
     fields: ['gsi4pk', 'gsi4sk'],
     want: (raw) => {
       if (typeof raw.seq !== 'string' || typeof raw.total !== 'number') return 'leave';
