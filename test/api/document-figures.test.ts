@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { clientStatement, type ClientStatement } from '@shared/finance/client-statement';
-import type { CreateCompanyReply } from '@shared/onboarding/schemas';
-import { createInvitation } from '../../functions/src/auth/invitations';
 import {
   CLIENT_TOTALS,
   clientPeriod,
@@ -21,7 +19,8 @@ import type {
 } from '../../functions/src/documents/records';
 import { clientRecordsPage } from '../../functions/src/clients';
 import { readFigures, sumBy, type Delta } from '../../functions/src/kernel/aggregates';
-import { api, login, testDeps, uniqueEmail } from './support';
+import { planCompany } from './plans-support';
+import { testDeps } from './support';
 
 // Issue 24: the documents' running figures (invoice and payment period figures, a client's
 // totals and period figures, the dashboard's four totals) equal the sums of the records after
@@ -32,58 +31,7 @@ type Reply<T> = { status: number; body: T; text: string };
 type Figure = { key: string; amount: number; count: number };
 
 /** A company of its own: its figures are this test's records and nobody else's. */
-async function freshCompany() {
-  const owner = await login('owner@localhost');
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const domain = `figures-${tag}.localhost`;
-  const created = await api.post<CreateCompanyReply>(
-    '/auth/create-company',
-    {
-      plan: 'Legal',
-      name: `Figures ${tag} (Pty) Ltd`,
-      site_domain: domain,
-      industry: 'General',
-      currency: 'ZAR',
-      email: 'hello@figures.example.co.za',
-      primary_phone: '012 555 0199',
-      primary_address: '12 Church Street',
-      city: 'Pretoria',
-      postal_code: '0002',
-      manager_name: 'Thandi Nkosi',
-      manager_email: uniqueEmail('figures'),
-      manager_phone: '082 555 0101',
-    },
-    { host: 'localhost', token: owner.token },
-  );
-  expect(created.status, created.text).toBe(200);
-  const emis = created.body.emis;
-  const deps = testDeps();
-  const email = uniqueEmail('figures-manager');
-  const { token: invitation } = await createInvitation(deps, deps.tenant(emis), {
-    name: 'Figures Manager',
-    email,
-    phone: '082 555 0102',
-    alevel: 9,
-    invitedBy: 'test',
-  });
-  const registered = await api.post<{ token: string }>(
-    '/auth/register-invited-user',
-    {
-      token: invitation,
-      name: 'Figures Manager',
-      email,
-      tel: '0825550102',
-      password: 'Figures#2026',
-    },
-    { host: domain },
-  );
-  expect(registered.status, registered.text).toBe(200);
-  const token = registered.body.token;
-  const post = <T>(path: string, body?: unknown): Promise<Reply<T>> =>
-    api.post<T>(path, body, { token, host: domain });
-  const get = <T>(path: string): Promise<Reply<T>> => api.get<T>(path, { token, host: domain });
-  return { emis, post, get };
-}
+const freshCompany = () => planCompany('Legal', 'figures');
 
 type Company = Awaited<ReturnType<typeof freshCompany>>;
 

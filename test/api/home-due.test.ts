@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeDueReply } from '@shared/home/due';
-import type { CreateCompanyReply } from '@shared/onboarding/schemas';
 import { formatDate } from '@shared/time/sast';
 import type { OwingAccountsPage } from '@shared/home/due';
 import { openTaskKeys, type TasksDuePage } from '@shared/legal/tasks-due';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { createInvitation } from '../../functions/src/auth/invitations';
 import { readFigures, sumBy } from '../../functions/src/kernel/aggregates';
 import { chargeAccounts, owingDeltas, SCHOOL_OWING } from '../../functions/src/school/fees';
-import { api, login, runtimeClock, testDeps, uniqueEmail } from './support';
+import { planCompany } from './plans-support';
+import { api, login, runtimeClock, testDeps } from './support';
 
 // Issue 28 item 1: the home's "Needs attention" items, figures of a company of the test's own
 // (an overdue invoice paid in part, one not yet due, an event tomorrow), what a staff user and
@@ -19,61 +18,11 @@ type Reply<T> = { status: number; body: T; text: string };
 const DAY_MS = 86_400_000;
 const day = (days: number) => formatDate(new Date(runtimeClock.now().getTime() + days * DAY_MS));
 
-async function member(emis: string, domain: string, alevel: 5 | 9) {
-  const deps = testDeps();
-  const email = uniqueEmail(`home-${alevel}`);
-  const { token: invitation } = await createInvitation(deps, deps.tenant(emis), {
-    name: 'Home Person',
-    email,
-    phone: '082 555 0102',
-    alevel,
-    invitedBy: 'test',
-  });
-  const registered = await api.post<{ token: string }>(
-    '/auth/register-invited-user',
-    { token: invitation, name: 'Home Person', email, tel: '0825550102', password: 'Home#2026x' },
-    { host: domain },
-  );
-  expect(registered.status, registered.text).toBe(200);
-  const token = registered.body.token;
-  return {
-    post: <T>(path: string, body?: unknown): Promise<Reply<T>> =>
-      api.post<T>(path, body, { token, host: domain }),
-    get: <T>(path: string): Promise<Reply<T>> => api.get<T>(path, { token, host: domain }),
-  };
-}
-
 /** A company of its own (Premium): its due items are this test's and nobody else's. */
 async function freshCompany(plan: 'Premium' | 'Standard' | 'Legal' = 'Premium') {
-  const owner = await login('owner@localhost');
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const domain = `home-${tag}.localhost`;
-  const created = await api.post<CreateCompanyReply>(
-    '/auth/create-company',
-    {
-      plan,
-      name: `Home ${tag} (Pty) Ltd`,
-      site_domain: domain,
-      industry: 'General',
-      currency: 'ZAR',
-      email: 'hello@home.example.co.za',
-      primary_phone: '012 555 0199',
-      primary_address: '12 Church Street',
-      city: 'Pretoria',
-      postal_code: '0002',
-      manager_name: 'Thandi Nkosi',
-      manager_email: uniqueEmail('home'),
-      manager_phone: '082 555 0101',
-    },
-    { host: 'localhost', token: owner.token },
-  );
-  expect(created.status, created.text).toBe(200);
-  const emis = created.body.emis;
-  return {
-    emis,
-    manager: await member(emis, domain, 9),
-    staff: await member(emis, domain, 5),
-  };
+  const company = await planCompany(plan, 'home');
+  const { emis, post, get } = company;
+  return { emis, manager: { post, get }, staff: await company.member(5) };
 }
 
 async function ok<T>(reply: Promise<Reply<T>>): Promise<T> {

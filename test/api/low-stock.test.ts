@@ -1,55 +1,62 @@
-import { describe, expect, it } from 'vitest';
-import type {
-  ListPage,
-  ProductView,
-  SaveProductReply,
-  SupplierView,
-} from '@shared/catalogue/schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ListPage, ProductView, SaveProductReply } from '@shared/catalogue/schemas';
 import { isLow, REORDER_LEVEL_INVALID } from '@shared/catalogue/low-stock';
 import type { HomeDueReply } from '@shared/home/due';
 import { CATALOGUE_LOW, lowDeltas, lowStockFigure } from '../../functions/src/catalogue';
 import { readFigures, sumBy } from '../../functions/src/kernel/aggregates';
 import { backfillLowStock } from '../../functions/src/system/migrations/low-stock';
-import { api, login, testDeps, type Session } from './support';
+import { holderOf } from '../../functions/src/kernel/unique';
+import { planCompany, type PlanCompany } from './plans-support';
+import { api, login, testDeps } from './support';
 
 // Issue 28 item 1: stock running low. The low-stock counter and index move in the same
 // transaction as every stock and level write, only when a product crosses its reorder level.
+// A company of the file's own, so no other file's sales move its counter.
 
-const SHOP = 'vula-trading';
-const ADMIN = 'admin@shop.localhost';
-const STAFF = 'staff@shop.localhost';
 const LEGAL_ADMIN = 'admin@legal.localhost';
 
-const sessions = new Map<string, Promise<Session>>();
-const as = (email: string) => {
-  if (!sessions.has(email)) sessions.set(email, login(email, email.split('@')[1]));
-  return sessions.get(email) as Promise<Session>;
-};
-const post = async <T = unknown>(email: string, path: string, body: unknown) =>
-  api.post<T>(path, body, { token: (await as(email)).token });
-const get = async <T = unknown>(email: string, path: string) =>
-  api.get<T>(path, { token: (await as(email)).token });
+type Who = Pick<PlanCompany, 'get' | 'post'>;
+
+// A company of this file's own: its counter moves only with this file's writes (the demo
+// shop's moves with every other file's sales too).
+let shop: PlanCompany;
+let staff: Who;
+let refs: { category: string; supplier: string };
+
+beforeAll(async () => {
+  shop = await planCompany('Premium', 'low');
+  staff = await shop.member(5);
+  const tag = Date.now().toString(36);
+  for (const reply of [
+    await shop.post('/auth/save-form-data', { table: 'categories', data: { name: `Pens ${tag}` } }),
+    await shop.post('/auth/save-supplier', {
+      name: `Umgeni ${tag}`,
+      contactPerson: 'Sipho Dlamini',
+      phone: '0825550104',
+    }),
+  ])
+    expect(reply.status, reply.text).toBe(200);
+  const db = testDeps().db;
+  const [category, supplier] = await Promise.all([
+    holderOf(db, shop.emis, 'category_name', `Pens ${tag}`),
+    holderOf(db, shop.emis, 'supplier_name', `Umgeni ${tag}`),
+  ]);
+  refs = { category: category!, supplier: supplier! };
+});
 
 let n = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${(n += 1)}`;
-const counter = () => lowStockFigure({ db: testDeps().db, emis: SHOP });
+const counter = () => lowStockFigure({ db: testDeps().db, emis: shop.emis });
 
-async function refs() {
-  const options = await post<Array<{ value: string; label: string }>>(
-    ADMIN,
-    '/auth/get-foreign-key-data',
-    { table: 'products', column: 'category_id' },
-  );
-  const suppliers = await get<ListPage<SupplierView>>(ADMIN, '/auth/get-all-suppliers?limit=500');
-  return {
-    category: options.body.find((o) => o.label === 'Stationery')!.value,
-    supplier: suppliers.body.rows.find((s) => s.name === 'Umgeni Paper Merchants')!.id,
-  };
+/** Another company's admin (the legal demo), signed in. */
+async function legalAdmin(): Promise<Pick<Who, 'get'>> {
+  const session = await login(LEGAL_ADMIN, 'legal.localhost');
+  return { get: <T>(path: string) => api.get<T>(path, { token: session.token }) };
 }
 
-async function product(quantity: number, level?: number, email = ADMIN) {
-  const r = await refs();
-  const saved = await post<SaveProductReply>(email, '/auth/save-product', {
+async function product(quantity: number, level?: number) {
+  const r = refs;
+  const saved = await shop.post<SaveProductReply>('/auth/save-product', {
     name: unique('Low Stock Pen'),
     price: '10.00',
     category_id: r.category,
@@ -63,17 +70,16 @@ async function product(quantity: number, level?: number, email = ADMIN) {
 }
 
 const sell = (id: string, quantity: number) =>
-  post(STAFF, '/auth/pos-sale', { items: [{ id, quantity }], method: 'Card' });
+  staff.post('/auth/pos-sale', { items: [{ id, quantity }], method: 'Card' });
 const receive = (id: string, quantity: number) =>
-  post(ADMIN, '/auth/record-receivings-to-receivings-table', { productId: id, quantity });
+  shop.post('/auth/record-receivings-to-receivings-table', { productId: id, quantity });
 
-async function lowIds(email = STAFF): Promise<string[]> {
+async function lowIds(who: Pick<Who, 'get'> = staff): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `&cursor=${cursor}` : '';
-    const page = await get<ListPage<ProductView>>(
-      email,
+    const page = await who.get<ListPage<ProductView>>(
       `/auth/get-all-products?stock=low&limit=2${query}`,
     );
     expect(page.status, page.text).toBe(200);
@@ -85,15 +91,12 @@ async function lowIds(email = STAFF): Promise<string[]> {
   return ids;
 }
 
-async function allProducts(email = STAFF): Promise<ProductView[]> {
+async function allProducts(who: Who = staff): Promise<ProductView[]> {
   const rows: ProductView[] = [];
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `&cursor=${cursor}` : '';
-    const page = await get<ListPage<ProductView>>(
-      email,
-      `/auth/get-all-products?limit=500${query}`,
-    );
+    const page = await who.get<ListPage<ProductView>>(`/auth/get-all-products?limit=500${query}`);
     rows.push(...page.body.rows);
     cursor = page.body.cursor;
   } while (cursor);
@@ -121,7 +124,7 @@ describe('stock running low (issue 28)', () => {
     expect(await counter()).toBe(before + 1);
 
     // The manager: a level raised above the stock makes it low; removing the level clears it.
-    const raised = await post(ADMIN, '/auth/update-item', {
+    const raised = await shop.post('/auth/update-item', {
       table: 'products',
       id: b.id,
       column: 'reorder_level',
@@ -129,7 +132,7 @@ describe('stock running low (issue 28)', () => {
     });
     expect(raised.status, raised.text).toBe(200);
     expect(await counter()).toBe(before + 2);
-    const cleared = await post(ADMIN, '/auth/update-item', {
+    const cleared = await shop.post('/auth/update-item', {
       table: 'products',
       id: a.id,
       column: 'reorder_level',
@@ -142,7 +145,7 @@ describe('stock running low (issue 28)', () => {
     expect(low).not.toContain(a.id);
     expect(low).not.toContain(c.id);
 
-    const deleted = await post(ADMIN, '/auth/delete-item', { table: 'products', id: b.id });
+    const deleted = await shop.post('/auth/delete-item', { table: 'products', id: b.id });
     expect(deleted.status, deleted.text).toBe(200);
     expect(await counter()).toBe(before);
     expect(await lowIds()).not.toContain(b.id);
@@ -164,7 +167,7 @@ describe('stock running low (issue 28)', () => {
     await product(0, 1);
     const products = await allProducts();
     const rebuilt = sumBy(CATALOGUE_LOW, products, lowDeltas);
-    const stored = await readFigures(testDeps().db, SHOP, CATALOGUE_LOW);
+    const stored = await readFigures(testDeps().db, shop.emis, CATALOGUE_LOW);
     expect(stored.map((f) => f.count)).toEqual(rebuilt.map((f) => f.count));
     expect((await lowIds()).sort()).toEqual(
       products
@@ -173,16 +176,15 @@ describe('stock running low (issue 28)', () => {
         .sort(),
     );
     const ctx = { db: testDeps().db } as Parameters<typeof backfillLowStock>[0];
-    const run = await backfillLowStock(ctx, SHOP);
+    const run = await backfillLowStock(ctx, shop.emis);
     expect(run.written).toBe(0);
   });
 
   it('refuses a bad filter or level with a clear 400; another company sees only its own', async () => {
-    const bad = await get<{ error: string }>(STAFF, '/auth/get-all-products?stock=lots');
+    const bad = await staff.get<{ error: string }>('/auth/get-all-products?stock=lots');
     expect(bad.status).toBe(400);
-    const r = await refs();
-    const badLevel = await post<{ error: string; fields?: Record<string, string> }>(
-      ADMIN,
+    const r = refs;
+    const badLevel = await shop.post<{ error: string; fields?: Record<string, string> }>(
       '/auth/save-product',
       {
         name: unique('Bad Level'),
@@ -197,9 +199,9 @@ describe('stock running low (issue 28)', () => {
     expect(badLevel.body.fields?.reorder_level).toBe(REORDER_LEVEL_INVALID);
 
     const mine = await product(0, 5);
-    const theirs = await lowIds(LEGAL_ADMIN);
+    const theirs = await lowIds(await legalAdmin());
     expect(theirs).not.toContain(mine.id);
-    const home = await get<HomeDueReply>(STAFF, '/auth/home-due');
+    const home = await staff.get<HomeDueReply>('/auth/home-due');
     expect(home.status, home.text).toBe(200);
     const item = home.body.items.find((i) => i.kind === 'lowStock');
     expect(item).toEqual({ kind: 'lowStock', count: await counter() });

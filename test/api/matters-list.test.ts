@@ -180,6 +180,102 @@ describe('matters list', () => {
     expect((await rowOf(matter))?.next_task_due).toBeNull();
   });
 
+  it("moves the next task due when the data-table manager edits, adds, imports or deletes a matter's tasks", async () => {
+    const matter = await newMatter();
+    const other = await newMatter();
+    const next = async (id = matter) => (await rowOf(id))?.next_task_due ?? null;
+    const inDueList = async (task: string, day: string) => {
+      const page = ok(
+        await get<{ rows: Array<{ id: string }> }>(`/auth/tasks-due?from=${day}&to=${day}`),
+      );
+      return page.rows.some((row) => row.id === task);
+    };
+    const saved = ok(
+      await post<{ task: string }>('/auth/save-task', {
+        caseID: matter,
+        description: 'Through the legal screen',
+        dueDate: addDays(TODAY, 10),
+      }),
+    );
+    expect(await next()).toBe(addDays(TODAY, 10));
+
+    // A due date edited in the manager moves the matter's next task due, and the due list.
+    ok(
+      await post('/auth/update-item', {
+        table: 'tasks',
+        id: saved.task,
+        column: 'due_date',
+        value: addDays(TODAY, 4),
+      }),
+    );
+    expect(await next()).toBe(addDays(TODAY, 4));
+    expect(await inDueList(saved.task, addDays(TODAY, 4))).toBe(true);
+    expect(await inDueList(saved.task, addDays(TODAY, 10))).toBe(false);
+
+    // A new task added in the manager, earlier still.
+    expect(
+      ok(
+        await post('/auth/save-form-data', {
+          table: 'tasks',
+          data: {
+            case_id: matter,
+            description: 'Added in the manager',
+            due_date: addDays(TODAY, 2),
+            status: 1,
+          },
+        }),
+      ),
+    ).toBe('success');
+    expect(await next()).toBe(addDays(TODAY, 2));
+    const added = (
+      await testDeps()
+        .db.entities.matterTask.query.byCase({ emis: 'mokoena-attorneys', case_id: matter })
+        .go()
+    ).data.find((task) => task.description === 'Added in the manager');
+    expect(added).toBeDefined();
+
+    // An import that moves the first task's date, and completes the added one.
+    const imported = ok(
+      await post<{ written: boolean }>('/auth/import-table-rows', {
+        table: 'tasks',
+        importId: `tasks-${ulid()}`,
+        rows: [
+          {
+            id: saved.task,
+            case_id: matter,
+            description: 'Through the legal screen',
+            due_date: addDays(TODAY, 6),
+            status: 1,
+          },
+          {
+            id: added!.id,
+            case_id: matter,
+            description: 'Added in the manager',
+            due_date: addDays(TODAY, 2),
+            status: 2,
+          },
+        ],
+      }),
+    );
+    expect(imported.written).toBe(true);
+    expect(await next()).toBe(addDays(TODAY, 6));
+
+    // A task moved to another matter moves both; deleting the last open one clears it.
+    ok(
+      await post('/auth/update-item', {
+        table: 'tasks',
+        id: saved.task,
+        column: 'case_id',
+        value: other,
+      }),
+    );
+    expect(await next()).toBeNull();
+    expect(await next(other)).toBe(addDays(TODAY, 6));
+    ok(await post('/auth/delete-item', { table: 'tasks', id: saved.task }));
+    expect(await next(other)).toBeNull();
+    expect(await inDueList(saved.task, addDays(TODAY, 6))).toBe(false);
+  });
+
   it('pages every matter once, filters by status, and never lists another company’s', async () => {
     const mine = [await newMatter(), await newMatter(), await newMatter('status-progress')];
     // Another company's matter, written straight to the table.

@@ -2,12 +2,11 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import type { OverdueInvoicesReply } from '@shared/documents/types';
-import type { CreateCompanyReply } from '@shared/onboarding/schemas';
 import { formatDate } from '@shared/time/sast';
-import { createInvitation } from '../../functions/src/auth/invitations';
 import { unpaidKey } from '../../functions/src/documents/unpaid-index';
 import { unpaidInvoicesMigration } from '../../functions/src/system/migrations/unpaid-invoices';
-import { api, login, runtimeClock, testDeps, uniqueEmail } from './support';
+import { planCompany, type PlanCompany } from './plans-support';
+import { api, runtimeClock, testDeps } from './support';
 
 // Issue 28: the invoices list's ?status=overdue is a server-side paged query of the unpaid
 // index (gsi4), not a filter of the loaded page: every overdue invoice across pages, exactly;
@@ -19,57 +18,11 @@ type Reply<T> = { status: number; body: T; text: string };
 const DAY_MS = 86_400_000;
 const day = (days: number) => formatDate(new Date(runtimeClock.now().getTime() + days * DAY_MS));
 
-async function member(emis: string, domain: string, alevel: 5 | 9) {
-  const deps = testDeps();
-  const email = uniqueEmail(`overdue-${alevel}`);
-  const { token: invitation } = await createInvitation(deps, deps.tenant(emis), {
-    name: 'Overdue Person',
-    email,
-    phone: '082 555 0102',
-    alevel,
-    invitedBy: 'test',
-  });
-  const registered = await api.post<{ token: string }>(
-    '/auth/register-invited-user',
-    { token: invitation, name: 'Overdue Person', email, tel: '0825550102', password: 'Over#2026x' },
-    { host: domain },
-  );
-  expect(registered.status, registered.text).toBe(200);
-  const token = registered.body.token;
-  return {
-    post: <T>(path: string, body?: unknown): Promise<Reply<T>> =>
-      api.post<T>(path, body, { token, host: domain }),
-    get: <T>(path: string): Promise<Reply<T>> => api.get<T>(path, { token, host: domain }),
-  };
-}
-
 /** A company of its own: its invoices are this test's and nobody else's. */
 async function freshCompany() {
-  const owner = await login('owner@localhost');
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const domain = `overdue-${tag}.localhost`;
-  const created = await api.post<CreateCompanyReply>(
-    '/auth/create-company',
-    {
-      plan: 'Premium',
-      name: `Overdue ${tag} (Pty) Ltd`,
-      site_domain: domain,
-      industry: 'General',
-      currency: 'ZAR',
-      email: 'hello@overdue.example.co.za',
-      primary_phone: '012 555 0199',
-      primary_address: '12 Church Street',
-      city: 'Pretoria',
-      postal_code: '0002',
-      manager_name: 'Thandi Nkosi',
-      manager_email: uniqueEmail('overdue'),
-      manager_phone: '082 555 0101',
-    },
-    { host: 'localhost', token: owner.token },
-  );
-  expect(created.status, created.text).toBe(200);
-  const emis = created.body.emis;
-  return { emis, manager: await member(emis, domain, 9), staff: await member(emis, domain, 5) };
+  const company = await planCompany('Premium', 'overdue');
+  const { emis, post, get } = company;
+  return { emis, manager: { post, get }, staff: await company.member(5) };
 }
 
 async function ok<T>(reply: Promise<Reply<T>>): Promise<T> {
@@ -78,7 +31,7 @@ async function ok<T>(reply: Promise<Reply<T>>): Promise<T> {
   return answer.body;
 }
 
-type Member = Awaited<ReturnType<typeof member>>;
+type Member = Pick<PlanCompany, 'get'>;
 
 /** Every page of the overdue list, `limit` at a time: the numbers in order and the pages read. */
 async function overdueList(who: Member, limit: number) {

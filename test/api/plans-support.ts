@@ -41,9 +41,7 @@ export async function planCompany(plan: PlanName, prefix = 'plans') {
   const manager = await registerInvited(emis, domain, 9);
   expect(manager.status, manager.text).toBe(200);
   const token = manager.body.token;
-  const post = <T>(path: string, body?: unknown): Promise<Reply<T>> =>
-    api.post<T>(path, body, { token, host: domain });
-  const get = <T>(path: string): Promise<Reply<T>> => api.get<T>(path, { token, host: domain });
+  const { post, get } = memberOf(domain, token);
   const setPlan = (next: PlanName, industry = 'General') => switchPlan(emis, next, industry);
   return {
     emis,
@@ -51,6 +49,12 @@ export async function planCompany(plan: PlanName, prefix = 'plans') {
     post,
     get,
     setPlan,
+    /** Another person of the company at `alevel` (a staff user: 5), signed in. */
+    member: async (alevel: number) => {
+      const invited = await registerInvited(emis, domain, alevel);
+      expect(invited.status, invited.text).toBe(200);
+      return memberOf(domain, invited.body.token);
+    },
     token,
     managerId: manager.body.user.id,
     email: manager.email,
@@ -59,6 +63,16 @@ export async function planCompany(plan: PlanName, prefix = 'plans') {
 }
 
 const INVITED_PASSWORD = 'Invited#2026';
+
+/** A signed-in person's requests on the company's domain. */
+const memberOf = (domain: string, token: string) => ({
+  post: <T>(path: string, body?: unknown): Promise<Reply<T>> =>
+    api.post<T>(path, body, { token, host: domain }),
+  get: <T>(path: string): Promise<Reply<T>> => api.get<T>(path, { token, host: domain }),
+});
+
+/** What `planCompany` answers: the company, its manager's requests and more people. */
+export type PlanCompany = Awaited<ReturnType<typeof planCompany>>;
 
 /**
  * Puts a company on `next` (and `industry`, when given) as a paid plan change would: the

@@ -11,7 +11,7 @@ import {
   printedNumber,
 } from '../../frontend/src/features/documents/lib/draft';
 import { holderOf } from '../../functions/src/kernel/unique';
-import { planCompany, registerInvited } from './plans-support';
+import { planCompany } from './plans-support';
 import { invoiceOf, notify, openOrder, payHeld, visit, type CheckoutReply } from './store-support';
 import { api, testDeps } from './support';
 
@@ -41,16 +41,6 @@ let admin: { post: <T>(path: string, body?: unknown) => Promise<Reply<T>> };
 let staff: typeof admin;
 let products: string[];
 let client: string;
-
-async function member(alevel: number) {
-  const person = await registerInvited(company.emis, company.domain, alevel);
-  expect(person.status, person.text).toBe(200);
-  const token = person.body.token;
-  return {
-    post: <T>(path: string, body?: unknown) =>
-      api.post<T>(path, body, { token, host: company.domain }),
-  };
-}
 
 const setMode = (value: unknown, who = admin) =>
   who.post<{ error?: string }>('/auth/update-item', {
@@ -172,8 +162,8 @@ async function fourWays() {
 
 beforeAll(async () => {
   company = await planCompany('Premium', 'vat');
-  admin = await member(7);
-  staff = await member(5);
+  admin = await company.member(7);
+  staff = await company.member(5);
   const tag = Date.now().toString(36);
   await ok(
     company.post('/auth/save-form-data', { table: 'categories', data: { name: `Tills ${tag}` } }),

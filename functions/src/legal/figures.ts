@@ -52,13 +52,26 @@ export async function nextDueStep(
   changed: readonly MatterTaskRecord[] = [],
   removed: readonly string[] = [],
 ): Promise<Step> {
+  const step = await nextDueWrite(ctx, tx, caseId, changed, removed);
+  if (!step) throw legalError('noMatter');
+  return step;
+}
+
+/** As `nextDueStep`, none for a matter that is gone (a task the manager edits keeps its id). */
+export async function nextDueWrite(
+  ctx: RequestContext,
+  tx: TxEntities,
+  caseId: string,
+  changed: readonly MatterTaskRecord[] = [],
+  removed: readonly string[] = [],
+): Promise<Step | undefined> {
   const [{ data: matter }, { data: tasks }] = await Promise.all([
     ctx.db.entities.matter.get({ emis: ctx.emis, id: caseId }).go({ consistent: true }),
     ctx.db.entities.matterTask.query
       .byCase({ emis: ctx.emis, case_id: caseId })
       .go({ order: 'desc', limit: TASKS_READ }),
   ]);
-  if (!matter) throw legalError('noMatter');
+  if (!matter) return undefined;
   const byId = new Map(tasks.map((t) => [t.id, t]));
   for (const t of changed) byId.set(t.id, t);
   for (const id of removed) byId.delete(id);

@@ -11,6 +11,8 @@ import { tableRecord } from '../tables';
 import { legalError } from './errors';
 import { nextDueStep } from './figures';
 import { matterOr404, staffExists, staffNames, type MatterTaskRecord } from './records';
+// Each task write keeps its due-date keys (the engine's derived attributes of the tasks table).
+import './task-table';
 
 /** Tasks are rows of the tasks table: row rules, version and audit with every write. */
 const tasks = /* @__PURE__ */ tableRecord('tasks');

@@ -4,7 +4,7 @@ import { siteChanged } from '../kernel/site-cache';
 import { companyWithDomain } from '../site';
 import { column, resolve, store } from './access';
 import { tableError } from './errors';
-import { commitRows, figureSteps, guardSteps, recordOf } from './record';
+import { commitRows, derivedWriteSteps, figureSteps, guardSteps, recordOf } from './record';
 import { takenError } from './unique';
 import { checkedValue, fieldError, rowValues } from './values';
 
@@ -47,6 +47,7 @@ export async function updateField(
       ...(await guardSteps(ctx, table, tx, [{ action: 'update', current, changes }])),
       ...steps,
       ...figureSteps(ctx, table, tx, [{ action: 'update', current, changes }]),
+      ...(await derivedWriteSteps(ctx, table, tx, [{ action: 'update', current, changes }])),
     ];
   });
   const row = change.row;
@@ -88,6 +89,7 @@ export async function updateMany(
     ...(await guardSteps(ctx, table, tx, rowChanges)),
     ...changes.flatMap((change) => change.steps(tx)),
     ...figureSteps(ctx, table, tx, rowChanges),
+    ...(await derivedWriteSteps(ctx, table, tx, rowChanges)),
   ]);
   if (table.site && changing.length > 0) siteChanged(ctx);
   return { status: 'success' as const, updated: changing.length };
@@ -98,9 +100,10 @@ export async function createRow(ctx: RequestContext, name: string, data: Record<
   const { values, fields } = await rowValues(ctx, table, data);
   if (Object.keys(fields).length > 0) throw fieldError(fields);
   const created = recordOf(table).create(ctx, values);
-  await commitRows(ctx, (tx) => [
+  await commitRows(ctx, async (tx) => [
     ...created.steps(tx),
     ...figureSteps(ctx, table, tx, [{ action: 'create', row: created.row }]),
+    ...(await derivedWriteSteps(ctx, table, tx, [{ action: 'create', row: created.row }])),
   ]);
   if (table.site) siteChanged(ctx);
   return created.id;
@@ -125,6 +128,7 @@ export async function deleteRows(
     ...(await guardSteps(ctx, table, tx, deletions)),
     ...removals.flatMap((removal) => removal.steps(tx)),
     ...figureSteps(ctx, table, tx, deletions),
+    ...(await derivedWriteSteps(ctx, table, tx, deletions)),
   ]);
   if (table.site) siteChanged(ctx);
   return current.size;

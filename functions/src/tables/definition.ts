@@ -63,18 +63,6 @@ export type TableDefinition = {
    * import that sets one in a company whose plan lacks the feature is refused the same way.
    */
   featureValues?: readonly FeatureValue[];
-  /**
-   * Sparse index keys a row carries while `keysOf` answers them (an open task's due-date key):
-   * every create, change and import sets them from the row as written, or removes them, in the
-   * row's own write (tables/rows.ts).
-   */
-  sparseKeys?: SparseKeys;
-};
-
-/** A table's sparse index keys: the attributes, and their values for a row (none: removed). */
-export type SparseKeys = {
-  attributes: readonly string[];
-  keysOf(emis: string, row: Record<string, unknown>): Record<string, string> | undefined;
 };
 
 export type FeatureValue = { column: string; value: unknown; feature: Feature };

@@ -74,3 +74,34 @@ export function registerDerived(table: string, derive: RowDerived): void {
 
 /** The derived attributes registered for a table, if any. */
 export const derivedOf = (table: string): RowDerived | undefined => derived.get(table);
+
+/** A change of a row as its derived writes see it: the row before (none: new) and after (none: deleted). */
+export type RowMove = {
+  before: Record<string, unknown> | undefined;
+  after: Record<string, unknown> | undefined;
+};
+
+/**
+ * The writes of other items that a transaction's changes of a table's rows move, decided by the
+ * rows' domain (a matter's next task due, from its tasks): called in every attempt of each
+ * create, change, deletion and import with all the transaction's row changes at once, so rows
+ * sharing an item write it once, in the same transaction.
+ */
+export type DerivedWrites = (
+  ctx: RequestContext,
+  tx: TxEntities,
+  moves: readonly RowMove[],
+) => Promise<Step[]>;
+
+const derivedWrites = new Map<string, DerivedWrites>();
+
+/** Makes `writes` the derived writes of the rows of the table named `table`. */
+export function registerDerivedWrites(table: string, writes: DerivedWrites): void {
+  const known = derivedWrites.get(table);
+  if (known && known !== writes) throw new Error(`Table ${table} has derived writes already`);
+  derivedWrites.set(table, writes);
+}
+
+/** The derived writes registered for a table, if any. */
+export const derivedWritesOf = (table: string): DerivedWrites | undefined =>
+  derivedWrites.get(table);

@@ -7,7 +7,15 @@ import type { TableDefinition } from './definition';
 import { tableError } from './errors';
 import { TRANSACTION_LIMIT, type TxEntities as KernelTx } from '../kernel/transaction';
 import { siteChanged } from '../kernel/site-cache';
-import { commitRows, figureSteps, guardSteps, recordOf, type RowWrite } from './record';
+import {
+  commitRows,
+  derivedWriteSteps,
+  figureSteps,
+  guardSteps,
+  hasDerivedWrites,
+  recordOf,
+  type RowWrite,
+} from './record';
 import { importConflicts } from './unique';
 import { rowValues } from './values';
 
@@ -153,12 +161,13 @@ export async function importRows(
       at,
     }),
   }));
+  // A row's figure items, and the one item its derived writes may move (its matter).
   const figureCount = ({ row, before }: (typeof writes)[number], tx: KernelTx) =>
     figureSteps(ctx, table, tx, [
       before
         ? { action: 'update' as const, current: before, changes: columnValues(table, row) }
         : { action: 'create' as const, row },
-    ]).length;
+    ]).length + (hasDerivedWrites(table) ? 1 : 0);
   for (const chunk of chunksOf(ctx, writes, figureCount)) {
     // An existing row changed by the import answers to the table's guard like an edit.
     const updates = chunk.flatMap(({ row, before }) =>
@@ -174,6 +183,7 @@ export async function importRows(
       ...(await guardSteps(ctx, table, tx, updates)),
       ...chunk.flatMap(({ write }) => write.steps(tx)),
       ...figureSteps(ctx, table, tx, [...updates, ...created]),
+      ...(await derivedWriteSteps(ctx, table, tx, [...updates, ...created])),
     ]);
   }
   if (table.site) siteChanged(ctx);

@@ -12,6 +12,9 @@ export { registerGuard, type TableGuard } from './guards';
 // keeps them in the same transaction as each create, change, deletion and import of those rows.
 export { registerFigures, type TableFigures } from './guards';
 export { registerDerived, type RowDerived } from './guards';
+// A domain whose items other than the row follow a table's rows (a matter's next task due)
+// registers how: the engine writes them in the same transaction as the rows' changes.
+export { registerDerivedWrites, type DerivedWrites, type RowMove } from './guards';
 // The audit entries of records that are no data table (payroll, school payments, sales): the
 // same entries, in the change's own transaction, read by the same history routes.
 export { auditSteps, auditStep, type AuditInput } from './audit';
@@ -22,3 +25,5 @@ export { auditedNames } from './audited';
 // A POPIA erasure (issue 29) replaces the values in a row's earlier audit entries.
 export { eraseRowHistoryPlan } from './erase-history';
 export { ERASED_VALUE } from './record';
+// Migration 0022 restores the unique markers a change without the unique column released.
+export { restoreUniqueMarkers, type MarkersRestored, type UniqueDuplicate } from './markers';

@@ -14,7 +14,7 @@ import { checkFeatureValues } from './access';
 import { auditSteps } from './audit';
 import type { RowChange, TableDefinition } from './definition';
 import { tableError } from './errors';
-import { figuresOf, guardOf } from './guards';
+import { derivedWritesOf, figuresOf, guardOf } from './guards';
 import { nameIndexWrites } from './names';
 import { findTable } from './registry';
 import { createdRow, createdValues, type RowRules } from './rows';
@@ -275,6 +275,35 @@ export function figureSteps(
   });
   return aggregateSteps(tx, ctx.emis, deltas);
 }
+
+/**
+ * The writes of other items the rows' changes move (a matter's next task due), as the table's
+ * domain derives them (none for a table without): planned afresh in each attempt.
+ */
+export async function derivedWriteSteps(
+  ctx: RequestContext,
+  table: TableDefinition,
+  tx: KernelTx,
+  changes: readonly FigureChange[],
+): Promise<Step[]> {
+  const writes = derivedWritesOf(table.name);
+  if (!writes || changes.length === 0) return [];
+  return writes(
+    ctx,
+    tx,
+    changes.map((change) =>
+      change.action === 'create'
+        ? { before: undefined, after: change.row }
+        : change.action === 'delete'
+          ? { before: change.current, after: undefined }
+          : { before: change.current, after: { ...change.current, ...change.changes } },
+    ),
+  );
+}
+
+/** Whether the table's rows move other items (an import counts a write more per row). */
+export const hasDerivedWrites = (table: TableDefinition) =>
+  derivedWritesOf(table.name) !== undefined;
 
 /**
  * Runs a change's steps as one transaction: all of them or none. A changed row cancels it

@@ -32,10 +32,6 @@ export function split(changes: Item): { set: Item; remove: string[] } {
 const fixedOf = (table: TableDefinition) =>
   table.binding.kind === 'entity' ? (table.binding.fixed ?? {}) : {};
 
-/** The sparse index keys of the row as it will be (none for a table without them). */
-const sparseKeysOf = (table: TableDefinition, emis: string, row: Item) =>
-  table.sparseKeys?.keysOf(emis, row) ?? {};
-
 /** The version a write of `row` gives it (the first write: 1). */
 export const nextVersion = (row?: Item) =>
   (typeof row?.row_version === 'number' ? row.row_version : 0) + 1;
@@ -54,7 +50,6 @@ export function createdRow<V extends Item>(
   const row = { ...split(values).set, emis, id, ...fixedOf(table) };
   return {
     ...row,
-    ...sparseKeysOf(table, emis, row),
     search_text: searchTextOf(row, table.columns),
     created_at: at,
     updated_at: at,
@@ -68,7 +63,6 @@ export function replacedRow(table: TableDefinition, emis: string, row: TableRow,
   const item = { ...split(values).set, emis, id, ...fixedOf(table) };
   return {
     ...item,
-    ...sparseKeysOf(table, emis, item),
     search_text: searchTextOf(item, table.columns),
     created_at: typeof created_at === 'string' ? created_at : at,
     updated_at: at,
@@ -77,23 +71,14 @@ export function replacedRow(table: TableDefinition, emis: string, row: TableRow,
 }
 
 /**
- * The update of a changed row: its changes, new search text, time and next version, and its
- * sparse index keys as the changed row has them (set, or removed).
+ * The update of a changed row: its changes, new search text, time and next version (what its
+ * domain derives beside the columns, an index key, is the store's: guards.ts `RowDerived`).
  */
-export function changedRow(
-  table: TableDefinition,
-  emis: string,
-  current: TableRow,
-  changes: Item,
-  at: string,
-) {
+export function changedRow(table: TableDefinition, current: TableRow, changes: Item, at: string) {
   const { set, remove } = split(changes);
-  const keys = table.sparseKeys?.keysOf(emis, { ...current, ...changes });
-  if (table.sparseKeys && !keys) remove.push(...table.sparseKeys.attributes);
   return {
     set: {
       ...set,
-      ...keys,
       search_text: searchTextOf({ ...current, ...changes }, table.columns),
       updated_at: at,
       row_version: nextVersion(current),

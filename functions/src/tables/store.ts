@@ -222,7 +222,7 @@ function entityStore(
     },
 
     patch(tx, current, changes, now) {
-      const { set, remove } = changedRow(table, emis, current, changes, now);
+      const { set, remove } = changedRow(table, current, changes, now);
       const extra = derive?.(emis, current, { ...current, ...changes });
       let update = tx[name]!.patch(key(current.id)).set({ ...set, ...extra?.set });
       const removed = [...remove, ...(extra?.remove ?? [])];

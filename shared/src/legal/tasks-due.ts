@@ -8,7 +8,7 @@ export const tasksDueKey = (emis: string) => `${emis}#task_due`;
 /**
  * The index keys of a task: `<emis>#task_due` / `<due date>#<due time or ->#<id>` while it is
  * open with a due date, none once completed (or without a date). Every write of a task sets or
- * removes them with the row (the tasks table's `sparseKeys`, functions/src/tables/rows.ts), so the home's
+ * removes them with the row (the tasks table's derived keys, functions/src/legal/task-table.ts), so the home's
  * tasks due and their list read a key range, never the matters' tasks.
  */
 export function openTaskKeys(

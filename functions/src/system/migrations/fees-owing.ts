@@ -1,63 +1,32 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Delta } from '../../kernel/aggregates';
 import { owingDeltas, owingKeys, SCHOOL_OWING } from '../../school';
-import { companyMigration, partition, type Done, type Item } from './companies';
-import { rebuildFigures, type FigureSource } from './figures';
+import { companyMigration, type Done, type Item } from './companies';
 import type { MigrationContext } from './migration';
+import { backfillSparseKeys } from './sparse-keys';
 
-type Account = Parameters<typeof owingDeltas>[0] & { sid: string; row_version: number };
+type Account = Parameters<typeof owingDeltas>[0] & { sid: string };
 
-const isConditionFailed = (error: unknown) =>
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
+const accountOf = (raw: Item) => {
+  const account = raw as unknown as Account;
+  return { ...account, billings: account.billings ?? [] };
+};
 
 /**
- * An account's owing index keys as its balance says (set while it owes, removed once settled),
- * written only when they differ and only while the account is the version read (a write since
- * then set its own keys).
+ * One company's fee accounts: their owing index keys as each balance says (set while it owes,
+ * removed once settled, only while the account is the version read), then the unpaid-fees
+ * figure rebuilt.
  */
-async function fixKeys(ctx: MigrationContext, emis: string, raw: Item): Promise<boolean> {
-  const account = raw as unknown as Account;
-  const keys = owingKeys(emis, { ...account, billings: account.billings ?? [] });
-  const want = keys ? { gsi1pk: keys.owing_key, gsi1sk: keys.owing_sort } : undefined;
-  if (want ? raw.gsi1pk === want.gsi1pk && raw.gsi1sk === want.gsi1sk : raw.gsi1pk === undefined)
-    return false;
-  try {
-    await ctx.db.client.send(
-      new UpdateCommand({
-        TableName: ctx.db.table,
-        Key: { pk: raw.pk, sk: raw.sk },
-        UpdateExpression: want ? 'SET gsi1pk = :pk, gsi1sk = :sk' : 'REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: 'attribute_exists(pk) AND row_version = :version',
-        ExpressionAttributeValues: {
-          ':version': account.row_version,
-          ...(want ? { ':pk': want.gsi1pk, ':sk': want.gsi1sk } : {}),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}
-
-/** One company's fee accounts: their owing index keys, then the unpaid-fees figure rebuilt. */
-export async function backfillFeesOwing(ctx: MigrationContext, emis: string): Promise<Done> {
-  const done: Done = { scanned: 0, written: 0 };
-  for await (const page of partition(ctx.db, `${emis}#fee_account`, 'fee_account')) {
-    done.scanned += page.length;
-    for (const raw of page) if (await fixKeys(ctx, emis, raw)) done.written += 1;
-  }
-  const source = {
-    pages: () => partition(ctx.db, `${emis}#fee_account`, 'fee_account'),
-    deltasOf: (record: Item): readonly Delta[] => {
-      const account = record as unknown as Account;
-      return owingDeltas({ ...account, billings: account.billings ?? [] });
+export const backfillFeesOwing = (ctx: MigrationContext, emis: string): Promise<Done> =>
+  backfillSparseKeys(ctx, {
+    emis,
+    kind: 'fee_account',
+    fields: ['gsi1pk', 'gsi1sk'],
+    want: (raw) => {
+      const keys = owingKeys(emis, accountOf(raw));
+      return keys && [keys.owing_key, keys.owing_sort];
     },
-  } as unknown as FigureSource<never>;
-  const figures = await rebuildFigures(ctx, emis, [SCHOOL_OWING], [source]);
-  return { scanned: done.scanned + figures.scanned, written: done.written + figures.written };
-}
+    held: ['row_version'],
+    figures: { names: [SCHOOL_OWING], deltasOf: (raw) => owingDeltas(accountOf(raw)) },
+  });
 
 /** 0017, school (issue 28): the unpaid-fees figure and the owing index of the fee accounts. */
 export const feesOwingMigration = companyMigration(

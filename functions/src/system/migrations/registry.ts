@@ -7,6 +7,7 @@ import type { Migration } from './migration';
 import { payrollYtdMigration } from './payroll-ytd';
 import { planYearMigration } from './plan-year';
 import { tasksDueMigration } from './tasks-due';
+import { uniqueMarkersMigration } from './unique-markers';
 import { unpaidInvoicesMigration } from './unpaid-invoices';
 import { usersCounterMigration } from './users-counter';
 
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   tasksDueMigration,
   lowStockMigration,
   unpaidInvoicesMigration,
+  uniqueMarkersMigration,
 ];

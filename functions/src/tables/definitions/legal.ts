@@ -2,7 +2,6 @@ import { LEVEL } from '@shared/access';
 import { BILLABLE_ITEM_TYPES } from '@shared/legal/billing';
 import { MATTER_PARTIES, matterPartyKeys } from '@shared/legal/conflicts';
 import { LEGAL_MESSAGES } from '@shared/legal/schemas';
-import { openTaskKeys } from '@shared/legal/tasks-due';
 import type { ColumnSpec } from '@shared/tables/columns';
 import type { Permissions, TableDefinition } from '../definition';
 
@@ -253,7 +252,7 @@ export const LEGAL_TABLES: TableDefinition[] = /* @__PURE__ */ (() => [
     labelColumn: 'description',
     permissions: ADMIN_WORK,
     binding: { kind: 'entity', entity: 'matterTask' },
-    // The open tasks' due-date index, kept by every write of a task, the manager's too.
-    sparseKeys: { attributes: ['due_key', 'due_sort'], keysOf: openTaskKeys },
+    // The open tasks' due-date index is kept by every write of a task, the manager's too: the
+    // legal domain registers it (legal/task-table.ts).
   },
 ])();
