@@ -92,8 +92,8 @@ describe('issue 24 data migrations', () => {
     // Later issues' migrations follow: issue 27's plan year (0011) and users counter (0012),
     // issue 28's document figures counting each document once (0013) and the matters list's
     // figures (0014) and the home's overdue invoices (0015), the payslips' year to date (0016), the unpaid fees (0017),
-    // issue 28's open tasks due (0018), low stock (0019) and unpaid invoices' index (0020); the unique markers a change
-    // released (0022).
+    // issue 28's open tasks due (0018), low stock (0019) and unpaid invoices' index (0020); the
+    // unique markers a change released (0022) and the store's listed-products index (0023).
     expect(MIGRATIONS.map((m) => m.id.slice(0, 4))).toEqual([
       '0001',
       '0002',
@@ -116,6 +116,7 @@ describe('issue 24 data migrations', () => {
       '0019',
       '0020',
       '0022',
+      '0023',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { isLow, type LowFacts } from '@shared/catalogue/low-stock';
 import { registerDerived, registerFigures, registerGuard, type RowDerived } from '../tables';
 
+import { listedKeyWrites } from './listed';
 import { lowDeltas, lowKeyWrites } from './low-stock';
 import { productReservationGuard } from './product-guard';
 
@@ -22,7 +23,7 @@ registerFigures('products', (row) => lowDeltas(lowFacts(row)));
  * without the row's version), so the counter's change is judged on the stock as it is; a
  * deletion of a row with a level holds on its stock too. Other changes leave both alone.
  */
-const productDerived: RowDerived = (emis, current, next) => {
+const lowDerived: RowDerived = (emis, current, next) => {
   if (!next) {
     if (!current || lowFacts(current).reorder_level === null) return undefined;
     return { set: {}, remove: [], holds: ['stock'] };
@@ -34,5 +35,28 @@ const productDerived: RowDerived = (emis, current, next) => {
   }
   if (lowFacts(current).reorder_level === lowFacts(next).reorder_level) return undefined;
   return { ...lowKeyWrites(emis, id, lowFacts(next)), holds: ['stock'] };
+};
+/**
+ * The store's listed index (gsi3, catalogue/listed.ts): a new listed row gets its key; a change
+ * of `list` or `name` sets or removes it (a deletion takes the item and its key with it).
+ */
+const listedDerived: RowDerived = (emis, current, next) => {
+  if (!next) return undefined;
+  if (current && current.list === next.list && current.name === next.name) return undefined;
+  if (!current && next.list !== 'Yes') return undefined;
+  return { ...listedKeyWrites(emis, String(next.id), next), holds: [] };
+};
+
+/** Both: the attributes each sets and removes, and the attributes either holds on. */
+const productDerived: RowDerived = (emis, current, next) => {
+  const parts = [lowDerived(emis, current, next), listedDerived(emis, current, next)].filter(
+    (part) => part !== undefined,
+  );
+  if (parts.length === 0) return undefined;
+  return {
+    set: Object.assign({}, ...parts.map((part) => part.set)) as Record<string, unknown>,
+    remove: parts.flatMap((part) => part.remove),
+    holds: [...new Set(parts.flatMap((part) => part.holds))],
+  };
 };
 registerDerived('products', productDerived);

@@ -2,6 +2,7 @@ import { errorVocabulary } from '../platform/errors';
 
 export const documentError = errorVocabulary<
   | 'noClient'
+  | 'noItem'
   | 'noInvoice'
   | 'noQuote'
   | 'converted'
@@ -16,6 +17,11 @@ export const documentError = errorVocabulary<
   | 'quoteNotPayable'
 >({
   noClient: { status: 404, message: 'No such client' },
+  // A line's product, service or transport that is not the company's (extended.md's ids rule).
+  noItem: {
+    status: 404,
+    message: 'No such product, service or transport: reload the form and choose it again',
+  },
   noInvoice: { status: 404, message: 'No such invoice' },
   noQuote: { status: 404, message: 'No such quotation' },
   converted: {

@@ -40,6 +40,8 @@ export type Saved = DocumentFacts & {
   row_version?: number;
   // The VAT mode it was issued with: an edit keeps it.
   prices_include_vat: boolean;
+  // Its lines' items: an edit may keep an item the catalogue no longer has.
+  lines?: Array<{ item_type: string; item_id?: string }>;
 };
 
 /**

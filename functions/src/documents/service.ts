@@ -7,7 +7,7 @@ import type { Delta } from '../kernel/aggregates';
 import { requestOf } from '../kernel/request';
 import { commit, type Plan, type TxEntities } from '../kernel/transaction';
 import { addDays, DUE_DAYS, today } from './dates';
-import { draft, type Line } from './draft';
+import { draft, itemKey, type ItemCheck, type Line } from './draft';
 import { BUSY, documentError } from './errors';
 import {
   invoiceKind,
@@ -29,6 +29,8 @@ type SaveRequest<T> = {
   discount: number;
   /** The kind's own fields: its date and comment (and an invoice's due date). */
   terms: T;
+  /** The request's field of each line, for a line whose item is not the company's. */
+  fieldOf: ItemCheck['fieldOf'];
 };
 
 /**
@@ -77,8 +79,16 @@ async function documentFields<T extends Terms>(
   ctx: RequestContext,
   request: Pick<SaveRequest<T>, 'client' | 'lines' | 'discount' | 'terms'>,
   pricesIncludeVat?: boolean,
+  check?: ItemCheck,
 ): Promise<Fields<T>> {
-  const doc = await draft(ctx, request.client, request.lines, request.discount, pricesIncludeVat);
+  const doc = await draft(
+    ctx,
+    request.client,
+    request.lines,
+    request.discount,
+    pricesIncludeVat,
+    check,
+  );
   return { ...doc, ...request.terms, updated_at: formatDateTime(ctx.deps.clock.now()) };
 }
 
@@ -98,7 +108,7 @@ async function saveDocument<T extends Terms, R extends Saved>(
   // A repeat of the request (kernel/request.ts) answers the number the first one took.
   const options = { ...BUSY, request: requestOf(ctx) };
   if (number === undefined) {
-    const fields = await documentFields(ctx, request);
+    const fields = await documentFields(ctx, request, undefined, { fieldOf: request.fieldOf });
     return commit(db, (tx) => newDocumentSteps(ctx, tx, kind, fields), options);
   }
   await commit(
@@ -107,7 +117,10 @@ async function saveDocument<T extends Terms, R extends Saved>(
       const current = await kind.find(ctx, number);
       if (!current) throw documentError(kind.missing);
       // A document keeps the VAT mode it was issued with: the setting changes new ones only.
-      const fields = await documentFields(ctx, request, current.prices_include_vat);
+      const fields = await documentFields(ctx, request, current.prices_include_vat, {
+        fieldOf: request.fieldOf,
+        kept: new Set((current.lines ?? []).filter((l) => l.item_id).map(itemKey)),
+      });
       kind.refuseChange(current, fields);
       return [
         {
@@ -222,6 +235,7 @@ export async function saveInvoice(ctx: RequestContext, body: SaveInvoiceBody) {
     number: body.invoiceNumber,
     client: body.client,
     lines: body.items,
+    fieldOf: (index) => `items.${index}.item_id`,
     discount: body.discount,
     terms: {
       date,
@@ -234,6 +248,7 @@ export async function saveInvoice(ctx: RequestContext, body: SaveInvoiceBody) {
 
 /** The spec's quote lines (services, products, transports) as document lines. */
 function quoteLines(body: SaveQuoteBody): Line[] {
+  // In the order quoteFieldOf names them.
   return [
     ...body.products.map((l) => ({
       item_type: 'product' as const,
@@ -259,12 +274,24 @@ function quoteLines(body: SaveQuoteBody): Line[] {
   ];
 }
 
+/** The request's field of the quote's line at `index` (products, services, transports). */
+function quoteFieldOf(body: SaveQuoteBody) {
+  return (index: number) => {
+    const services = index - body.products.length;
+    const transports = services - body.services.length;
+    if (services < 0) return `products.${index}.id`;
+    if (transports < 0) return `services.${services}.id`;
+    return `transports.${transports}.id`;
+  };
+}
+
 /** save-quote-data: a new quotation takes the next number; an open one is changed. */
 export async function saveQuote(ctx: RequestContext, body: SaveQuoteBody) {
   const quoteNumber = await saveDocument(ctx, quoteKind, {
     number: body.quote_number,
     client: body.selectedClient,
     lines: quoteLines(body),
+    fieldOf: quoteFieldOf(body),
     discount: body.tax_id,
     terms: { date: body.quoteDate ?? today(ctx), comment: body.description || 'Quotation' },
   });

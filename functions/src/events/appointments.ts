@@ -39,17 +39,42 @@ const monthRange = (month: string) => ({
   to: `${month}-31 23:59:59~`,
 });
 
-/** The company's bookings starting this month (the company's clock), by start. */
+type Filters = { staffId?: string; clientId?: string };
+
+/**
+ * The talent and client a list is narrowed to, each looked up in the caller's company (both
+ * at once): another company's id answers 404 as a made-up one does, never an empty list.
+ */
+async function filtersOf(ctx: RequestContext, body: Body): Promise<Filters> {
+  const [staff, client] = await Promise.all([
+    body.staffID ? staffMember(ctx, body.staffID) : undefined,
+    body.clientID ? clientById(ctx, body.clientID) : undefined,
+  ]);
+  if (body.staffID && !staff)
+    throw eventsError('noStaff', { fields: { staffID: EVENT_MESSAGES.noStaff } });
+  if (body.clientID && !client)
+    throw eventsError('noClient', { fields: { clientID: EVENT_MESSAGES.noClient } });
+  return { staffId: staff?.id, clientId: client?.id };
+}
+
+/** The company's bookings starting this month (the company's clock), by start; filtered. */
 export async function appointmentsThisMonth(
   ctx: RequestContext,
   body: Body,
 ): Promise<AppointmentsReply> {
+  const { staffId, clientId } = await filtersOf(ctx, body);
   const { from, to } = monthRange(monthOf(ctx));
   return pageOf(
     ctx.db.entities.event.query
       .byStart({ emis: ctx.emis })
       .between({ start: from }, { start: to })
-      .where((a, op) => op.exists(a.staff_id)),
+      .where((a, op) =>
+        [
+          op.exists(a.staff_id),
+          ...(staffId ? [op.eq(a.staff_id, staffId)] : []),
+          ...(clientId ? [op.eq(a.client_id, clientId)] : []),
+        ].join(' AND '),
+      ),
     { field: 'pk', value: `${ctx.emis}#event` },
     { cursor: body.cursor, limit: body.limit ?? APPOINTMENTS_PAGE_SIZE },
     (rows) => rows.map(appointmentRow),
@@ -59,13 +84,17 @@ export async function appointmentsThisMonth(
 const required = (field: 'staffID' | 'clientID') =>
   new AppError(400, EVENT_MESSAGES.required, { fields: { [field]: EVENT_MESSAGES.required } });
 
-/** A page of one index partition (gsi1 or gsi2), latest start first, optionally one month. */
+/**
+ * A page of one index partition (gsi1 or gsi2), latest start first, optionally one month and
+ * narrowed to one booking attribute (a talent's list to a client, a client's to a talent).
+ */
 async function indexPage(
   ctx: RequestContext,
   index: 'gsi1' | 'gsi2',
   partition: string,
   body: Body,
   range?: { from: string; to: string },
+  only?: { attribute: 'staff_id' | 'client_id'; value: string },
 ): Promise<{ rows: AppointmentRow[]; cursor: string | null }> {
   const pk = `${index}pk`;
   const sk = `${index}sk`;
@@ -75,10 +104,16 @@ async function indexPage(
       TableName: ctx.db.table,
       IndexName: index,
       KeyConditionExpression: range ? '#pk = :pk AND #sk BETWEEN :from AND :to' : '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': pk, ...(range ? { '#sk': sk } : {}) },
+      ...(only ? { FilterExpression: '#only = :only' } : {}),
+      ExpressionAttributeNames: {
+        '#pk': pk,
+        ...(range ? { '#sk': sk } : {}),
+        ...(only ? { '#only': only.attribute } : {}),
+      },
       ExpressionAttributeValues: {
         ':pk': partition,
         ...(range ? { ':from': range.from, ':to': range.to } : {}),
+        ...(only ? { ':only': only.value } : {}),
       },
       ExclusiveStartKey: start,
       Limit: body.limit ?? APPOINTMENTS_PAGE_SIZE,
@@ -99,8 +134,9 @@ export async function appointmentsOfStaff(
   thisMonth: boolean,
 ): Promise<AppointmentsReply> {
   if (!body.staffID) throw required('staffID');
-  const staff = await staffMember(ctx, body.staffID);
-  if (!staff) throw eventsError('noStaff', { fields: { staffID: EVENT_MESSAGES.noStaff } });
+  const { staffId, clientId } = await filtersOf(ctx, body);
+  const staff = { id: staffId! };
+  // The totals are the talent's (the aggregates), also when the rows are one client's.
   const month = thisMonth ? monthOf(ctx) : undefined;
   const [page, totals] = await Promise.all([
     indexPage(
@@ -109,6 +145,7 @@ export async function appointmentsOfStaff(
       eventStaffKey(ctx.emis, staff.id),
       body,
       month ? monthRange(month) : undefined,
+      clientId ? { attribute: 'client_id', value: clientId } : undefined,
     ),
     talentTotals(ctx.db, ctx.emis, staff.id, month),
   ]);
@@ -121,7 +158,13 @@ export async function appointmentsOfClient(
   body: Body,
 ): Promise<AppointmentsReply> {
   if (!body.clientID) throw required('clientID');
-  const client = await clientById(ctx, body.clientID);
-  if (!client) throw eventsError('noClient', { fields: { clientID: EVENT_MESSAGES.noClient } });
-  return indexPage(ctx, 'gsi2', eventClientKey(ctx.emis, client.id), body);
+  const { staffId, clientId } = await filtersOf(ctx, body);
+  return indexPage(
+    ctx,
+    'gsi2',
+    eventClientKey(ctx.emis, clientId!),
+    body,
+    undefined,
+    staffId ? { attribute: 'staff_id', value: staffId } : undefined,
+  );
 }

@@ -21,6 +21,7 @@ import { billsOfMatter } from './matters';
 import {
   matterOr404,
   matterStillThere,
+  referencesExist,
   staffExists,
   staffNames,
   type BillableRecord,
@@ -171,6 +172,13 @@ export async function addBilling(ctx: RequestContext, body: AddBillingBody) {
         ...aggregateSteps(tx, ctx.emis, [...billDeltas(row), ...unbilledDeltas(row)]),
         matterStillThere(tx, ctx, matter.id),
         ...staffExists(tx, ctx, body.staffID),
+        // The court type, scale and attorney type the request names (the matter's own were
+        // checked with it): another company's answers as a made-up one, nothing billed.
+        ...referencesExist(tx, ctx, {
+          courtType: body.courtTypeID,
+          scale: body.scaleID,
+          attorneyType: body.attorneyTypeID,
+        }),
       ],
       value: row,
     }),

@@ -7,6 +7,11 @@ export const inStockKey = (emis: string) => `${emis}#in_stock`;
 /** `low_stock_key` of a product while its stock is at or below its reorder level (gsi2). */
 export const lowStockKey = (emis: string) => `${emis}#low_stock`;
 
+/** `listed_key` of a product while it is listed on the web store (list = Yes; gsi3). */
+export const listedKey = (emis: string) => `${emis}#listed`;
+/** `listed_sort`: the store's order, by name (case aside), then id. */
+export const listedSort = (name: string, id: string) => `${name.toLowerCase()}#${id}`;
+
 /**
  * A product. Money in cents. `stock` is the quantity on hand: raised atomically by receivings
  * (in the receiving's transaction) and lowered by sales. While it is above zero the product
@@ -42,6 +47,10 @@ export const productDefinition = defineEntity({
     reorder_level: { type: 'number' },
     low_stock_key: { type: 'string', field: 'gsi2pk', hidden: true },
     low_stock_sort: { type: 'string', field: 'gsi2sk', hidden: true },
+    // The store's sparse listed index (gsi3), present only while list = Yes, by name: set and
+    // removed by every write of a product's list or name (catalogue/table-guards.ts).
+    listed_key: { type: 'string', field: 'gsi3pk', hidden: true },
+    listed_sort: { type: 'string', field: 'gsi3sk', hidden: true },
   },
   indexes: { byCompany: byCompany('product') },
 });

@@ -1,5 +1,6 @@
 import { feesOwingMigration } from './fees-owing';
 import { indexKeysBackfill } from './index-keys';
+import { listedProductsMigration } from './listed-products';
 import { invoicesDueMigration, ISSUE_24_MIGRATIONS, quoteFiguresOnceMigration } from './issue-24';
 import { lowStockMigration } from './low-stock';
 import { mattersListMigration } from './matters-list';
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   lowStockMigration,
   unpaidInvoicesMigration,
   uniqueMarkersMigration,
+  listedProductsMigration,
 ];
