@@ -121,6 +121,29 @@ describe('a document’s lines name the company’s own catalogue items', () => 
       expect(refused.status, refused.text).toBe(404);
       expect(Object.keys(refused.body.fields ?? {})).toEqual(['items.0.item_id']);
     }
+    // A recurring invoice's items likewise: refused alike; an own item passes the check (the
+    // template is then judged on its start date, far in the past here: 400, not 404).
+    const recurring = (item_id: string) => ({
+      client,
+      items: [{ item_type: 'product', item_id, name: 'Line', unit_price: '10', quantity: 1 }],
+      discount: '0',
+      dueDays: 14,
+      frequency: 'monthly',
+      startDate: '2000-01-31',
+    });
+    const [foreignTemplate, randomTemplate, ownTemplate] = await Promise.all([
+      post<Failure>(SHOP_MANAGER, '/auth/save-recurring-invoice', recurring(theirs.product)),
+      post<Failure>(
+        SHOP_MANAGER,
+        '/auth/save-recurring-invoice',
+        recurring(sameShape(theirs.product)),
+      ),
+      post<Failure>(SHOP_MANAGER, '/auth/save-recurring-invoice', recurring(mine.product)),
+    ]);
+    refusedAlike(foreignTemplate, randomTemplate, 404);
+    expect(Object.keys(foreignTemplate.body.fields ?? {})).toEqual(['items.0.item_id']);
+    expect(ownTemplate.status, ownTemplate.text).toBe(400);
+    expect(ownTemplate.body.fields?.['items.0.item_id']).toBeUndefined();
     // Nothing was written for the client.
     const empty = ok(
       await post<{ quotes: unknown[]; invoices: unknown[] }>(

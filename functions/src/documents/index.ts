@@ -7,7 +7,7 @@ export { BUSY as NUMBERING_BUSY } from './errors';
 export type { Line as InvoiceLine } from './draft';
 // A document's draft (the client of this company, the lines priced by its VAT settings): a
 // recurring invoice's template is checked by it when it is saved.
-export { draft as invoiceDraft } from './draft';
+export { draft as invoiceDraft, itemKey as lineItemKey } from './draft';
 export { addDays, DUE_DAYS } from './dates';
 // What other domains may use of the documents: an invoice by number, and the writes of a payment
 // on it inside their own transaction (a transfer from a legal matter's trust account).

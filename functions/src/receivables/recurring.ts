@@ -15,7 +15,7 @@ import { RECEIVABLES_MESSAGES } from '@shared/receivables/schemas';
 import { formatDate } from '@shared/time/sast';
 import type { EntityItem } from 'electrodb';
 import type { RecurringInvoiceEntity } from './entities/recurring-invoice.entity';
-import { NUMBERING_BUSY, addDays, invoiceDraft, newInvoiceSteps } from '../documents';
+import { NUMBERING_BUSY, addDays, invoiceDraft, lineItemKey, newInvoiceSteps } from '../documents';
 import { stamp, sweepContext, systemContext, type RequestContext } from '../kernel/context';
 import { transaction, type Step } from '../kernel/transaction';
 import type { Deps } from '../platform/deps';
@@ -100,7 +100,13 @@ function nextRun(
  * total), so a template that could not issue is refused when it is saved, not at its run.
  */
 export async function saveRecurringInvoice(ctx: RequestContext, body: SaveRecurringInvoiceBody) {
-  const draft = await invoiceDraft(ctx, body.client, body.items, body.discount);
+  const existing = body.id ? await templateOr404(ctx, body.id) : undefined;
+  // The lines' catalogue items are this company's (another company's id answers as a made-up
+  // one); items the template already carries stay valid if the catalogue dropped them since.
+  const draft = await invoiceDraft(ctx, body.client, body.items, body.discount, undefined, {
+    fieldOf: (index) => `items.${index}.item_id`,
+    kept: new Set(existing?.lines.map(lineItemKey) ?? []),
+  });
   const schedule = { start: body.startDate, frequency: body.frequency, end: body.endDate };
   const now = stamp(ctx);
   const fields = {
@@ -145,7 +151,7 @@ export async function saveRecurringInvoice(ctx: RequestContext, body: SaveRecurr
     return { status: 'success' as const, message: RECEIVABLES_MESSAGES.saved, id };
   }
 
-  const current = await templateOr404(ctx, body.id);
+  const current = existing!;
   if (current.status === 'ended') throw receivablesError('ended');
   const next = nextRun(schedule, current.last_run);
   if (next && current.issued === 0 && tooEarly(next.date)) throw receivablesError('startTooEarly');
