@@ -52,6 +52,33 @@ function preloadHomeScreen(): Plugin {
   };
 }
 
+/**
+ * The public pages' stylesheet goes into public.html as a <style>: a first visit paints with
+ * the HTML alone instead of waiting a round trip for a render-blocking file (about 13 KB gzip,
+ * within the document's budget; the page-document function has only public.html in AWS).
+ */
+function inlinePublicCss(): Plugin {
+  return {
+    name: 'kantoor-inline-public-css',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (link, file: string) => {
+            const asset = context.bundle?.[file];
+            if (asset?.type !== 'asset') return link;
+            const css = String(asset.source).replaceAll('</style', '<\\/style');
+            return `<style>${css}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 const LAZY_IMPORT = /\blazy\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1/g;
 
@@ -99,6 +126,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
     tailwindcss(),
     ...(isSsrBuild ? [] : [preloadHomeScreen()]),
     ...(isSsrBuild || mode === 'public' ? [nameLazyParts()] : []),
+    ...(mode === 'public' && !isSsrBuild ? [inlinePublicCss()] : []),
   ],
   resolve: {
     alias: [
