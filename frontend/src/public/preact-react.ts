@@ -6,6 +6,7 @@ import {
   createElement,
   useContext,
   useEffect,
+  useId as compatUseId,
   useState,
   useSyncExternalStore as compatSyncExternalStore,
   type ComponentType,
@@ -68,6 +69,20 @@ export function useSyncExternalStore<T>(
     if (asServer) setAsServer(false);
   }, [asServer]);
   return value;
+}
+
+// Preact counts ids per render root, and each portal (a select's list, a dialog) is a root of
+// its own: a select's options took the trigger's ids and were all named like the chosen one.
+// The server and the hydrating render keep Preact's ids (they must match the HTML); whatever
+// mounts later gets an id of its own.
+let laterIds = 0;
+
+export function useId(): string {
+  const preactId = compatUseId();
+  const [id] = useState(() =>
+    hydrating || typeof window === 'undefined' ? preactId : `k${(laterIds += 1)}`,
+  );
+  return id;
 }
 
 /** React 19's `use`, for what the public pages pass it: a context. */
