@@ -15,6 +15,29 @@ function watchConsole(page: Page) {
   return problems;
 }
 
+// What a hydration mismatch would change: the header, the page title and the named sections
+// (the hero's sign-in panel fills in after hydration by design).
+const SERVED = '#root header, #root h1, #root section[id]';
+
+/**
+ * Notes the server's text of SERVED once parsed, before any script of the page has run, and
+ * counts the served nodes that hydration takes out (a mismatch replaces them).
+ */
+function noteServerText() {
+  const noted = window as unknown as { kantoorServed: string[]; kantoorReplaced: number };
+  noted.kantoorReplaced = 0;
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const served = [...document.querySelectorAll('#root header, #root h1, #root section[id]')];
+    noted.kantoorServed = served.map((node) => node.textContent);
+    const kept = new Set<Node>(served);
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.removedNodes) if (kept.has(node)) noted.kantoorReplaced += 1;
+    }).observe(document.getElementById('root') ?? document, { childList: true, subtree: true });
+  });
+}
+
 const CSP_OR_HYDRATION =
   /Content Security Policy|Refused to|hydrat|did not match|Minified React error #4(18|19|21|23)/i;
 
@@ -27,17 +50,25 @@ for (const width of [390, 1280]) {
         page,
       }) => {
         const problems = watchConsole(page);
+        await page.addInitScript(noteServerText);
         for (const path of PATHS) {
           await page.goto(site(tenant, path));
           await expect(page.locator('#root h1').first()).toBeVisible();
-          // Hydrated: React has taken the server's HTML over.
-          await page.waitForFunction(() => {
-            const root = document.getElementById('root');
-            return Boolean(
-              root && Object.keys(root).some((key) => key.startsWith('__reactContainer')),
-            );
-          });
+          // Hydrated: the page's components have taken the server's HTML over.
+          await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
           await page.waitForLoadState('networkidle');
+          // Preact mends a mismatch silently: the header, title and sections read as served.
+          const { served, replaced, now } = await page.evaluate((selector) => {
+            const noted = window as unknown as { kantoorServed: string[]; kantoorReplaced: number };
+            return {
+              served: noted.kantoorServed,
+              replaced: noted.kantoorReplaced,
+              now: [...document.querySelectorAll(selector)].map((node) => node.textContent),
+            };
+          }, SERVED);
+          expect(served.length, `${path}: served parts`).toBeGreaterThan(1);
+          expect(now, `${path}: after hydration`).toEqual(served);
+          expect(replaced, `${path}: served nodes replaced`).toBe(0);
         }
         expect(problems.filter((text) => CSP_OR_HYDRATION.test(text))).toEqual([]);
       });

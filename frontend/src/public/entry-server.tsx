@@ -1,19 +1,26 @@
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
+import type { ComponentType, ReactNode } from 'react';
 import type { SiteData } from '@shared/site/site-data';
+import { PartsUsed } from './preact-react';
+import { PARTS_MARK } from './parts';
 import { PublicApp } from './public-app';
 import { PublicRouter } from './router';
 import { seedQueries } from './seed';
 
-// React marks a Suspense boundary it could not finish on the server with this comment.
-const CLIENT_RENDERED = '<!--$!-->';
+// Preact's provider under React's JSX types (the tree is React-typed, Preact at run time).
+const NoteParts = PartsUsed.Provider as unknown as ComponentType<{
+  value: Set<string>;
+  children: ReactNode;
+}>;
 
 /**
  * The server renderer (built by `vite build --ssr` into frontend/dist-ssr/entry-server.mjs and
  * imported by the page-document function): the HTML of a public page at `url`, rendered from
- * `data`, complete (the home's lazy sections and footer included) and free of inline scripts.
+ * `data` with Preact (the browser hydrates it with Preact too, so the markup matches), complete
+ * (the home's lazy sections and footer included) and free of inline scripts. A last comment
+ * names the lazy parts it rendered, which the browser loads before hydrating.
  */
 export async function render(data: SiteData, url: string): Promise<string> {
   // Queries start only when a component mounts in a browser: what is not in `data` renders as
@@ -22,21 +29,15 @@ export async function render(data: SiteData, url: string): Promise<string> {
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
   seedQueries(client, data, new URL(url, 'http://site').search);
+  const used = new Set<string>();
   const tree = (
-    <StrictMode>
+    <NoteParts value={used}>
       <PublicRouter url={url}>
         <PublicApp client={client} data={data} />
       </PublicRouter>
-    </StrictMode>
+    </NoteParts>
   );
-  // prerender waits for lazy parts but streams large boundaries in behind inline scripts (which
-  // the CSP refuses and a reader without JavaScript never sees): it only loads them here, and
-  // renderToString, with every lazy part loaded, writes the page in place.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const html = renderToString(tree);
-    if (!html.includes(CLIENT_RENDERED)) return html;
-    const { prelude } = await prerenderToNodeStream(tree);
-    for await (const chunk of prelude) void chunk;
-  }
-  return renderToString(tree);
+  // A React-typed element, a Preact vnode at run time.
+  const html = await renderToStringAsync(tree as unknown as VNode);
+  return `${html}<!--${PARTS_MARK}${[...used].join(',')}-->`;
 }
