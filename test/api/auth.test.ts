@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
-import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
-import { DEFAULT_ROLE, LEVEL } from '@shared/access';
-import { formatDateTime } from '@shared/time/sast';
-import { hashDemoPassword } from '../../functions/src/platform/auth/passwords';
+import { LEVEL } from '@shared/access';
+import { fixtureMember } from './accounts-support';
 import { api, login, PASSWORD, runtimeClock, testDeps, uniqueEmail } from './support';
 
 type UserBody = {
@@ -29,26 +27,12 @@ async function registerAt(host: string, email: string, password = 'Strong#Pass9'
 }
 
 /**
- * An account of the shop's (level 1, as /auth/register makes one) whose password is hashed at
- * the demo cost its hash records: the throttle tests send ten sign-ins to it, each a scrypt run
- * at N=2^17 against a registered account (0.5 s of CPU each); what they test is the counter.
+ * An account of the shop's at level 1 (as /auth/register makes one) with a demo-cost hash: the
+ * throttle, ban and level tests sign in to it up to ten times, each 0.5 s of CPU against a
+ * registered account's N=2^17; what they test is the counter, the ban and the token version.
  */
-async function cheapAccount(email: string, password = 'Strong#Pass9') {
-  const userId = ulid();
-  const now = formatDateTime(runtimeClock.now());
-  const created = await testDeps().accounts.createUserWithMembership(
-    {
-      userId,
-      name: 'Lindiwe Dube',
-      email,
-      password_hash: await hashDemoPassword(password),
-      created_at: now,
-    },
-    { userId, emis: SHOP, alevel: LEVEL.guest, role: DEFAULT_ROLE[LEVEL.guest], created_at: now },
-    'Standard',
-  );
-  expect(created).toBe('created');
-}
+const cheapAccount = (email: string) =>
+  fixtureMember(SHOP, LEVEL.guest, { email, password: 'Strong#Pass9' });
 
 /** A token signed with the server's own local key but claims of our choosing. */
 async function forgeWithServerKey(claims: Record<string, unknown>) {
@@ -320,7 +304,8 @@ describe('register', () => {
 describe('bans and access-level changes', () => {
   it('refuses a banned member at sign-in and on the next request; unban restores sign-in only', async () => {
     const email = uniqueEmail('banned');
-    const registered = await registerAt('shop.localhost', email);
+    await cheapAccount(email);
+    const registered = { body: await login(email, 'shop.localhost', 'Strong#Pass9') };
     const tenant = testDeps().tenant('vula-trading');
     await tenant.members.setBanned(registered.body.user.id, '2026-11-22 10:00:00', 'testing');
 
@@ -342,7 +327,8 @@ describe('bans and access-level changes', () => {
 
   it('a changed access level makes older tokens fail', async () => {
     const email = uniqueEmail('promoted');
-    const registered = await registerAt('shop.localhost', email);
+    await cheapAccount(email);
+    const registered = { body: await login(email, 'shop.localhost', 'Strong#Pass9') };
     await testDeps().tenant('vula-trading').members.setLevel(registered.body.user.id, 5, 'staff');
     expect((await api.get('/auth/user', { token: registered.body.token })).status).toBe(401);
     const fresh = await login(email, 'shop.localhost', 'Strong#Pass9');

@@ -5,9 +5,9 @@ import { formatDate } from '@shared/time/sast';
 import type { OwingAccountsPage } from '@shared/home/due';
 import { openTaskKeys, type TasksDuePage } from '@shared/legal/tasks-due';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { createInvitation } from '../../functions/src/auth/invitations';
 import { readFigures, sumBy } from '../../functions/src/kernel/aggregates';
 import { chargeAccounts, owingDeltas, SCHOOL_OWING } from '../../functions/src/school/fees';
+import { fixtureMember } from './accounts-support';
 import { api, login, runtimeClock, testDeps, uniqueEmail } from './support';
 
 // Issue 28 item 1: the home's "Needs attention" items, figures of a company of the test's own
@@ -19,23 +19,11 @@ type Reply<T> = { status: number; body: T; text: string };
 const DAY_MS = 86_400_000;
 const day = (days: number) => formatDate(new Date(runtimeClock.now().getTime() + days * DAY_MS));
 
+// A person of the company (a fixture with a demo-cost hash, signed in over HTTP): registering by
+// invitation hashed at N=2^17, and what these tests count is the home page's due items.
 async function member(emis: string, domain: string, alevel: 5 | 9) {
-  const deps = testDeps();
-  const email = uniqueEmail(`home-${alevel}`);
-  const { token: invitation } = await createInvitation(deps, deps.tenant(emis), {
-    name: 'Home Person',
-    email,
-    phone: '082 555 0102',
-    alevel,
-    invitedBy: 'test',
-  });
-  const registered = await api.post<{ token: string }>(
-    '/auth/register-invited-user',
-    { token: invitation, name: 'Home Person', email, tel: '0825550102', password: 'Home#2026x' },
-    { host: domain },
-  );
-  expect(registered.status, registered.text).toBe(200);
-  const token = registered.body.token;
+  const person = await fixtureMember(emis, alevel, { name: 'Home Person' });
+  const { token } = await login(person.email, domain, person.password);
   return {
     post: <T>(path: string, body?: unknown): Promise<Reply<T>> =>
       api.post<T>(path, body, { token, host: domain }),

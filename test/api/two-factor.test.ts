@@ -6,12 +6,11 @@ import type {
   TwoFactorEnrolment,
   TwoFactorStatus,
 } from '@shared/auth/two-factor';
-import { ulid } from 'ulid';
-import { DEFAULT_ROLE, type AccessLevel } from '@shared/access';
-import { formatDateTime } from '@shared/time/sast';
-import { hashDemoPassword, hashPassword } from '../../functions/src/platform/auth/passwords';
+import type { AccessLevel } from '@shared/access';
+import { hashPassword } from '../../functions/src/platform/auth/passwords';
+import { fixtureMember } from './accounts-support';
 import { newCompany, tag } from './signup-support';
-import { api, runtimeClock, testDeps, uniqueEmail } from './support';
+import { api, runtimeClock, testDeps } from './support';
 
 // Issue 29: two-factor sign-in, through the running handlers. Each test uses people of its own
 // (invited into a company made for this file), so no demo user's sign-in changes.
@@ -35,26 +34,7 @@ const auth = (token: string) => ({
  * a production-cost hash is 0.5 s of CPU.
  */
 async function person(alevel: AccessLevel) {
-  const deps = testDeps();
-  const email = uniqueEmail('tfa');
-  const userId = ulid();
-  const now = formatDateTime(runtimeClock.now());
-  const { data } = await deps.db.entities.company
-    .get({ emis: company.emis })
-    .go({ consistent: true });
-  const created = await deps.accounts.createUserWithMembership(
-    {
-      userId,
-      name: 'Lerato Khumalo',
-      email,
-      phone_number: '082 555 0123',
-      password_hash: await hashDemoPassword(PASSWORD),
-      created_at: now,
-    },
-    { userId, emis: company.emis, alevel, role: DEFAULT_ROLE[alevel], created_at: now },
-    data?.plan,
-  );
-  expect(created).toBe('created');
+  const { email, userId } = await fixtureMember(company.emis, alevel, { password: PASSWORD });
   const session = await signIn(email);
   expect(session.status, session.text).toBe(200);
   if (!('token' in session.body)) throw new Error(`no session: ${session.text}`);
