@@ -816,6 +816,9 @@ describe('a Weekly campaign, the scheduler:tick command and cancel-sms-campaign'
   // busy machine each time; it is driven once, for the send it makes.
   const tick = async (when: Date) => {
     const reply = await runTick(jobs, testDeps(), when, workQueue(testDeps()));
+    // What the command's exit status says: no job failed, nothing dead-lettered.
+    expect(reply.failed, JSON.stringify(reply)).toEqual([]);
+    expect(reply.deadLetters, JSON.stringify(reply)).toEqual([]);
     return dispatchOf(reply as unknown as TickReply, reply);
   };
   /** Tomorrow's date in Johannesburg, as the screen's calendar offers it. */
