@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
+import { LEVEL } from '@shared/access';
+import { fixtureMember } from './accounts-support';
 import { api, login, PASSWORD, runtimeClock, testDeps, uniqueEmail } from './support';
 
 type UserBody = {
@@ -14,6 +16,7 @@ type UserBody = {
 };
 
 const LEGAL = 'mokoena-attorneys';
+const SHOP = 'vula-trading';
 
 async function registerAt(host: string, email: string, password = 'Strong#Pass9') {
   return api.post<{ token: string; user: UserBody }>(
@@ -22,6 +25,14 @@ async function registerAt(host: string, email: string, password = 'Strong#Pass9'
     { host },
   );
 }
+
+/**
+ * An account of the shop's at level 1 (as /auth/register makes one) with a demo-cost hash: the
+ * throttle, ban and level tests sign in to it up to ten times, each 0.5 s of CPU against a
+ * registered account's N=2^17; what they test is the counter, the ban and the token version.
+ */
+const cheapAccount = (email: string) =>
+  fixtureMember(SHOP, LEVEL.guest, { email, password: 'Strong#Pass9' });
 
 /** A token signed with the server's own local key but claims of our choosing. */
 async function forgeWithServerKey(claims: Record<string, unknown>) {
@@ -156,7 +167,7 @@ describe('sign-in', () => {
 
   it('throttles repeated wrong passwords for one account (429), even a right one after', async () => {
     const email = uniqueEmail('throttle');
-    expect((await registerAt('shop.localhost', email)).status).toBe(200);
+    await cheapAccount(email);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       statuses.push((await api.post('/auth/login', { email, password: `Wrong#${i}aaaa` })).status);
@@ -170,7 +181,7 @@ describe('sign-in', () => {
 
   it('a successful sign-in clears the account counter', async () => {
     const email = uniqueEmail('clears');
-    expect((await registerAt('shop.localhost', email)).status).toBe(200);
+    await cheapAccount(email);
     for (let i = 0; i < 4; i += 1)
       await api.post('/auth/login', { email, password: `Wrong#${i}aaaa` });
     expect((await api.post('/auth/login', { email, password: 'Strong#Pass9' })).status).toBe(200);
@@ -293,7 +304,8 @@ describe('register', () => {
 describe('bans and access-level changes', () => {
   it('refuses a banned member at sign-in and on the next request; unban restores sign-in only', async () => {
     const email = uniqueEmail('banned');
-    const registered = await registerAt('shop.localhost', email);
+    await cheapAccount(email);
+    const registered = { body: await login(email, 'shop.localhost', 'Strong#Pass9') };
     const tenant = testDeps().tenant('vula-trading');
     await tenant.members.setBanned(registered.body.user.id, '2026-11-22 10:00:00', 'testing');
 
@@ -315,7 +327,8 @@ describe('bans and access-level changes', () => {
 
   it('a changed access level makes older tokens fail', async () => {
     const email = uniqueEmail('promoted');
-    const registered = await registerAt('shop.localhost', email);
+    await cheapAccount(email);
+    const registered = { body: await login(email, 'shop.localhost', 'Strong#Pass9') };
     await testDeps().tenant('vula-trading').members.setLevel(registered.body.user.id, 5, 'staff');
     expect((await api.get('/auth/user', { token: registered.body.token })).status).toBe(401);
     const fresh = await login(email, 'shop.localhost', 'Strong#Pass9');

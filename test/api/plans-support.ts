@@ -1,9 +1,11 @@
 import { expect } from 'vitest';
 import type { CreateCompanyReply } from '@shared/onboarding/schemas';
+import type { AccessLevel } from '@shared/access';
 import type { PlanName } from '@shared/plans/entitlements';
 import { createInvitation } from '../../functions/src/auth/invitations';
 import { transaction } from '../../functions/src/kernel/transaction';
 import { planRevenueSteps } from '../../functions/src/provider';
+import { fixtureMember } from './accounts-support';
 import { api, login, testDeps, uniqueEmail } from './support';
 
 type Reply<T> = { status: number; body: T; text: string };
@@ -49,11 +51,14 @@ export async function planCompany(plan: PlanName, prefix = 'plans') {
     post,
     get,
     setPlan,
-    /** Another person of the company at `alevel` (a staff user: 5), signed in. */
-    member: async (alevel: number) => {
-      const invited = await registerInvited(emis, domain, alevel);
-      expect(invited.status, invited.text).toBe(200);
-      return memberOf(domain, invited.body.token);
+    /**
+     * Another person of the company at `alevel` (a staff user: 5), signed in: a fixture member
+     * (the demo password cost; registration has its own tests), signed in over HTTP.
+     */
+    member: async (alevel: AccessLevel) => {
+      const person = await fixtureMember(emis, alevel, { name: 'Home Person' });
+      const { token: theirs } = await login(person.email, domain, person.password);
+      return memberOf(domain, theirs);
     },
     token,
     managerId: manager.body.user.id,

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ExecuteStatementCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
@@ -385,11 +385,45 @@ const TENANT_PARTITIONS = [
   ),
 ];
 
+// DynamoDB's limit on the partition keys one PartiQL `IN` may name.
+const KEYS_PER_STATEMENT = 50;
+
 /**
- * The tenant's items (each partition read with bounded queries, consistent), keyed by pk and sk,
- * as canonical JSON: compare two snapshots with `diffSnapshots`.
+ * The tenant's items (every partition read, consistent), keyed by pk and sk, as canonical JSON:
+ * compare two snapshots with `diffSnapshots`. One PartiQL SELECT names up to 50 partitions with
+ * `pk IN [...]` (a query of each, no scan): two requests instead of one query per partition (75),
+ * which made the fuzz suite's 729 snapshots 70% of its time (382 ms against 26 ms each on a busy
+ * machine, the same items).
  */
 export async function snapshot(deps: Deps, emis: string): Promise<Map<string, string>> {
+  const items = new Map<string, string>();
+  const pks = TENANT_PARTITIONS.map((template) => template.replace('${emis}', emis));
+  const chunks: string[][] = [];
+  for (let at = 0; at < pks.length; at += KEYS_PER_STATEMENT)
+    chunks.push(pks.slice(at, at + KEYS_PER_STATEMENT));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let next: string | undefined;
+      do {
+        const page = await deps.db.client.send(
+          new ExecuteStatementCommand({
+            Statement: `SELECT * FROM "${deps.config.tableName}" WHERE "pk" IN [${chunk.map(() => '?').join(', ')}]`,
+            Parameters: chunk,
+            ConsistentRead: true,
+            NextToken: next,
+          }),
+        );
+        for (const item of page.Items ?? [])
+          items.set(`${String(item.pk)} ${String(item.sk)}`, canonical(item));
+        next = page.NextToken;
+      } while (next);
+    }),
+  );
+  return items;
+}
+
+/** The same items read with one query per partition (the fuzz suite checks `snapshot` by it). */
+export async function snapshotByQueries(deps: Deps, emis: string): Promise<Map<string, string>> {
   const items = new Map<string, string>();
   await Promise.all(
     TENANT_PARTITIONS.map(async (template) => {
