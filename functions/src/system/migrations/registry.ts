@@ -2,6 +2,7 @@ import { feesOwingMigration } from './fees-owing';
 import { indexKeysBackfill } from './index-keys';
 import { invoicesDueMigration, ISSUE_24_MIGRATIONS, quoteFiguresOnceMigration } from './issue-24';
 import { lowStockMigration } from './low-stock';
+import { matterInvoicesMigration } from './matter-invoices';
 import { mattersListMigration } from './matters-list';
 import type { Migration } from './migration';
 import { payrollYtdMigration } from './payroll-ytd';
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   tasksDueMigration,
   lowStockMigration,
   unpaidInvoicesMigration,
+  matterInvoicesMigration,
 ];
