@@ -47,6 +47,7 @@ test('the expenses of the year show 50, then the next on "Load more"', async ({
         expenseAmount: '10.00',
         expenseDate: `${year}-01-15`,
         expenseDescription: `Paged expense ${stamp} ${n}`,
+        requestId: `paged-expense-${stamp}-${n}`,
       },
     });
     expect(saved.ok(), await saved.text()).toBe(true);
