@@ -246,7 +246,7 @@ try {
 
   const c = LARGE.counts;
   console.log(
-    `\nbench:scale (BENCH_SCALE=${SCALE}, ${RUNS} calls a route and tenant) — large tenant: ` +
+    `\nbench:scale (BENCH_SCALE=${SCALE}, ${RUNS} interleaved calls a route and tenant) — large tenant: ` +
       `${c.clients} clients, ${c.expenses} expenses, ${c.invoices} invoices, ${c.payments} payments, ` +
       `${c.matters} matters, ${c.learners} learners (${c.learners * 10} fee payments); ${OTHERS} other tenants`,
   );
