@@ -663,3 +663,70 @@ describe('the invoices and quotations dashboard, a page at a time', () => {
     expect((await board(SHOP_MANAGER, 'limit=201')).status).toBe(400);
   });
 });
+
+describe('the client profile, a page of documents at a time (issue 24)', () => {
+  type Page = {
+    quotes: Array<{ quote_number: number }>;
+    invoices: Array<{ invoice_number: number; total: number; total_paid: number }>;
+    arrear: { amount: number };
+    total_invoices_due: number;
+    cursor: string | null;
+    more: { quotes: boolean; invoices: boolean };
+    error?: string;
+  };
+  const profile = (body: Record<string, unknown>) =>
+    post<Page>(SHOP_MANAGER, '/auth/get-client-profile', body);
+
+  it('pages the quotes and invoices newest first with one cursor; the arrear is every overdue balance', async () => {
+    const client = await newClient(SHOP_MANAGER, `Paged Profile ${Date.now()}`);
+    const invoices: number[] = [];
+    // Two overdue (due long before any runtime day), one not yet due.
+    for (const dueDate of ['2020-02-10', '2020-03-10', '2099-12-31']) {
+      const saved = await post<{ invoiceNumber: number }>(SHOP_MANAGER, '/auth/save-invoice-data', {
+        client,
+        date: '2020-01-10',
+        dueDate,
+        items: [{ item_type: 'service', name: 'Audit', unit_price: '100', quantity: 1 }],
+      });
+      expect(saved.status, saved.text).toBe(200);
+      invoices.push(saved.body.invoiceNumber);
+    }
+    await post(SHOP_MANAGER, '/auth/mark-invoices-paid', {
+      selectedInvoicesForPayment: [{ invoiceNumber: invoices[0], amount: '15.00' }],
+    });
+    const quote = await post<{ quoteNumber: number }>(
+      SHOP_MANAGER,
+      '/auth/save-quote-data',
+      quoteBody(client),
+    );
+    expect(quote.status, quote.text).toBe(200);
+
+    const first = await profile({ clientReference: client, limit: 2 });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.invoices.map((i) => i.invoice_number)).toEqual([invoices[2], invoices[1]]);
+    expect(first.body.quotes.map((q) => q.quote_number)).toEqual([quote.body.quoteNumber]);
+    expect(first.body.more).toEqual({ quotes: false, invoices: true });
+    expect(first.body.total_invoices_due).toBe(3);
+
+    const second = await profile({ clientReference: client, limit: 2, cursor: first.body.cursor });
+    expect(second.status, second.text).toBe(200);
+    expect(second.body.invoices.map((i) => i.invoice_number)).toEqual([invoices[0]]);
+    expect(second.body.quotes).toEqual([]);
+    expect(second.body.cursor).toBeNull();
+    expect(second.body.more).toEqual({ quotes: false, invoices: false });
+    // Overdue: the first (R15 paid) and the second; the third is not due yet.
+    const [oldest] = second.body.invoices;
+    const middle = first.body.invoices[1]!;
+    expect(oldest!.total_paid).toBe(1_500);
+    expect(first.body.arrear.amount).toBe(oldest!.total - 1_500 + middle.total);
+
+    // A cursor of another client's documents, or no cursor at all, is a 400 and reads nothing.
+    const other = await newClient(SHOP_MANAGER, `Other Profile ${Date.now()}`);
+    for (const cursor of [first.body.cursor, 'not-a-cursor']) {
+      const bad = await profile({ clientReference: other, limit: 2, cursor });
+      expect(bad.status, String(cursor)).toBe(400);
+      expect(bad.body.error).toBe('The page cursor is not valid for this list');
+    }
+    expect((await profile({ clientReference: client, limit: 0 })).status).toBe(400);
+  });
+});

@@ -129,6 +129,25 @@ describe('the conflict check’s name index', () => {
     expect(found.clients.map((c) => c.name)).toContain(rows[0]!.name);
   });
 
+  it('lists the strongest 25 clients of a name shared by more, the same name first', async () => {
+    // 30 clients share a surname (each resembles it at 0.5), then one has the name itself (1):
+    // the check reads and lists 25, scored on the index's names before any record is read.
+    const surname = word('Shabalala');
+    const rows = Array.from({ length: 30 }, () => ({ name: `${word('Given')} ${surname}` }));
+    const imported = await post<{ created: number }>('/auth/import-table-rows', {
+      table: 'clients',
+      rows,
+      importId: ulid(),
+    });
+    expect(imported.status, imported.text).toBe(200);
+    const same = await newClient(surname);
+    const found = await check({ clientName: surname });
+    expect(found.clients).toHaveLength(25);
+    expect(found.conflicts).toBe(25);
+    expect(found.clients[0]).toMatchObject({ id: same, name: surname, score: 1 });
+    expect(found.clients.slice(1).every((c) => c.score === 0.5)).toBe(true);
+  });
+
   it('reads the index, not every client: a client written around it is not found', async () => {
     // Written straight to the table, as no route writes a client: it has no name keys. A check
     // that read every client would find it; the index's check does not.

@@ -49,6 +49,8 @@ import {
 } from '../../functions/src/system/migrations/issue-24';
 import { clientsOfStudent, studentCount } from '../../functions/src/clients';
 import { MIGRATIONS } from '../../functions/src/system/migrations/registry';
+import { matterInvoicesMigration } from '../../functions/src/system/migrations/matter-invoices';
+import { invoicesOfMatter } from '../../functions/src/documents';
 import { registryKeys } from '../../functions/src/db/entities/company.entity';
 import { transaction } from '../../functions/src/kernel/transaction';
 import { planRevenueSteps } from '../../functions/src/provider';
@@ -92,8 +94,9 @@ describe('issue 24 data migrations', () => {
     // Later issues' migrations follow: issue 27's plan year (0011) and users counter (0012),
     // issue 28's document figures counting each document once (0013) and the matters list's
     // figures (0014) and the home's overdue invoices (0015), the payslips' year to date (0016), the unpaid fees (0017),
-    // issue 28's open tasks due (0018), low stock (0019) and unpaid invoices' index (0020); the
-    // unique markers a change released (0022) and the store's listed-products index (0023).
+    // issue 28's open tasks due (0018), low stock (0019) and unpaid invoices' index (0020); issue
+    // 24's matters' invoice lists (0021); the unique markers a change released (0022) and the
+    // store's listed-products index (0023).
     expect(MIGRATIONS.map((m) => m.id.slice(0, 4))).toEqual([
       '0001',
       '0002',
@@ -115,6 +118,7 @@ describe('issue 24 data migrations', () => {
       '0018',
       '0019',
       '0020',
+      '0021',
       '0022',
       '0023',
     ]);
@@ -441,5 +445,33 @@ describe('issue 24 data migrations', () => {
     expect(unpaid.gsi3pk).toBe('invoice_reminder_due');
     expect(String(unpaid.gsi3sk) <= '2024-03-10').toBe(true);
     expect((await getRaw(`${emis}#invoice`, '0000000002')).gsi3pk).toBeUndefined();
+  });
+});
+
+describe('0021: the matters\u2019 invoice lists', () => {
+  it('links the invoices made for a matter before the lists, so the matter finds them; a second run writes nothing', async () => {
+    const emis = newEmis();
+    const invoice = (n: number, caseId?: string) => ({
+      emis,
+      number: n,
+      seq: String(n).padStart(10, '0'),
+      client_id: 'c1',
+      date: '2024-02-10',
+      due_date: '2024-03-10',
+      lines: [],
+      total: 1_000 * n,
+      total_paid: 0,
+      ...(caseId ? { case_id: caseId } : {}),
+    });
+    for (const item of [invoice(1, 'm1'), invoice(2), invoice(3, 'm1'), invoice(4, 'm2')])
+      await putRaw('invoice', `${emis}#invoice`, item.seq, item);
+    const tenant = { db: db(), emis };
+    expect(await invoicesOfMatter(tenant, 'm1')).toEqual([]);
+
+    const first = await twice(matterInvoicesMigration.company, emis);
+    expect(first).toEqual({ scanned: 4, written: 3 });
+    expect((await invoicesOfMatter(tenant, 'm1')).map((i) => i.number)).toEqual([1, 3]);
+    expect((await invoicesOfMatter(tenant, 'm2')).map((i) => i.number)).toEqual([4]);
+    expect(MIGRATIONS.at(-1)?.id).toBe('0021-documents-matter-invoices');
   });
 });

@@ -68,8 +68,9 @@ function routes(year: number, emis: string, ids: Ids): Array<[string, Call]> {
   const period = { dateFrom: `${year}-01-01`, dateTo: `${year}-12-31` };
   const post = (path: string, body: unknown): Call => ({ method: 'POST', path, body });
   const get = (path: string): Call => ({ method: 'GET', path });
-  // Page sizes as the screens ask: lists 50 (use-paged-list.ts), data tables 10
-  // (use-table-pages.ts), finance periods and the client statement 1,000 a page.
+  // Page sizes as the screens ask: lists, the documents dashboard, a period's expenses, the
+  // client profile's documents and the client statement's pages 50 (LIST_PAGE_SIZE,
+  // use-paged-list.ts), data tables 10 (use-table-pages.ts), budgets 1,000 a page.
   const list = (path: string) => get(`${path}?limit=50`);
   const table = (name: string, queryFilter: unknown = '1=1') =>
     post('/auth/get-table-rows', { table: name, queryFilter, limit: 10 });
@@ -80,14 +81,14 @@ function routes(year: number, emis: string, ids: Ids): Array<[string, Call]> {
     ['expenses table, first page', table('expenses')],
     ['matters table, first page', table('cases')],
     ['matters list, first page', list('/auth/get-all-cases')],
-    ['invoices and quotations', get('/auth/get-invoices-and-quotations-data')],
+    ['invoices and quotations', list('/auth/get-invoices-and-quotations-data')],
     ['recurring invoices', get('/auth/get-recurring-invoices')],
     ['invoice reminders', get('/auth/get-invoice-reminders')],
     ['finance dashboard (initial)', get('/auth/get-initial-finance-dashboard-data')],
     ['finance dashboard (a year)', post('/auth/get-selected-finance-dashboard-data', period)],
     [
       'expenses of the year, first page',
-      post('/auth/get-expenses-for-selected-period', { ...period, limit: 1000 }),
+      post('/auth/get-expenses-for-selected-period', { ...period, limit: 50 }),
     ],
     [
       'budgets of the year, first page',
@@ -98,11 +99,11 @@ function routes(year: number, emis: string, ids: Ids): Array<[string, Call]> {
     ],
     [
       'client profile (busy client)',
-      post('/auth/get-client-profile', { clientReference: ids.busyClientReference }),
+      post('/auth/get-client-profile', { clientReference: ids.busyClientReference, limit: 50 }),
     ],
     [
       'client statement (busy, a year, page 1)',
-      post('/auth/get-client-statement', { clientID: ids.busyClient, ...period, limit: 1000 }),
+      post('/auth/get-client-statement', { clientID: ids.busyClient, ...period, limit: 50 }),
     ],
     ['matter (busy client)', post('/auth/get-selected-case', { selectedCaseID: ids.busyMatter })],
     ['matter invoices', post('/auth/get-invoices-selected-data', { caseID: ids.busyMatter })],
@@ -173,24 +174,36 @@ try {
     if (signedIn.status !== 200) throw new Error(`login failed: ${signedIn.text}`);
     return signedIn.body.token;
   };
-  const measure = async (plan: TenantPlan, token: string, call: Call): Promise<Measured> => {
-    const times: number[] = [];
-    let bytes = 0;
-    let status = 0;
-    // Two warm-up calls (JIT, connections), then the measured ones.
-    for (let i = 0; i < RUNS + 2; i += 1) {
-      const start = performance.now();
-      const reply =
-        call.method === 'GET'
-          ? await client.get(call.path, { host: plan.domain, token })
-          : await client.post(call.path, call.body, { host: plan.domain, token });
-      const ms = performance.now() - start;
-      if (i >= 2) times.push(ms);
-      bytes = Math.max(bytes, Buffer.byteLength(reply.text ?? ''));
-      status = reply.status;
-    }
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p95: percentile(times, 95), bytes, status };
+  const call = async (plan: TenantPlan, token: string, route: Call) => {
+    const start = performance.now();
+    const reply =
+      route.method === 'GET'
+        ? await client.get(route.path, { host: plan.domain, token })
+        : await client.post(route.path, route.body, { host: plan.domain, token });
+    return { ms: performance.now() - start, bytes: Buffer.byteLength(reply.text ?? ''), ...reply };
+  };
+  /**
+   * One route on both tenants, INTERLEAVED: two warm-up calls each (JIT, connections), then
+   * RUNS rounds of one large and one small call, the order alternating by round, so a burst
+   * of the machine's other work lands on both sides alike and each p95 is over equal runs.
+   */
+  const measurePair = async (large: Call, small: Call): Promise<[Measured, Measured]> => {
+    const sides = [
+      { plan: LARGE, token: largeToken, route: large, times: [] as number[], bytes: 0, status: 0 },
+      { plan: SMALL, token: smallToken, route: small, times: [] as number[], bytes: 0, status: 0 },
+    ];
+    for (let round = 0; round < RUNS + 2; round += 1)
+      for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+        const reply = await call(side.plan, side.token, side.route);
+        if (round >= 2) side.times.push(reply.ms);
+        side.bytes = Math.max(side.bytes, reply.bytes);
+        side.status = Math.max(side.status, reply.status);
+      }
+    const [l, s] = sides.map(({ times, bytes, status }) => {
+      times.sort((a, b) => a - b);
+      return { p50: percentile(times, 50), p95: percentile(times, 95), bytes, status };
+    });
+    return [l!, s!];
   };
 
   const [largeToken, smallToken] = [await session(LARGE), await session(SMALL)];
@@ -199,10 +212,25 @@ try {
   const rows: string[] = [];
   let failures = 0;
   const ms = (value: number) => value.toFixed(0).padStart(6);
-  for (const [index, [name, call]] of largeRoutes.entries()) {
-    const large = await measure(LARGE, largeToken, call);
-    const small = await measure(SMALL, smallToken, smallRoutes[index]![1]);
-    const ratio = large.p95 / Math.max(small.p95, 0.001);
+  const ratioOf = (l: Measured, s: Measured) => l.p95 / Math.max(s.p95, 0.001);
+  for (const [index, [name, route]] of largeRoutes.entries()) {
+    // A ratio over the target is measured twice more (interleaved as before) and the row shows
+    // the median of the three: a route whose cost grows misses at least twice of three, while a
+    // burst of the machine's other work seldom hits the same route twice. Reply size and status
+    // are the worst seen.
+    const tries = [await measurePair(route, smallRoutes[index]![1])];
+    if (ratioOf(...tries[0]!) > RATIO_TARGET)
+      for (let again = 0; again < 2; again += 1)
+        tries.push(await measurePair(route, smallRoutes[index]![1]));
+    tries.sort((x, y) => ratioOf(...x) - ratioOf(...y));
+    const [median, mediansSmall] = tries[Math.floor(tries.length / 2)]!;
+    const large = {
+      ...median,
+      bytes: Math.max(...tries.map(([l]) => l.bytes)),
+      status: Math.max(...tries.map(([l]) => l.status)),
+    };
+    const small = { ...mediansSmall, status: Math.max(...tries.map(([, s]) => s.status)) };
+    const ratio = ratioOf(large, small);
     const fail =
       ratio > RATIO_TARGET ||
       large.bytes >= REPLY_TARGET ||
@@ -212,13 +240,13 @@ try {
     const status =
       large.status >= 400 || small.status >= 400 ? ` (${large.status}/${small.status})` : '';
     rows.push(
-      `${name.padEnd(40)} ${ms(large.p50)} ${ms(large.p95)} ${ms(small.p50)} ${ms(small.p95)} ${ratio.toFixed(2).padStart(6)} ${String(large.bytes).padStart(9)}  ${fail ? 'FAIL' : 'ok'}${status}`,
+      `${name.padEnd(40)} ${ms(large.p50)} ${ms(large.p95)} ${ms(small.p50)} ${ms(small.p95)} ${ratio.toFixed(2).padStart(6)} ${String(large.bytes).padStart(9)}  ${fail ? 'FAIL' : 'ok'}${status}${tries.length > 1 ? ` (median of ${tries.length})` : ''}`,
     );
   }
 
   const c = LARGE.counts;
   console.log(
-    `\nbench:scale (BENCH_SCALE=${SCALE}, ${RUNS} calls a route and tenant) — large tenant: ` +
+    `\nbench:scale (BENCH_SCALE=${SCALE}, ${RUNS} interleaved calls a route and tenant) — large tenant: ` +
       `${c.clients} clients, ${c.expenses} expenses, ${c.invoices} invoices, ${c.payments} payments, ` +
       `${c.matters} matters, ${c.learners} learners (${c.learners * 10} fee payments); ${OTHERS} other tenants`,
   );

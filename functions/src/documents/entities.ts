@@ -1,5 +1,6 @@
 import { documentLinkDefinition } from './entities/document-link.entity';
 import { invoiceDefinition } from './entities/invoice.entity';
+import { matterInvoiceDefinition } from './entities/matter-invoice.entity';
 import { paymentDefinition } from './entities/payment.entity';
 import { quoteDefinition } from './entities/quote.entity';
 
@@ -12,4 +13,5 @@ export const documentsEntities = {
   invoice: invoiceDefinition,
   payment: paymentDefinition,
   documentLink: documentLinkDefinition,
+  matterInvoice: matterInvoiceDefinition,
 };

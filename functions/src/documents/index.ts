@@ -21,6 +21,7 @@ export {
   invoiceRemindersDue,
   invoicesBySeq,
   invoicesOfMatter,
+  linkMatterInvoice,
   moveInvoiceReminder,
 } from './queries';
 // The finance dashboard's figures of a period (aggregates kept with the writes: figures.ts).

@@ -10,21 +10,43 @@ import { INVOICE_REMINDER_DUE, REMINDER_KEYS } from './reminder-index';
 
 type Tenant = Pick<RequestContext, 'db' | 'emis'>;
 
-/** A matter's invoices are looked for among its client's latest this many invoices. */
-const MATTER_INVOICE_SCAN = { limit: 250, pages: 4 } as const;
+/** A matter's invoices listed at most (the newest): a matter in practice has a few dozen. */
+export const MATTER_INVOICES_LIMIT = 500;
 
 /**
- * The invoices of a legal matter: its client's invoices made for it, oldest first, looked for
- * among the client's latest 1,000 invoices (`MATTER_INVOICE_SCAN`: a bounded read whatever the
- * client's history holds; the invoice has no index slot left for a matter of its own).
+ * The invoices of a legal matter, oldest first: ONE Query of the matter's invoice list
+ * (matter-invoice.entity.ts, at most MATTER_INVOICES_LIMIT, the newest) and a batch read of
+ * those invoices, whatever the client's or the company's history holds.
  */
-export async function invoicesOfMatter(ctx: Tenant, clientId: string, matterId: string) {
-  const { data } = await ctx.db.entities.invoice.query
-    .byClient({ emis: ctx.emis, client_id: clientId })
-    .where((a, op) => op.eq(a.case_id, matterId))
-    .go({ order: 'desc', ...MATTER_INVOICE_SCAN });
-  // Oldest first, as a matter lists them.
-  return data.reverse();
+export async function invoicesOfMatter(ctx: Tenant, matterId: string) {
+  const { data: links } = await ctx.db.entities.matterInvoice.query
+    .byMatter({ emis: ctx.emis, case_id: matterId })
+    .go({ order: 'desc', limit: MATTER_INVOICES_LIMIT });
+  if (links.length === 0) return [];
+  const { data } = await ctx.db.entities.invoice
+    .get(links.map((link) => ({ emis: ctx.emis, seq: link.seq })))
+    .go();
+  // Oldest first, as a matter lists them; only those still made for it.
+  return data.filter((i) => i.case_id === matterId).sort((a, b) => a.number - b.number);
+}
+
+/**
+ * The link of an invoice made for a matter (the data migration 0021 writes those of invoices
+ * written before the list): put only when missing, so a second run writes nothing.
+ */
+export async function linkMatterInvoice(
+  ctx: Tenant,
+  invoice: { case_id: string; seq: string; number: number },
+): Promise<boolean> {
+  try {
+    await ctx.db.entities.matterInvoice
+      .create({ emis: ctx.emis, ...invoice })
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }
 
 /** At most this many invoices are handed to the reminder job a tick; the rest wait. */

@@ -219,9 +219,25 @@ export async function newInvoiceSteps(
           },
         ]
       : [];
+  // An invoice made for a legal matter takes its place in the matter's list (queries.ts).
+  const matterSteps = terms.case_id
+    ? [
+        {
+          name: `matter invoice ${terms.case_id}`,
+          write: tx.matterInvoice
+            .put({
+              emis: ctx.tenant.emis,
+              case_id: terms.case_id,
+              seq: padNumber(plan.value),
+              number: plan.value,
+            })
+            .commit(),
+        },
+      ]
+    : [];
   return {
     value: plan.value,
-    steps: [...plan.steps, ...paymentSteps],
+    steps: [...plan.steps, ...paymentSteps, ...matterSteps],
     total: fields.total,
     total_tax: fields.total_tax,
     tax_rate: fields.tax_rate,

@@ -20,11 +20,21 @@ const byScore = <T extends { score: number; name: string }>(a: T, b: T) =>
 
 /**
  * Keys read per key range of the name index, and records read at most per kind: a check's cost
- * is bounded by its names, whatever the company holds (a name shared by more records than this
- * lists the first of them).
+ * is bounded by its names, whatever the company holds. The hits are scored on the names the
+ * index keeps before any record is read, and only the strongest CONFLICT_RECORDS_LIMIT of each
+ * kind are read and listed (issue 24: a name shared by hundreds of clients, as a surname is in
+ * a large practice, read a hundred records and grew the reply with the company).
  */
 export const CONFLICT_RANGE_LIMIT = 100;
-export const CONFLICT_RECORDS_LIMIT = 100;
+export const CONFLICT_RECORDS_LIMIT = 25;
+
+/** The hits' ids, strongest resemblance first (by the labels' best score), then by id. */
+function strongest(scored: Array<{ refId: string; score: number }>): string[] {
+  return scored
+    .filter((hit) => hit.score > 0)
+    .sort((a, b) => b.score - a.score || a.refId.localeCompare(b.refId))
+    .map((hit) => hit.refId);
+}
 
 /** Records by id, at most `limit`, in batches of 100 (what BatchGetItem takes). */
 async function batched<T>(ids: string[], limit: number, read: (ids: string[]) => Promise<T[]>) {
@@ -61,18 +71,26 @@ export async function matterConflicts(
     clientsByName(ctx, names, CONFLICT_RANGE_LIMIT),
     searchNameIndex(ctx.db, ctx.emis, MATTER_PARTIES, searchRanges(names), CONFLICT_RANGE_LIMIT),
   ]);
-  // Only hits whose indexed names resemble one checked are read.
-  const clientIds = clientHits
-    .filter((hit) => hit.refId !== own?.id && hit.labels.some((l) => bestMatch(names, l)))
-    .map((hit) => hit.refId);
-  const matterIds = partyHits
-    .filter((hit) =>
-      hit.labels.some((label) => {
-        const party = parsePartyLabel(label);
-        return party !== undefined && bestMatch(names, party.name) !== undefined;
+  // Only hits whose indexed names resemble one checked are read, the strongest first.
+  const best = (labels: string[], nameOf: (label: string) => string | undefined) =>
+    Math.max(
+      0,
+      ...labels.map((label) => {
+        const name = nameOf(label);
+        return name === undefined ? 0 : (bestMatch(names, name)?.score ?? 0);
       }),
-    )
-    .map((hit) => hit.refId);
+    );
+  const clientIds = strongest(
+    clientHits
+      .filter((hit) => hit.refId !== own?.id)
+      .map((hit) => ({ refId: hit.refId, score: best(hit.labels, (label) => label) })),
+  );
+  const matterIds = strongest(
+    partyHits.map((hit) => ({
+      refId: hit.refId,
+      score: best(hit.labels, (label) => parsePartyLabel(label)?.name),
+    })),
+  );
   const [clients, matters] = await Promise.all([
     batched(clientIds, CONFLICT_RECORDS_LIMIT, async (ids) => (await clientsById(ctx, ids)).data),
     batched(matterIds, CONFLICT_RECORDS_LIMIT, async (ids) => {

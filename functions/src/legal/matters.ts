@@ -205,9 +205,9 @@ export async function addCase(ctx: RequestContext, body: AddCaseBody) {
   return { status: 'success' as const, id, case: view };
 }
 
-/** The invoices of a matter: its client's invoices made for it (one Query, filtered). */
+/** The invoices of a matter: its invoice list's (documents, one Query and a batch read). */
 export async function invoicesOfMatter(ctx: RequestContext, matter: MatterRecord) {
-  return invoicesOfClientMatter(ctx, matter.client_id, matter.id);
+  return invoicesOfClientMatter(ctx, matter.id);
 }
 
 /** A matter's bills listed at most (the newest); its billed total is an aggregate, not a sum. */

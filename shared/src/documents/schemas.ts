@@ -102,6 +102,8 @@ export type SaveQuoteBody = z.output<typeof saveQuoteBody>;
 
 /** The most quotes and invoices the dashboard lists a call (each list). */
 export const DASHBOARD_PAGE_MAX = 200;
+/** What a call lists unless it asks (the screen's page, issue 24). */
+export const DASHBOARD_PAGE_SIZE = 50;
 
 /**
  * GET /auth/get-invoices-and-quotations-data?cursor=&limit=: the totals and a page of each list
@@ -109,7 +111,7 @@ export const DASHBOARD_PAGE_MAX = 200;
  */
 export const dashboardQuery = z.object({
   cursor: pageCursor,
-  limit: z.coerce.number().int().min(1).max(DASHBOARD_PAGE_MAX).default(DASHBOARD_PAGE_MAX),
+  limit: z.coerce.number().int().min(1).max(DASHBOARD_PAGE_MAX).default(DASHBOARD_PAGE_SIZE),
 });
 export type DashboardQuery = z.output<typeof dashboardQuery>;
 
@@ -170,4 +172,8 @@ export type MarkPaidBody = z.output<typeof markPaidBody>;
 
 export const clientProfileBody = z.object({
   clientReference: z.string().trim().min(1).max(64),
+  // Issue 24: a page of the client's quotes and of their invoices; `cursor` the previous reply's.
+  cursor: pageCursor,
+  limit: z.coerce.number().int().min(1).max(DASHBOARD_PAGE_MAX).default(DASHBOARD_PAGE_SIZE),
 });
+export type ClientProfileBody = z.output<typeof clientProfileBody>;

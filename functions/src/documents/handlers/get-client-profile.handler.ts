@@ -5,5 +5,5 @@ import { clientProfile } from '../profile';
 export const handler = defineHandler(
   'POST /auth/get-client-profile',
   { body: clientProfileBody },
-  async ({ ctx, body }) => clientProfile(ctx, body.clientReference),
+  async ({ ctx, body }) => clientProfile(ctx, body),
 );

@@ -3,6 +3,7 @@ import { indexKeysBackfill } from './index-keys';
 import { listedProductsMigration } from './listed-products';
 import { invoicesDueMigration, ISSUE_24_MIGRATIONS, quoteFiguresOnceMigration } from './issue-24';
 import { lowStockMigration } from './low-stock';
+import { matterInvoicesMigration } from './matter-invoices';
 import { mattersListMigration } from './matters-list';
 import type { Migration } from './migration';
 import { payrollYtdMigration } from './payroll-ytd';
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   tasksDueMigration,
   lowStockMigration,
   unpaidInvoicesMigration,
+  matterInvoicesMigration,
   uniqueMarkersMigration,
   listedProductsMigration,
 ];

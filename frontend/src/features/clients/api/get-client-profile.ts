@@ -1,7 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ClientView, NoteView } from '@shared/clients/schemas';
 import type { PaymentState } from '@shared/documents/status';
+import type { LoadMoreState } from '../../../components/ui/load-more';
 import { apiPost } from '../../../lib/api-client';
+import { LIST_PAGE_SIZE } from '../../../lib/use-paged-list';
 import { clientKeys } from './keys';
 
 /** A document as the profile lists it (money in cents). */
@@ -34,6 +37,9 @@ export type ClientProfile = {
   total_invoices_paid: number;
   /** The client's matters: legal practices only (empty otherwise). */
   cases: ProfileMatter[];
+  /** Where both lists go on (null: both ran out); `more` says which list has rows after. */
+  cursor: string | null;
+  more: { quotes: boolean; invoices: boolean };
 };
 
 /** A matter as the profile lists it (title, court.name, status.name). */
@@ -45,16 +51,57 @@ export type ProfileMatter = {
   status: { name: string; color?: string | null } | null;
 };
 
+const profilePage = (reference: string, cursor: string | null, signal?: AbortSignal) =>
+  apiPost<ClientProfile>(
+    '/auth/get-client-profile',
+    { clientReference: reference, limit: LIST_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+    signal,
+  );
+
 /**
- * POST /auth/get-client-profile {clientReference}: the client (by id or reference), their
- * documents, notes and account. A client that is not there, or not the caller's to see,
- * answers 404 'not found'.
+ * POST /auth/get-client-profile {clientReference}: the client (by id or reference), the first
+ * page of their documents, notes and account. A client that is not there, or not the caller's
+ * to see, answers 404 'not found'.
  */
 export function useClientProfile(reference: string | null) {
   return useQuery({
     queryKey: clientKeys.profile(reference ?? ''),
-    queryFn: ({ signal }) =>
-      apiPost<ClientProfile>('/auth/get-client-profile', { clientReference: reference }, signal),
+    queryFn: ({ signal }) => profilePage(reference ?? '', null, signal),
     enabled: Boolean(reference),
   });
+}
+
+/**
+ * The profile's invoices with "Load more" (issue 24): the first page's, then the next page of
+ * the same route per press, from the first page's cursor (a fresh first page starts over).
+ */
+export function useProfileInvoices(
+  reference: string,
+  profile: Pick<ClientProfile, 'invoices' | 'cursor' | 'more'>,
+): { invoices: ProfileInvoice[]; more: LoadMoreState } {
+  const start = profile.more.invoices ? profile.cursor : null;
+  // Asked for by the first press only: no call until the person wants more.
+  const [wanted, setWanted] = useState<string | null>(null);
+  const query = useInfiniteQuery({
+    queryKey: clientKeys.profileInvoices(reference, start ?? ''),
+    queryFn: ({ pageParam, signal }) => profilePage(reference, pageParam, signal),
+    initialPageParam: start,
+    getNextPageParam: (last) => (last.more.invoices ? (last.cursor ?? undefined) : undefined),
+    enabled: Boolean(start) && wanted === start,
+  });
+  const pages = wanted === start ? (query.data?.pages ?? []) : [];
+  const last = pages.at(-1);
+  return {
+    invoices: [...profile.invoices, ...pages.flatMap((page) => page.invoices)],
+    more: {
+      hasMore: last ? last.more.invoices : Boolean(start),
+      isLoadingMore: query.isFetching && wanted === start,
+      loadMoreError: query.isError && wanted === start ? query.error : null,
+      loadMore: () => {
+        if (wanted !== start) setWanted(start);
+        else if (!query.isFetching) void query.fetchNextPage();
+      },
+      retry: () => void (query.data ? query.fetchNextPage() : query.refetch()),
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { DocumentIssuer } from '@shared/documents/types';
 import type { ClientStatement } from '@shared/finance/client-statement';
 import { apiPost } from '../../../lib/api-client';
+import { LIST_PAGE_SIZE } from '../../../lib/use-paged-list';
 
 export type ClientStatementReply = {
   issuer: DocumentIssuer;
@@ -12,8 +13,11 @@ export type ClientStatementReply = {
   cursor?: string | null;
 };
 
-/** Lines per request; the PDF needs them all, so every page is read. */
-const PAGE = 1000;
+/**
+ * Lines per request (issue 24: a page costs the same whatever the client's history holds); the
+ * PDF needs them all, so every page is read, one after another.
+ */
+const PAGE = LIST_PAGE_SIZE;
 
 /**
  * POST /auth/get-client-statement {clientID, dateFrom, dateTo, cursor, limit}: the client's

@@ -4,5 +4,8 @@ export const clientKeys = {
   list: ['clients', 'list'] as const,
   profiles: ['clients', 'profile'] as const,
   profile: (reference: string) => ['clients', 'profile', reference] as const,
+  // Not under `profiles`: the profile's in-place updates (setQueriesData) shape only first pages.
+  profileInvoices: (reference: string, cursor: string) =>
+    ['clients', 'profile-invoices', reference, cursor] as const,
   messages: (clientId: string) => ['clients', 'messages', clientId] as const,
 };

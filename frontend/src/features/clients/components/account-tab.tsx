@@ -75,9 +75,9 @@ export function AccountTab({
           <CardTitle asChild>
             <h3>{labels.invoice}s</h3>
           </CardTitle>
-          {profile.invoices.length > RECENT && (
+          {(profile.invoices.length > RECENT || profile.more.invoices) && (
             <Button variant="link" size="sm" onClick={onAllInvoices}>
-              All {profile.invoices.length}
+              {profile.more.invoices ? 'All' : `All ${profile.invoices.length}`}
             </Button>
           )}
         </CardHeader>

@@ -63,8 +63,8 @@ describe('Client statement', () => {
     expect(api.calls).toEqual([
       {
         path: '/auth/get-client-statement',
-        // A page of up to 1,000 lines; the reply's null cursor says it was the last (issue 24).
-        body: { clientID: '01CLIENT', dateFrom: from, dateTo: today, limit: 1000 },
+        // A page of up to 50 lines; the reply's null cursor says it was the last (issue 24).
+        body: { clientID: '01CLIENT', dateFrom: from, dateTo: today, limit: 50 },
       },
     ]);
     expect(downloads[0]?.name).toBe(`Statement-Umhlanga_Office_Park-${from}-${today}.pdf`);

@@ -2,15 +2,26 @@ import { Link } from 'react-router';
 import { formatMoney } from '@shared/money/money';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useCompany } from '../../../lib/company';
-import type { ProfileInvoice } from '../api/get-client-profile';
+import {
+  useProfileInvoices,
+  type ClientProfile,
+  type ProfileInvoice,
+} from '../api/get-client-profile';
 import { invoiceLink } from './account-tab';
 import { InvoiceStatus } from './invoice-status';
 
 /** extended.md §9: the invoice table shows 7 a page. */
 export const INVOICE_PAGE_SIZE = 7;
 
-export function InvoicesTab({ invoices }: { invoices: ProfileInvoice[] }) {
+/** The client's invoices, newest first: the profile's first page, then "Load more". */
+export function InvoicesTab({
+  profile,
+}: {
+  profile: Pick<ClientProfile, 'client' | 'invoices' | 'cursor' | 'more'>;
+}) {
   const { currency, labels } = useCompany();
+  // The route finds a client by id as by reference.
+  const { invoices, more } = useProfileInvoices(profile.client.id, profile);
   const money = (cents: number) => formatMoney(cents, currency);
   const columns: DataTableColumn<ProfileInvoice>[] = [
     {
@@ -55,6 +66,8 @@ export function InvoicesTab({ invoices }: { invoices: ProfileInvoice[] }) {
       searchText={(i) => `${i.invoice_number} ${i.date} ${i.due_date} ${i.payment.label}`}
       searchPlaceholder={`Search ${labels.invoice.toLowerCase()}s`}
       emptyText={`No ${labels.invoice.toLowerCase()}s yet.`}
+      more={more}
+      moreLabel={`Load more ${labels.invoice.toLowerCase()}s`}
     />
   );
 }

@@ -156,7 +156,7 @@ function Profile({
           <ProfileTab client={profile.client} editable={canEdit} />
         </TabsContent>
         <TabsContent value="invoices">
-          <InvoicesTab invoices={profile.invoices} />
+          <InvoicesTab profile={profile} />
         </TabsContent>
       </Tabs>
       <NotesSpeedDial

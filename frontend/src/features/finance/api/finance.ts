@@ -1,7 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { LoadMoreState } from '../../../components/ui/load-more';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { getAllPages } from '../../../lib/api/get-all-pages';
 import { useRequestId } from '../../../lib/request-id';
+import { LIST_PAGE_SIZE } from '../../../lib/use-paged-list';
 import { financeKeys } from './keys';
 import type {
   Account,
@@ -48,11 +56,13 @@ async function postAllPages<R extends { cursor: string | null }, K extends keyof
   body: object,
   field: K,
   signal?: AbortSignal,
+  // Stop once the rows read so far have what the caller wants.
+  enough: (rows: unknown[]) => boolean = () => false,
 ): Promise<R> {
   const first = await apiPost<R>(path, { ...body, limit: PAGE }, signal);
   const rows = [...(first[field] as unknown[])];
   let cursor = first.cursor;
-  while (cursor && rows.length < MAX_ROWS) {
+  while (cursor && rows.length < MAX_ROWS && !enough(rows)) {
     const next: R = await apiPost<R>(path, { ...body, limit: PAGE, cursor }, signal);
     rows.push(...(next[field] as unknown[]));
     cursor = next.cursor;
@@ -76,19 +86,72 @@ export function useDashboard(body: {
   });
 }
 
-/** POST /auth/get-expenses-for-selected-period. */
+/**
+ * POST /auth/get-expenses-for-selected-period a page at a time (issue 24): the period's totals
+ * with its newest LIST_PAGE_SIZE expenses, then the next page per "Load more", so a visit reads
+ * a page whatever the period holds.
+ */
 export function useExpenses(dateFrom: string, dateTo: string) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: financeKeys.expenses(dateFrom, dateTo),
+    queryFn: ({ pageParam, signal }) =>
+      apiPost<ExpensesReply>(
+        '/auth/get-expenses-for-selected-period',
+        { dateFrom, dateTo, limit: LIST_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+    enabled: Boolean(dateFrom && dateTo && dateFrom <= dateTo),
+    placeholderData: keepPreviousData,
+  });
+  const pages = query.data?.pages ?? [];
+  const first = pages[0];
+  const data: Omit<ExpensesReply, 'cursor'> | undefined = first && {
+    dateFrom: first.dateFrom,
+    dateTo: first.dateTo,
+    totalExp: first.totalExp,
+    totalVat: first.totalVat,
+    expenses: pages.flatMap((page) => page.expenses),
+  };
+  const more: LoadMoreState = {
+    hasMore: Boolean(pages.at(-1)?.cursor),
+    isLoadingMore: query.isFetchingNextPage,
+    loadMoreError: query.isFetchNextPageError ? query.error : null,
+    loadMore: () => {
+      if (!query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    retry: () => void query.fetchNextPage(),
+  };
+  return {
+    data,
+    isPending: query.isPending,
+    // Only a failed first page is the screen's error; a failed "Load more" keeps the rows.
+    isError: query.isError && !query.data,
+    error: query.error,
+    more,
+  };
+}
+
+/**
+ * The expenses of a period with these ids (the receipts to print): pages of the period read
+ * until every id is found (or the period ends), so a print of the latest few reads one page.
+ */
+export function useExpensesWithIds(dateFrom: string, dateTo: string, ids: readonly string[]) {
+  return useQuery({
+    queryKey: [...financeKeys.expenses(dateFrom, dateTo), 'ids', ids],
     queryFn: ({ signal }) =>
       postAllPages<ExpensesReply, 'expenses'>(
         '/auth/get-expenses-for-selected-period',
         { dateFrom, dateTo },
         'expenses',
         signal,
+        (rows) => {
+          const found = new Set((rows as ExpensesReply['expenses']).map((e) => e.id));
+          return ids.every((id) => found.has(id));
+        },
       ),
     enabled: Boolean(dateFrom && dateTo && dateFrom <= dateTo),
-    placeholderData: keepPreviousData,
   });
 }
 

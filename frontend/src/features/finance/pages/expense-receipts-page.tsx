@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
 import { downloadBlob } from '../../../lib/download';
-import { useExpenses } from '../api/finance';
+import { useExpensesWithIds } from '../api/finance';
 
 /** pdf-lib is large: it loads only when receipts are wanted (as the payment receipt's). */
 async function render(input: ExpenseReceiptsPdfInput) {
@@ -29,7 +29,7 @@ export function ExpenseReceiptsPage() {
   const ids = useMemo(() => (params.get('ids') ?? '').split(',').filter(Boolean), [params]);
   const dateFrom = params.get('dateFrom') ?? '';
   const dateTo = params.get('dateTo') ?? '';
-  const expenses = useExpenses(dateFrom, dateTo);
+  const expenses = useExpensesWithIds(dateFrom, dateTo, ids);
   const [pdf, setPdf] = useState<{ blob: Blob; url: string } | null>(null);
   const [failed, setFailed] = useState(false);
   const chosen = useMemo(

@@ -150,6 +150,8 @@ export function FinanceExpensesPage() {
           }
           searchPlaceholder="Search expenses"
           emptyText="No expenses in this period."
+          more={expenses.more}
+          moreLabel="Load more expenses"
         />
       )}
       {expenses.data && (

@@ -103,6 +103,49 @@ describe('Finance Dashboard categories', () => {
 });
 
 describe('Expenses', () => {
+  it('shows the first page of the period with the totals, then the next on "Load more"', async () => {
+    const row = (n: number) => ({
+      id: `e${n}`,
+      entry_date: `${year}-03-${String(1 + (n % 28)).padStart(2, '0')}`,
+      description: `Expense ${n}`,
+      amount: 10_000,
+      vat: 0,
+      expenses_categories: { name: null },
+      service_providers: { name: null },
+    });
+    const api = fakeApi((path, body) => {
+      if (path.endsWith('/get-expenses-for-selected-period')) {
+        const cursor = (body as { cursor?: string }).cursor;
+        return cursor === 'page-2'
+          ? { body: { expenses: [row(51)], cursor: null, totalExp: 510_000, totalVat: 0 } }
+          : {
+              body: {
+                expenses: Array.from({ length: 50 }, (_, n) => row(n)),
+                cursor: 'page-2',
+                totalExp: 510_000,
+                totalVat: 0,
+              },
+            };
+      }
+      return answer(path);
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt('/finance-expenses', <FinanceExpensesPage />);
+    const user = userEvent.setup();
+    const more = await screen.findByRole('button', { name: 'Load more expenses' });
+    expect(screen.getByLabelText('Expense totals')).toHaveTextContent('5,100.00');
+    const pages = () =>
+      api.calls.filter((c) => c.path.endsWith('/get-expenses-for-selected-period'));
+    expect(pages()).toHaveLength(1);
+    await user.click(more);
+    await waitFor(() => expect(pages()).toHaveLength(2));
+    expect(pages()[1]?.body).toMatchObject({ cursor: 'page-2', limit: 50 });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more expenses' })).toBeNull(),
+    );
+    expect(await screen.findByText('Expense 51')).toBeVisible();
+  });
+
   it("reads the current year and answers the spec's alerts", async () => {
     const api = fakeApi(answer);
     vi.stubGlobal('fetch', api.fetch);
@@ -111,7 +154,7 @@ describe('Expenses', () => {
     await waitFor(() =>
       expect(
         api.calls.find((c) => c.path.endsWith('/get-expenses-for-selected-period'))?.body,
-      ).toEqual({ dateFrom: `${year}-01-01`, dateTo: `${year}-12-31`, limit: 1000 }),
+      ).toEqual({ dateFrom: `${year}-01-01`, dateTo: `${year}-12-31`, limit: 50 }),
     );
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
     expect(screen.getByRole('alert')).toHaveTextContent('You Must Select At least One(1) Expense!');
