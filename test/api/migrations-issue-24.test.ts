@@ -472,6 +472,6 @@ describe('0021: the matters\u2019 invoice lists', () => {
     expect(first).toEqual({ scanned: 4, written: 3 });
     expect((await invoicesOfMatter(tenant, 'm1')).map((i) => i.number)).toEqual([1, 3]);
     expect((await invoicesOfMatter(tenant, 'm2')).map((i) => i.number)).toEqual([4]);
-    expect(MIGRATIONS.at(-1)?.id).toBe('0021-documents-matter-invoices');
+    expect(MIGRATIONS.map((m) => m.id)).toContain('0021-documents-matter-invoices');
   });
 });
