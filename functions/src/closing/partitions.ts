@@ -72,6 +72,14 @@ const UNIQUE_SCOPES = [
   'sent_email',
 ];
 
+/** The ids of one partition's items (the records a split entity's partitions are named by). */
+async function idsIn(db: Database, pk: string, entity: string): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const page of partitionItems(db, pk, entity))
+    for (const item of page) if (typeof item.id === 'string') ids.push(item.id);
+  return ids;
+}
+
 /** The further key's values of each split entity (by entity name) for one company. */
 export const SPLIT_VALUES: Record<
   string,
@@ -82,12 +90,9 @@ export const SPLIT_VALUES: Record<
   uniqueMarker: () => UNIQUE_SCOPES,
   auditEntry: () => auditedNames(),
   // A talent's day slots: the talents are the company's staff.
-  talentDay: async (db, emis) => {
-    const ids: string[] = [];
-    for await (const page of partitionItems(db, `${emis}#staff`, 'staff_member'))
-      for (const item of page) if (typeof item.id === 'string') ids.push(item.id);
-    return ids;
-  },
+  talentDay: (db, emis) => idsIn(db, `${emis}#staff`, 'staff_member'),
+  // A matter's invoice list (documents' matter_invoice): one partition per matter.
+  matterInvoice: (db, emis) => idsIn(db, `${emis}#matter`, 'matter'),
 };
 
 /** Every partition of the company, entity by entity in the registry's order. */
