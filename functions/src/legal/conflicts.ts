@@ -2,6 +2,7 @@ import { clientById, clientsById, clientsByName } from '../clients';
 import {
   bestMatch,
   MATTER_PARTIES,
+  nameTokens,
   parsePartyLabel,
   partyNames,
   searchRanges,
@@ -28,11 +29,16 @@ const byScore = <T extends { score: number; name: string }>(a: T, b: T) =>
 export const CONFLICT_RANGE_LIMIT = 100;
 export const CONFLICT_RECORDS_LIMIT = 25;
 
-/** The hits' ids, strongest resemblance first (by the labels' best score), then by id. */
-function strongest(scored: Array<{ refId: string; score: number }>): string[] {
+type Scored = { refId: string; score: number; exact: number };
+
+/**
+ * The hits' ids, strongest resemblance first (by the labels' best score), then the most words
+ * shared exactly (a name one letter off scores as high as the name itself), then by id.
+ */
+function strongest(scored: Scored[]): string[] {
   return scored
     .filter((hit) => hit.score > 0)
-    .sort((a, b) => b.score - a.score || a.refId.localeCompare(b.refId))
+    .sort((a, b) => b.score - a.score || b.exact - a.exact || a.refId.localeCompare(b.refId))
     .map((hit) => hit.refId);
 }
 
@@ -72,24 +78,31 @@ export async function matterConflicts(
     searchNameIndex(ctx.db, ctx.emis, MATTER_PARTIES, searchRanges(names), CONFLICT_RANGE_LIMIT),
   ]);
   // Only hits whose indexed names resemble one checked are read, the strongest first.
-  const best = (labels: string[], nameOf: (label: string) => string | undefined) =>
-    Math.max(
-      0,
-      ...labels.map((label) => {
-        const name = nameOf(label);
-        return name === undefined ? 0 : (bestMatch(names, name)?.score ?? 0);
-      }),
-    );
+  const checkedWords = names.map((name) => new Set(nameTokens(name)));
+  const best = (
+    refId: string,
+    labels: string[],
+    nameOf: (label: string) => string | undefined,
+  ): Scored => {
+    let score = 0;
+    let exact = 0;
+    for (const label of labels) {
+      const name = nameOf(label);
+      if (name === undefined) continue;
+      score = Math.max(score, bestMatch(names, name)?.score ?? 0);
+      const words = nameTokens(name);
+      for (const checked of checkedWords)
+        exact = Math.max(exact, words.filter((word) => checked.has(word)).length);
+    }
+    return { refId, score, exact };
+  };
   const clientIds = strongest(
     clientHits
       .filter((hit) => hit.refId !== own?.id)
-      .map((hit) => ({ refId: hit.refId, score: best(hit.labels, (label) => label) })),
+      .map((hit) => best(hit.refId, hit.labels, (label) => label)),
   );
   const matterIds = strongest(
-    partyHits.map((hit) => ({
-      refId: hit.refId,
-      score: best(hit.labels, (label) => parsePartyLabel(label)?.name),
-    })),
+    partyHits.map((hit) => best(hit.refId, hit.labels, (label) => parsePartyLabel(label)?.name)),
   );
   const [clients, matters] = await Promise.all([
     batched(clientIds, CONFLICT_RECORDS_LIMIT, async (ids) => (await clientsById(ctx, ids)).data),
