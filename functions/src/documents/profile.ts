@@ -9,7 +9,7 @@ import { AppError } from '../platform/errors';
 import type { RequestContext } from '../kernel/context';
 import { badCursor, checkedCursor, encodeCursor } from '../kernel/pager';
 import { clientTotals } from './figures';
-import { invoiceView, quoteView } from './read';
+import { invoiceView, newestPage, quoteView, type NewestFirst } from './read';
 import { unpaidKey } from './unpaid-index';
 
 /** A page's last key in the client's documents index (gsi1): the table's keys and the index's. */
@@ -90,20 +90,8 @@ export async function clientProfile(ctx: RequestContext, body: ClientProfileBody
     throw notFound;
   const e = ctx.db.entities;
   const at = profileCursor(`${emis}#client_docs#${client.id}`, body.cursor);
-  const page = <T>(
-    query: {
-      go(options: {
-        order: 'desc';
-        limit: number;
-        cursor: string | null;
-      }): Promise<{ data: T[]; cursor: string | null }>;
-    },
-    cursor: string | null | undefined,
-  ) =>
-    // A list that ran out on an earlier page is not read again.
-    cursor === null
-      ? Promise.resolve({ data: [] as T[], cursor: null })
-      : query.go({ order: 'desc', limit: body.limit, cursor: cursor ?? null });
+  const page = <T>(query: NewestFirst<T>, cursor: string | null | undefined) =>
+    newestPage(query, cursor, body.limit);
   const today = formatDate(ctx.deps.clock.now());
   const [quotes, invoices, notes, cases, totals, arrear] = await Promise.all([
     page(e.quote.query.byClient({ emis, client_id: client.id }), at?.quotes),

@@ -119,6 +119,28 @@ function dashboardCursor(emis: string, cursor: string | undefined): DashboardCur
   return at;
 }
 
+/** A query read newest first, a page at a time (ElectroDB's `go`). */
+export type NewestFirst<T> = {
+  go(options: {
+    order: 'desc';
+    limit: number;
+    cursor: string | null;
+  }): Promise<{ data: T[]; cursor: string | null }>;
+};
+
+/**
+ * One page of a newest-first list going on from `cursor`: a list that ran out on an earlier
+ * page (cursor null) is not read again. The dashboard's and the client profile's lists.
+ */
+export const newestPage = <T>(
+  query: NewestFirst<T>,
+  cursor: string | null | undefined,
+  limit: number,
+): Promise<{ data: T[]; cursor: string | null }> =>
+  cursor === null
+    ? Promise.resolve({ data: [] as T[], cursor: null })
+    : query.go({ order: 'desc', limit, cursor: cursor ?? null });
+
 /**
  * get-invoices-and-quotations-data: the four totals (running sums, ledger.ts) and a page of the
  * quotes and of the invoices, newest first: `limit` of each after `cursor`, one Query a list,
@@ -129,20 +151,8 @@ export async function dashboard(ctx: RequestContext, q: DashboardQuery) {
   const { emis } = ctx.tenant;
   const e = ctx.db.entities;
   const at = dashboardCursor(emis, q.cursor);
-  const page = async <T>(
-    query: {
-      go(options: {
-        order: 'desc';
-        limit: number;
-        cursor: string | null;
-      }): Promise<{ data: T[]; cursor: string | null }>;
-    },
-    cursor: string | null | undefined,
-  ) =>
-    // A list that ran out on an earlier page is not read again.
-    cursor === null
-      ? { data: [] as T[], cursor: null }
-      : query.go({ order: 'desc', limit: q.limit, cursor: cursor ?? null });
+  const page = <T>(query: NewestFirst<T>, cursor: string | null | undefined) =>
+    newestPage(query, cursor, q.limit);
   const [sums, quotes, invoices, issuer] = await Promise.all([
     readSums(ctx.db, emis),
     page(e.quote.query.byNumber({ emis }), at?.quotes),
