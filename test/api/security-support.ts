@@ -45,45 +45,60 @@ export type Record_ = { kind: string; emis: string; id: string; name?: string };
  * The demo companies the runtime seeds hold one of everything between them (legal, school,
  * agency, shop...); a test's Scan is the one way to see all of them at once.
  */
-export const otherTenantRecords = (except: string) => recordsWhere((emis) => emis !== except);
+export const otherTenantRecords = (except: string) =>
+  recordsWhere((emis) => emis !== except, except);
 
 /** One record of each kind held by the company `emis`. */
 export const recordsOf = async (emis: string) =>
   (await recordsWhere((held) => held === emis)).byKind;
 
-async function recordsWhere(keep: (emis: string) => boolean) {
+/**
+ * `caller`: a company whose own ids are never chosen. Some ids are per company by design (a
+ * site's `branch-1`, `branch-2`...): another company's `branch-1` is the caller's own branch,
+ * not a leak, so the probe takes one the caller does not hold (its `branch-3` when the caller
+ * has two).
+ */
+async function recordsWhere(keep: (emis: string) => boolean, caller?: string) {
   const db = testDeps().db;
   const byKind = new Map<string, Record_>();
   const companyNames = new Map<string, string>();
+  const callerIds = new Set<string>();
+  const candidates: Array<Record<string, unknown>> = [];
   let start: Record<string, unknown> | undefined;
   do {
     const page = await db.client.send(
       new ScanCommand({ TableName: db.table, ExclusiveStartKey: start }),
     );
     for (const item of page.Items ?? []) {
-      const kind = item.__edb_e__ as string | undefined;
-      const emis = item.emis as string | undefined;
-      if (!kind || !emis || !keep(emis)) continue;
-      if (kind === 'company' && typeof item.name === 'string') companyNames.set(emis, item.name);
-      // A person's id is global; a membership ties it to its company (the `user` kind).
-      if (kind === 'membership' && typeof item.userId === 'string' && !byKind.has('user'))
-        byKind.set('user', { kind: 'user', emis, id: item.userId });
-      // A fee account's billings are records of their own (a payment names one by its id).
-      if (kind === 'fee_account' && Array.isArray(item.billings) && !byKind.has('fee_billing')) {
-        const billing = (item.billings as Array<{ id?: unknown }>).find(
-          (line) => typeof line.id === 'string',
-        );
-        if (billing)
-          byKind.set('fee_billing', { kind: 'fee_billing', emis, id: billing.id as string });
-      }
-      if (typeof item.id !== 'string' || byKind.has(kind)) continue;
-      const name = [item.name, item.title, item.surname].find(
-        (value): value is string => typeof value === 'string',
-      );
-      byKind.set(kind, { kind, emis, id: item.id, ...(name ? { name } : {}) });
+      if (caller && item.emis === caller && typeof item.id === 'string')
+        callerIds.add(`${String(item.__edb_e__)}#${item.id}`);
+      candidates.push(item);
     }
     start = page.LastEvaluatedKey;
   } while (start);
+  for (const item of candidates) {
+    const kind = item.__edb_e__ as string | undefined;
+    const emis = item.emis as string | undefined;
+    if (!kind || !emis || !keep(emis)) continue;
+    if (typeof item.id === 'string' && callerIds.has(`${kind}#${item.id}`)) continue;
+    if (kind === 'company' && typeof item.name === 'string') companyNames.set(emis, item.name);
+    // A person's id is global; a membership ties it to its company (the `user` kind).
+    if (kind === 'membership' && typeof item.userId === 'string' && !byKind.has('user'))
+      byKind.set('user', { kind: 'user', emis, id: item.userId });
+    // A fee account's billings are records of their own (a payment names one by its id).
+    if (kind === 'fee_account' && Array.isArray(item.billings) && !byKind.has('fee_billing')) {
+      const billing = (item.billings as Array<{ id?: unknown }>).find(
+        (line) => typeof line.id === 'string',
+      );
+      if (billing)
+        byKind.set('fee_billing', { kind: 'fee_billing', emis, id: billing.id as string });
+    }
+    if (typeof item.id !== 'string' || byKind.has(kind)) continue;
+    const name = [item.name, item.title, item.surname].find(
+      (value): value is string => typeof value === 'string',
+    );
+    byKind.set(kind, { kind, emis, id: item.id, ...(name ? { name } : {}) });
+  }
   return { byKind, companyNames };
 }
 

@@ -224,6 +224,10 @@ test('a talent’s private calendar feed link is made, serves their booking as i
   await page.getByRole('button', { name: 'Stop feed' }).click();
   const stop = page.getByRole('alertdialog', { name: /Stop .*calendar feed\?/ });
   await stop.getByRole('button', { name: 'Stop feed' }).click();
+  // The screen says so once the server has stopped it (while the dialog closes, the page behind
+  // it is hidden from the accessibility tree, so the link's absence alone proves nothing yet).
+  await expect(page.getByText('The calendar feed link no longer works')).toBeVisible();
+  await expect(stop).toHaveCount(0);
   await expect(link).toHaveCount(0);
   expect((await fetchFromPage(page, second)).status).toBe(404);
 });

@@ -26,6 +26,8 @@ export const BODY_OVERRIDES: Record<string, Override | ((own: OwnIds) => Overrid
     },
   }),
   'POST /auth/save-employee': { body: { postalCode: '0001' } },
+  // Collected, so the branch named is checked (a delivery names none and reads no branch).
+  'POST /store/checkout': { body: { fulfilment: 'collection' } },
   // The end after the start, and no page cursor (a cursor is checked before the ids).
   'POST /auth/save-event': {
     body: { startDate: '2030-01-15 09:00:00', endDate: '2030-01-15 17:00:00', hours: 8 },
