@@ -15,6 +15,7 @@ type Conflicts = {
   clients: Array<{ id: string; name: string; matched: string; score: number }>;
   parties: Array<{ matter_id: string; name: string; role: string }>;
   conflicts: number;
+  more: boolean;
 };
 
 let session: Promise<Session> | undefined;
@@ -144,6 +145,7 @@ describe('the conflict check’s name index', () => {
     const found = await check({ clientName: surname });
     expect(found.clients).toHaveLength(25);
     expect(found.conflicts).toBe(25);
+    expect(found.more).toBe(true);
     expect(found.clients[0]).toMatchObject({ id: same, name: surname, score: 1 });
     expect(found.clients.slice(1).every((c) => c.score === 0.5)).toBe(true);
   });
@@ -158,6 +160,7 @@ describe('the conflict check’s name index', () => {
     const beside = await newClient(`Bongani ${name}`);
     const found = await check({ clientName: name });
     expect(found.clients.map((c) => c.name)).toEqual([`Bongani ${name}`]);
+    expect(found.more).toBe(false);
     expect(found.clients[0]?.id).toBe(beside);
   });
 });

@@ -1,6 +1,7 @@
 import { clientById, clientsById, clientsByName } from '../clients';
 import {
   bestMatch,
+  CONFLICT_LIST_LIMIT,
   MATTER_PARTIES,
   nameTokens,
   parsePartyLabel,
@@ -27,7 +28,7 @@ const byScore = <T extends { score: number; name: string }>(a: T, b: T) =>
  * a large practice, read a hundred records and grew the reply with the company).
  */
 export const CONFLICT_RANGE_LIMIT = 100;
-export const CONFLICT_RECORDS_LIMIT = 25;
+export const CONFLICT_RECORDS_LIMIT = CONFLICT_LIST_LIMIT;
 
 type Scored = { refId: string; score: number; exact: number };
 
@@ -155,5 +156,6 @@ export async function matterConflicts(
     clients: clientConflicts.sort(byScore),
     parties: partyConflicts.sort(byScore),
     conflicts: clientConflicts.length + partyConflicts.length,
+    more: clientIds.length > CONFLICT_RECORDS_LIMIT || matterIds.length > CONFLICT_RECORDS_LIMIT,
   };
 }

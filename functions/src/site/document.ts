@@ -76,9 +76,8 @@ async function renderBody(renderer: Renderer, data: SiteData, url: string): Prom
     rendered.set(key, known);
     return known;
   }
+  // A render that throws is not kept (Preact's renderer has no half-finished output).
   const body = await renderer.render(data, url);
-  // A part the renderer could not finish (React's client-rendered marker) is not kept.
-  if (body.includes('<!--$!-->')) return body;
   rendered.set(key, body);
   if (rendered.size > RENDERED_KEEP) rendered.delete(rendered.keys().next().value as string);
   return body;

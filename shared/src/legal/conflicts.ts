@@ -248,11 +248,20 @@ export type PartyConflict = {
 };
 
 /** check-matter-conflicts' reply: the names checked, what resembles them, and how many. */
+/** The strongest hits of each kind (clients, matters) a conflict check reads and lists. */
+export const CONFLICT_LIST_LIMIT = 25;
+
 export type ConflictsReply = {
   checked: string[];
   clients: ClientConflict[];
   parties: PartyConflict[];
   conflicts: number;
+  /**
+   * More clients, or more matters, resemble the names than the check lists (it reads the
+   * strongest 25 of each kind): the screen says so, so a person narrows the names or looks
+   * further rather than reading the list as complete.
+   */
+  more: boolean;
 };
 
 /** The name index's scopes the conflict check reads: clients' names, and matters' parties. */

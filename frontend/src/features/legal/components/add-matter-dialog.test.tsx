@@ -19,7 +19,7 @@ function fakeApi() {
     if (path === '/auth/get-table-rows')
       reply = { rows: [{ id: `${(body as { table: string }).table}-1`, name: 'One' }] };
     if (path === '/auth/check-matter-conflicts')
-      reply = { checked: [], clients: [], parties: [], conflicts: 0 };
+      reply = { checked: [], clients: [], parties: [], conflicts: 0, more: false };
     if (path === '/auth/add-case')
       reply = {
         status: 'success',

@@ -29,6 +29,7 @@ const FOUND: ConflictsReply = {
     },
   ],
   conflicts: 2,
+  more: false,
 };
 
 /** A fetch stand-in: the dialog's lists, and the conflict check's answer (or failure). */
@@ -118,11 +119,25 @@ describe('the conflict check of a new matter', () => {
     await waitFor(() => expect(api.checks()).toHaveLength(1));
   });
 
+  it('says when more names resemble than the check lists', async () => {
+    vi.stubGlobal('fetch', fakeApi(() => ({ body: { ...FOUND, more: true } })).fetch);
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText('Respondent(s)'), {
+      target: { value: 'Sandton Motors' },
+    });
+    const panel = await within(dialog).findByRole('region', { name: 'Possible conflicts' });
+    expect(panel).toHaveTextContent('Possible conflicts (2+)');
+    expect(panel).toHaveTextContent(
+      'More names resemble these than are listed: the closest 25 of each kind are shown.',
+    );
+  });
+
   it('says when nothing resembles', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi(() => ({ body: { checked: ['Zanele'], clients: [], parties: [], conflicts: 0 } }))
-        .fetch,
+      fakeApi(() => ({
+        body: { checked: ['Zanele'], clients: [], parties: [], conflicts: 0, more: false },
+      })).fetch,
     );
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText('Applicant(s)'), {

@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCompany } from '../../../lib/company';
+import { CONFLICT_LIST_LIMIT } from '@shared/legal/conflicts';
 import { useMatterConflicts, type ConflictsInput } from '../api/legal-api';
 
 /** How long the typing must pause before the check runs. */
@@ -77,7 +78,7 @@ export function ConflictPanel({
       </p>
     );
   else {
-    const { clients, parties, conflicts } = check.data;
+    const { clients, parties, conflicts, more } = check.data;
     body = (
       <section
         aria-label="Possible conflicts"
@@ -85,7 +86,7 @@ export function ConflictPanel({
       >
         <h3 className="flex items-center gap-2 font-semibold">
           <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
-          Possible conflicts ({conflicts})
+          Possible conflicts ({more ? `${conflicts}+` : conflicts})
           {check.isFetching && (
             <span className="text-xs font-normal opacity-80">checking again…</span>
           )}
@@ -108,6 +109,13 @@ export function ConflictPanel({
             </li>
           ))}
         </ul>
+        {more && (
+          <p className="text-xs font-medium">
+            More names resemble these than are listed: the closest {CONFLICT_LIST_LIMIT} of each
+            kind are shown. Search the {labels.client.toLowerCase()}s and{' '}
+            {labels.matter.toLowerCase()}s for the rest.
+          </p>
+        )}
       </section>
     );
   }
