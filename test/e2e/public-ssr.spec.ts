@@ -149,3 +149,55 @@ test('a visitor without JavaScript sees the pictures, products, a price and the 
   await expect(rows.nth(1)).not.toContainText('No events in this period');
   await context.close();
 });
+
+/** The scripts a page has downloaded so far, by file name. */
+const scriptsLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name.split('/').pop() ?? '')
+      .filter((name) => name.endsWith('.js')),
+  );
+
+test.describe("the home's forms download when a visitor comes near them (issue 26)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('served whole, started by a tap, a scroll or typing, with nothing typed lost', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto(site('shop'));
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    // Hydrated, and none of the forms' code (form library, validation, toasts) downloaded: the
+    // served forms are on screen as they came.
+    const first = await scriptsLoaded(page);
+    for (const part of ['sign-in-tabs', 'contact-form', 'newsletter-form', 'schema-form'])
+      expect(
+        first.filter((name) => name.startsWith(`${part}-`)),
+        part,
+      ).toEqual([]);
+    const panel = page.locator('#sign-in-panel');
+    await expect(panel.getByRole('tab', { name: 'Login' })).toBeVisible();
+    await expect(panel.getByLabel('Email')).toBeVisible();
+
+    // A tap on Register before the forms' code came: the live panel shows Register.
+    await panel.getByRole('tab', { name: 'Register' }).click();
+    await expect(panel.getByRole('form', { name: 'Register' })).toBeVisible();
+    expect((await scriptsLoaded(page)).some((name) => name.startsWith('sign-in-tabs-'))).toBe(true);
+
+    // The contact form: scrolled to, typed in at once and sent; the live form takes it all.
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Near Visitor');
+    await form.getByLabel('Email').fill('near.visitor@example.co.za');
+    await form.getByLabel('Phone').fill('082 555 0142');
+    await form.getByLabel('Subject').fill('Deferred form');
+    await form.getByLabel('Message').fill('Typed the moment the form came into view.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Form Submitted Successfully!')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    // Nothing was sent as a plain form: the address is the page's own.
+    expect(new URL(page.url()).search).toBe('');
+    expect(problems.filter((text) => CSP_OR_HYDRATION.test(text))).toEqual([]);
+  });
+});

@@ -62,8 +62,10 @@ export function LoginForm({ idPrefix = 'login' }: { idPrefix?: string }) {
     );
   }
 
+  // POST: the public home renders this form on the server, and a visitor's browser sending it
+  // before its code runs (or without JavaScript) never puts a password in an address.
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Login">
+    <form onSubmit={submit} method="post" noValidate className="space-y-4" aria-label="Login">
       <FormField label="Email" error={errors.email?.message}>
         <Input
           id={`${idPrefix}-email`}

@@ -38,7 +38,7 @@ export function RegisterForm({ idPrefix = 'register' }: { idPrefix?: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Register">
+    <form onSubmit={submit} method="post" noValidate className="space-y-4" aria-label="Register">
       <FormAlert variant="inline">{allRequired && MESSAGES.allFieldsRequired}</FormAlert>
       <FormField label="Full name" error={errors.name?.message}>
         <Input id={`${idPrefix}-name`} autoComplete="name" {...form.register('name')} />

@@ -2,7 +2,14 @@ import { MapPin } from 'lucide-react';
 import { MESSAGES } from '@shared/messages';
 import { useCompany } from '../../../lib/company';
 import { ContactDetails } from './contact-details';
-import { ContactForm } from './contact-form';
+import { deferred } from '../../../components/deferred';
+
+// Its form library, validation and toasts download when a visitor comes near it (issue 26).
+const ContactForm = deferred(
+  'contact-form',
+  () => import('./contact-form').then((m) => ({ default: m.ContactForm })),
+  { whenVisible: true },
+);
 import { Section } from './section';
 
 /** The company's address on Google Maps, or the map the company set when it has no address. */

@@ -1,27 +1,20 @@
-import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { deferred } from '../../../components/deferred';
 
-// The forms (and zod) load after the page has painted: the first download stays light.
-const SignInTabs = lazy(() =>
+// Rendered on the server; its forms (and zod) download when a visitor comes near the panel, so
+// the page's first load carries none of them (issue 26).
+const SignInTabs = deferred('sign-in-tabs', () =>
   import('../../../components/auth/sign-in-tabs').then((m) => ({ default: m.SignInTabs })),
 );
 
-/** The hero's Login/Register card; `open` is the header's toggle, `load` lets the forms download. */
-export function SignInPanel({ open, load }: { open: boolean; load: boolean }) {
+/** The hero's Login/Register card; `open` is the header's toggle. */
+export function SignInPanel({ open }: { open: boolean }) {
   if (!open) return null;
-  const placeholder = <Skeleton className="block h-[19rem] w-full" />;
   return (
     <div
       id="sign-in-panel"
       className="w-full rounded-xl bg-card p-6 text-card-foreground shadow-2xl"
     >
-      {load ? (
-        <Suspense fallback={placeholder}>
-          <SignInTabs />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <SignInTabs />
     </div>
   );
 }

@@ -1,7 +1,14 @@
 import { Link } from 'react-router';
 import { useCompany } from '../../../lib/company';
 import { ContactDetails } from './contact-details';
-import { NewsletterForm } from './newsletter-form';
+import { deferred } from '../../../components/deferred';
+
+// Its form library and validation download when a visitor comes near it (issue 26).
+const NewsletterForm = deferred(
+  'newsletter-form',
+  () => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+  { whenVisible: true },
+);
 
 /** Services, contact details and the newsletter box, on the company's colour. */
 export function SiteFooter() {

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCompany } from '../../../lib/company';
 import { useToken } from '../../../lib/session';
@@ -24,21 +24,6 @@ export function HomePage() {
   const tabsAllowed = !signedIn && heroSignIn(template, company.industry);
   const [sectionsReady, setSectionsReady] = useState(false);
   const onSectionsReady = useCallback(() => setSectionsReady(true), []);
-  // The hero paints first; the sign-in forms download after (or after 2.5 s).
-  const [heroPainted, setHeroPainted] = useState(false);
-  // Two frames after the banner loads it has painted; only then may other scripts take the thread.
-  // As a transition, React renders the sections in slices instead of one long task.
-  const onPainted = useCallback(
-    () =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => startTransition(() => setHeroPainted(true))),
-      ),
-    [],
-  );
-  useEffect(() => {
-    const timer = window.setTimeout(onPainted, 2500);
-    return () => window.clearTimeout(timer);
-  }, [onPainted]);
 
   useEffect(() => {
     document.title = company.name;
@@ -58,11 +43,7 @@ export function HomePage() {
       </a>
       <SiteHeader />
       <main id="main" data-template={template}>
-        <TemplateHero
-          template={template}
-          onPainted={onPainted}
-          signInPanel={tabsAllowed ? <SignInPanel open load={heroPainted} /> : null}
-        />
+        <TemplateHero template={template} signInPanel={tabsAllowed ? <SignInPanel open /> : null} />
         {/* Rendered on the server with the rest of the page: readable without JavaScript. In the
             browser the sections' chunk hydrates after the hero's (a Suspense boundary). */}
         <Suspense fallback={<div className="min-h-dvh" aria-hidden="true" />}>

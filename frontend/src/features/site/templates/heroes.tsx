@@ -15,7 +15,7 @@ export function TemplateHero({
 }: {
   template: TemplateName;
   signInPanel: React.ReactNode;
-  onPainted: () => void;
+  onPainted?: () => void;
 }) {
   const { company, labels } = useCompany();
   const title = company.welcome_title ?? company.name;

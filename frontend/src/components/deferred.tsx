@@ -1,0 +1,224 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+/** What a visitor had done to a deferred part's server HTML before its code arrived. */
+type Carried = {
+  values: Array<{ id: string; value: string }>;
+  focused?: { id: string; start: number | null; end: number | null };
+  submitted?: string;
+  /** A button (a tab, a toggle) pressed: its place among the part's elements. */
+  pressed?: { path: number[]; tag: string };
+};
+
+/** A component's props (none: an empty object). */
+type PropsOf<C extends (...args: never[]) => unknown> =
+  Parameters<C> extends [] ? object : Parameters<C>[0];
+
+// A visitor coming near: hovering, touching, tabbing into or typing in the part.
+const NEAR = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
+const isField = (el: Element | null): el is HTMLInputElement | HTMLTextAreaElement =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+
+/** An element's place under `box`: the child index at each level. */
+function pathOf(box: HTMLElement, element: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element = element; at !== box && at.parentElement; at = at.parentElement)
+    path.unshift([...at.parentElement.children].indexOf(at));
+  return path;
+}
+
+function atPath(box: HTMLElement, path: number[]): Element | undefined {
+  let at: Element | undefined = box;
+  for (const index of path) at = at?.children[index];
+  return at;
+}
+
+function carryFrom(
+  box: HTMLElement,
+  submitted: string | undefined,
+  pressed: Carried['pressed'],
+): Carried {
+  const values = [...box.querySelectorAll('input[id], textarea[id]')]
+    .filter(isField)
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ id: field.id, value: field.value }));
+  const active = document.activeElement;
+  const focused =
+    active && box.contains(active) && active.id
+      ? {
+          id: active.id,
+          start: isField(active) ? active.selectionStart : null,
+          end: isField(active) ? active.selectionEnd : null,
+        }
+      : undefined;
+  return { values, focused, submitted, pressed };
+}
+
+/** Writes what was typed into the live part's fields as typing would (its form hears it). */
+function carryInto(box: HTMLElement, carried: Carried) {
+  for (const { id, value } of carried.values) {
+    const field = box.querySelector(`#${CSS.escape(id)}`);
+    if (!isField(field) || field.value === value) continue;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    setter?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (carried.focused) {
+    const field = box.querySelector<HTMLElement>(`#${CSS.escape(carried.focused.id)}`);
+    field?.focus();
+    try {
+      if (isField(field) && carried.focused.start !== null)
+        field.setSelectionRange(carried.focused.start, carried.focused.end);
+    } catch {
+      // A field without a text selection (an email field): the caret stays at the end.
+    }
+  }
+  if (carried.pressed) {
+    const button = atPath(box, carried.pressed.path);
+    if (button instanceof HTMLElement && button.tagName === carried.pressed.tag) {
+      // As a pointer presses it: some controls act on the press (a tab), others on the click.
+      button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+      button.click();
+    }
+  }
+  if (carried.submitted !== undefined) {
+    const forms = box.querySelectorAll('form');
+    const form = [...forms].find((f) => (f.getAttribute('aria-label') ?? '') === carried.submitted);
+    form?.requestSubmit();
+  }
+}
+
+/**
+ * A part of a server-rendered public page whose code waits for a visitor (issue 26): the server
+ * renders it whole (readable, and usable as a plain form without JavaScript), the browser keeps
+ * that HTML as it is while the rest of the page hydrates, and downloads and starts the part's
+ * code (its form library, its validation, its toasts) only when a visitor comes near it:
+ * hovers, touches, tabs into or types in it, or, with `whenVisible`, scrolls it into view. What
+ * was typed meanwhile, the focus and a submit are carried over to the live part. A page that
+ * was not rendered on the server (a move within the app) starts the part at once.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
+export function deferred<C extends (props: any) => ReactNode>(
+  name: string,
+  loader: () => Promise<{ default: C }>,
+  { whenVisible = false }: { whenVisible?: boolean } = {},
+): ComponentType<PropsOf<C>> {
+  type P = PropsOf<C>;
+  const OnServer = lazy(loader) as unknown as ComponentType<P>;
+  let loaded: ComponentType<P> | undefined;
+
+  function Deferred(props: P) {
+    const box = useRef<HTMLDivElement>(null);
+    const onServer = typeof document === 'undefined';
+    // The server's HTML of this part, as the page arrived (read once, while hydrating).
+    const [serverHtml] = useState(() =>
+      onServer || loaded
+        ? undefined
+        : document.querySelector(`[data-deferred="${name}"]`)?.innerHTML,
+    );
+    const [Live, setLive] = useState<ComponentType<P> | undefined>(() => loaded);
+    const carried = useRef<Carried | undefined>(undefined);
+    const submitted = useRef<string | undefined>(undefined);
+    const pressed = useRef<Carried['pressed']>(undefined);
+    const started = useRef(false);
+
+    const start = useCallback(() => {
+      if (started.current) return;
+      started.current = true;
+      void loader().then(
+        (module) => {
+          loaded = module.default;
+          if (box.current && serverHtml !== undefined)
+            carried.current = carryFrom(box.current, submitted.current, pressed.current);
+          setLive(() => module.default);
+        },
+        () => {
+          // Not downloaded (the network dropped): the next approach tries again.
+          started.current = false;
+        },
+      );
+    }, [serverHtml]);
+
+    useEffect(() => {
+      if (Live) return;
+      const element = box.current;
+      if (serverHtml === undefined || !element) {
+        start();
+        return;
+      }
+      const near = () => start();
+      // A submit before the code came: held (no plain form post), then sent by the live form.
+      const submit = (event: Event) => {
+        event.preventDefault();
+        submitted.current = (event.target as HTMLFormElement).getAttribute('aria-label') ?? '';
+        start();
+      };
+      // A button pressed meanwhile (a tab): pressed again on the live part. A submit button's
+      // press is the form's submit, above.
+      const click = (event: Event) => {
+        const button = (event.target as Element).closest('button, [role="tab"]');
+        if (!button || !element.contains(button) || (button as HTMLButtonElement).type === 'submit')
+          return;
+        pressed.current = { path: pathOf(element, button), tag: button.tagName };
+        start();
+      };
+      for (const type of NEAR) element.addEventListener(type, near, { passive: true });
+      element.addEventListener('submit', submit, true);
+      element.addEventListener('click', click, true);
+      const seen =
+        whenVisible && 'IntersectionObserver' in window
+          ? new IntersectionObserver((entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) start();
+            })
+          : undefined;
+      seen?.observe(element);
+      return () => {
+        for (const type of NEAR) element.removeEventListener(type, near);
+        element.removeEventListener('submit', submit, true);
+        element.removeEventListener('click', click, true);
+        seen?.disconnect();
+      };
+    }, [Live, serverHtml, start]);
+
+    useLayoutEffect(() => {
+      if (!Live || !carried.current || !box.current) return;
+      const what = carried.current;
+      carried.current = undefined;
+      carryInto(box.current, what);
+    }, [Live]);
+
+    if (onServer)
+      return (
+        <div data-deferred={name}>
+          <Suspense>
+            <OnServer {...props} />
+          </Suspense>
+        </div>
+      );
+    if (Live)
+      return (
+        <div data-deferred={name} ref={box}>
+          <Live {...props} />
+        </div>
+      );
+    return (
+      <div
+        data-deferred={name}
+        ref={box}
+        {...(serverHtml !== undefined ? { dangerouslySetInnerHTML: { __html: serverHtml } } : {})}
+      />
+    );
+  }
+  Deferred.displayName = `Deferred(${name})`;
+  return Deferred;
+}
