@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyWithDomainReply } from '@shared/company/public-company';
 import { labelsFor } from '@shared/company/labels';
 import type { DocumentIssuer } from '@shared/documents/types';
+import { ApiError } from '../../../lib/api-client';
 import { CompanyProvider } from '../../../lib/company';
 import { emptyDraft } from '../lib/draft';
 import { DocumentEditor } from './document-editor';
@@ -149,6 +150,52 @@ describe('the quotation and invoice editor', () => {
     expect(draft.lines).toMatchObject([{ name: 'Printer setup', priceText: '10.00' }]);
     // 2 × 10.00 = 20.00, less 5.00, VAT 2.25: 17.25.
     expect(computed.totals).toMatchObject({ sub_total: 2_000, discount: 500, total: 1_725 });
+  });
+
+  it('marks the line the server refused (its item deleted since it was picked) with the message', async () => {
+    stubApi();
+    const onSave = vi.fn(() =>
+      Promise.reject(
+        new ApiError(404, 'No such service: choose one from the list', {
+          'services.0.id': 'No such service: choose one from the list',
+        }),
+      ),
+    );
+    const editor = renderEditor({
+      onSave,
+      saveLabel: 'Save Quote To Database',
+      initial: {
+        ...emptyDraft('2027-01-15'),
+        client: { id: 'client-1', name: 'Ballito Books' },
+        lines: [
+          {
+            item_type: 'product',
+            item_id: 'p-1',
+            name: 'Toner',
+            priceText: '100.00',
+            qtyText: '1',
+          },
+          {
+            item_type: 'service',
+            item_id: 's-gone',
+            name: 'Printer setup',
+            priceText: '49.99',
+            qtyText: '1',
+          },
+        ],
+      },
+    });
+    const u = userEvent.setup();
+    await u.click(within(editor).getByRole('button', { name: 'Save Quote To Database' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    // The second line (the first service) says so; the product line does not.
+    const lines = await within(editor).findAllByRole('listitem');
+    await waitFor(() =>
+      expect(lines[1]).toHaveTextContent(
+        'Printer setup: No such service: choose one from the list',
+      ),
+    );
+    expect(lines[0]).not.toHaveTextContent('No such');
   });
 
   it('the free tool adds and removes typed lines, and asks for a readable price before the PDF', async () => {

@@ -12,12 +12,14 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/sonner';
 import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
 import { useSchemaForm } from '../../../lib/schema-form';
 import type { PickList } from '../api/get-pick-lists';
 import {
   blankLine,
   compute,
+  lineOfField,
   newLine,
   pdfInput,
   printedNumber,
@@ -112,7 +114,18 @@ export function DocumentEditor({
   const save = () =>
     submitWith(schema, async (values) => {
       const checked = compute(values, issuer);
-      if (checked.ok) await onSave?.(values, checked);
+      if (!checked.ok) return;
+      try {
+        await onSave?.(values, checked);
+      } catch (error) {
+        // A line the server refused (an item since deleted): its message at that line.
+        if (error instanceof ApiError)
+          for (const [field, message] of Object.entries(error.fields)) {
+            const index = lineOfField(field, values.lines);
+            if (index !== undefined) form.setError(`lines.${index}.item_id`, { message });
+          }
+        throw error;
+      }
     });
 
   const download = async () => {

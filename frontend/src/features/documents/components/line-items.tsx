@@ -1,3 +1,4 @@
+import { cn } from '../../../lib/cn';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { FieldArrayWithId, UseFormReturn } from 'react-hook-form';
@@ -50,13 +51,18 @@ export function LineItems({
         const name = line.name || `Line ${index + 1}`;
         const priceError = errors.lines?.[index]?.priceText?.message;
         const priceErrorId = `${id}-${index}-price-error`;
+        // The server's refusal of the line's item (deleted since it was picked, say).
+        const itemError = errors.lines?.[index]?.item_id?.message;
         const qtyPath = `lines.${index}.qtyText` as const;
         const pricePath = `lines.${index}.priceText` as const;
         return (
           <li
             key={field.id}
             // The name has its own row (whole, wrapped); Qty, Price and the total go below it.
-            className="grid grid-cols-[4rem_7rem_1fr_auto] items-center gap-2 rounded-md border p-2 sm:grid-cols-[5rem_8rem_1fr_auto]"
+            className={cn(
+              'grid grid-cols-[4rem_7rem_1fr_auto] items-center gap-2 rounded-md border p-2 sm:grid-cols-[5rem_8rem_1fr_auto]',
+              itemError && 'border-destructive',
+            )}
           >
             {editableNames ? (
               <Input
@@ -124,6 +130,11 @@ export function LineItems({
             {priceError && (
               <p id={priceErrorId} className="col-span-full text-sm text-destructive">
                 {priceError}
+              </p>
+            )}
+            {itemError && (
+              <p className="col-span-full text-sm text-destructive">
+                {name}: {itemError}
               </p>
             )}
           </li>

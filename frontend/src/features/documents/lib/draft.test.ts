@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compute, newLine, printedNumber, quantityOf, type Draft } from './draft';
+import { compute, lineOfField, newLine, printedNumber, quantityOf, type Draft } from './draft';
 
 const issuer = { tax_rate: 15, prices_include_vat: false };
 const draft = (patch: Partial<Draft> = {}): Draft => ({
@@ -60,5 +60,21 @@ describe('the editor draft', () => {
     expect(printedNumber('invoice', 12)).toBe('INV-000012');
     expect(printedNumber('quote', 7)).toBe('Q-000007');
     expect(printedNumber('quote')).toBe('Draft');
+  });
+
+  it("finds the line a server's field names: a quote's by type, an invoice's by place", () => {
+    const lines = [
+      newLine('service', { name: 'Setup', price: 100 }),
+      newLine('product', { name: 'Toner', price: 100 }),
+      newLine('service', { name: 'Repair', price: 100 }),
+      newLine('transportation', { name: 'Delivery', price: 100 }),
+    ];
+    expect(lineOfField('products.0.id', lines)).toBe(1);
+    expect(lineOfField('services.1.id', lines)).toBe(2);
+    expect(lineOfField('transports.0.id', lines)).toBe(3);
+    expect(lineOfField('items.2.item_id', lines)).toBe(2);
+    expect(lineOfField('services.2.id', lines)).toBeUndefined();
+    expect(lineOfField('items.9.item_id', lines)).toBeUndefined();
+    expect(lineOfField('selectedClient', lines)).toBeUndefined();
   });
 });

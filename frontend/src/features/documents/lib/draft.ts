@@ -232,3 +232,26 @@ export function invoiceBody(
     comment: draft.comment || undefined,
   };
 }
+
+/** The body lists a quote's lines are saved in, by the line type each holds. */
+const QUOTE_LISTS: Record<string, ItemType> = {
+  products: 'product',
+  services: 'service',
+  transports: 'transportation',
+};
+
+/**
+ * The draft line a server's field names (a quote's `services.0.id`, the first service line; an
+ * invoice's `items.2.item_id`, the third line), so a refused line is marked where it stands.
+ */
+export function lineOfField(field: string, lines: readonly DraftLine[]): number | undefined {
+  const match = /^(products|services|transports|items)\.(\d+)\./.exec(field);
+  if (!match) return undefined;
+  const at = Number(match[2]);
+  if (match[1] === 'items') return at < lines.length ? at : undefined;
+  const type = QUOTE_LISTS[match[1]!];
+  let seen = -1;
+  for (const [index, line] of lines.entries())
+    if (line.item_type === type && (seen += 1) === at) return index;
+  return undefined;
+}
