@@ -105,6 +105,12 @@ export const ROUTE_FIXTURES: Record<RouteKey, FixtureEntry> = {
     'params.emis': NOT_AN_ID,
     'params.name': NOT_AN_ID,
   },
+  'GET /images/{folder}/{emis}/{size}/{name}': {
+    'params.folder': NOT_AN_ID,
+    'params.emis': NOT_AN_ID,
+    'params.size': NOT_AN_ID,
+    'params.name': NOT_AN_ID,
+  },
   'POST /auth/send-general-email': NO_IDS,
   'POST /auth/send-bulk-email': { 'body.sentEmailID': 'email_batch' },
   'GET /auth/get-sent-emails': NO_IDS,

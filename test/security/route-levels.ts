@@ -87,6 +87,7 @@ export const ROUTE_LEVELS: Record<RouteKey, AccessLevel | 'public'> = {
   'GET /auth/excel_templates/{name}': 5,
   'POST /auth/get-logos-for-given-school': 1,
   'GET /images/{folder}/{emis}/{name}': 'public',
+  'GET /images/{folder}/{emis}/{size}/{name}': 'public',
   'POST /auth/send-general-email': 5,
   'POST /auth/send-bulk-email': 7,
   'GET /auth/get-sent-emails': 7,

@@ -1,3 +1,4 @@
+import { MAX_VARIANT_BYTES } from '@shared/media/variants';
 import { MESSAGES } from '@shared/messages';
 import { errorVocabulary } from '../platform/errors';
 
@@ -12,6 +13,11 @@ export const mediaError = errorVocabulary<
   | 'noSuchImage'
   | 'noSuchTemplate'
   | 'noSuchSchool'
+  | 'variantNotBase64'
+  | 'variantTooLarge'
+  | 'variantNotAnImage'
+  | 'variantWidth'
+  | 'variantTooWide'
 >({
   specifyFileType: { status: 400, message: MESSAGES.specifyFileType },
   notBase64: { status: 400, message: 'The file must be sent as base64 or a base64 data URL' },
@@ -30,4 +36,19 @@ export const mediaError = errorVocabulary<
   noSuchImage: { status: 404, message: 'No such image' },
   noSuchTemplate: { status: 404, message: 'No such template' },
   noSuchSchool: { status: 404, message: 'No such school' },
+  // The narrower copies an upload may carry (issue 26): a 400 names the copy, never the image.
+  variantNotBase64: {
+    status: 400,
+    message: 'variants: each file must be sent as base64 or a base64 data URL',
+  },
+  variantTooLarge: {
+    status: 400,
+    message: `variants: each file may be at most ${MAX_VARIANT_BYTES / 1024} KB`,
+  },
+  variantNotAnImage: {
+    status: 400,
+    message: 'variants: each file must be a PNG, JPEG or WebP image',
+  },
+  variantWidth: { status: 400, message: "variants: a width does not match its image's width" },
+  variantTooWide: { status: 400, message: 'variants: each must be narrower than the image' },
 });

@@ -69,4 +69,11 @@ export const mediaRoutes = /* @__PURE__ */ (() =>
       tenant: 'none',
       uses: ['media:read'],
     },
+    // A narrower copy (issue 26 srcset); in AWS /images/* comes from the bucket, key = path.
+    'GET /images/{folder}/{emis}/{size}/{name}': {
+      handler: 'media/handlers/serve-image-variant.handler.ts',
+      auth: 'public',
+      tenant: 'none',
+      uses: ['media:read'],
+    },
   }) as const satisfies RouteTable)();

@@ -18,15 +18,23 @@ const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
-/** A company's public image, read from the media store at images/{folder}/{emis}/{name}. */
+// A narrower copy's subfolder (shared/src/media/variants.ts): `w640`.
+const variantParams = imageParams.extend({ size: z.string().regex(/^w[1-9][0-9]{0,3}$/) });
+
+/**
+ * A company's public image, read from the media store at images/{folder}/{emis}/{name}, or one
+ * of its narrower copies at images/{folder}/{emis}/{size}/{name} (CloudFront serves both keys
+ * from the bucket in AWS; this is the same answer locally).
+ */
 export async function serveImage(
   ctx: RequestContext<Anonymous>,
   params: Record<string, string>,
 ): Promise<Reply> {
-  const parsed = imageParams.safeParse(params);
+  const parsed = ('size' in params ? variantParams : imageParams).safeParse(params);
   if (!parsed.success) return reply(404, { error: 'No such image' });
   const { folder, emis, name } = parsed.data;
-  const blob = await ctx.deps.blobs.get(`images/${folder}/${emis}/${name}`);
+  const size = 'size' in parsed.data ? `${parsed.data.size}/` : '';
+  const blob = await ctx.deps.blobs.get(`images/${folder}/${emis}/${size}${name}`);
   if (!blob) return reply(404, { error: 'No such image' });
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
   const type = IMAGE_TYPES[extension] ?? 'application/octet-stream';

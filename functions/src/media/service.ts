@@ -11,6 +11,7 @@ import {
 import { extensionOf, isPlainFileName, nameSlug, uniqueName } from '@shared/media/safe-name';
 import type {
   DeleteImageBody,
+  ImageVariantInput,
   ImageFolderBody,
   LogosForSchoolBody,
   MediaImage,
@@ -22,6 +23,12 @@ import type {
   UploadImageBody,
 } from '@shared/media/schemas';
 import { sniffFile } from '@shared/media/sniff';
+import {
+  MAX_VARIANT_BYTES,
+  imageStem,
+  parseVariantPath,
+  variantPath,
+} from '@shared/media/variants';
 import { MESSAGES } from '@shared/messages';
 import type { RequestContext } from '../kernel/context';
 import type { Deps } from '../platform/deps';
@@ -30,6 +37,7 @@ import { UPLOAD_MAX_BYTES } from '../platform/route-spec';
 import { folderImages } from '../site';
 import { decodeBase64File } from './decode';
 import { mediaError } from './errors';
+import { imageSize, type VariantKind } from './image-size';
 
 const imageKey = (folder: ImageFolder, emis: string, name: string) =>
   `images/${folder}/${emis}/${name}`;
@@ -47,7 +55,8 @@ const IMAGE_KINDS: Partial<Record<FileKind, 'png' | 'jpg'>> = { png: 'png', jpeg
 
 /**
  * Checks an image upload (size, real PNG/JPEG content, an extension in the name that agrees)
- * and stores it under a safe, unique name. Nothing is written unless every check passes.
+ * and its narrower copies, then stores them all under a safe, unique name (the copies in
+ * `w{width}/` subfolders). Nothing is written unless every check passes.
  */
 async function storeImage(
   deps: Deps,
@@ -55,6 +64,7 @@ async function storeImage(
   folder: ImageFolder,
   name: string,
   data: string,
+  variants: readonly ImageVariantInput[] = [],
 ): Promise<string> {
   const bytes = readUpload(data);
   const kind = sniffFile(bytes);
@@ -65,11 +75,59 @@ async function storeImage(
     if (!isImageExtension(given)) throw mediaError('imageExtension');
     if (!contentMatches(given, kind)) throw mediaError('extensionMismatch');
   }
+  const copies = checkedVariants(variants, imageSize(bytes)?.width);
   // 36^6 suffixes per name: a clash is too unlikely to be worth a conditional write.
   const stored = uniqueName(name, extension, 'image');
   // S3 serves images/* to browsers directly, with the Content-Type stored here.
   await deps.blobs.put(imageKey(folder, emis, stored), bytes, contentTypeOf(extension));
+  for (const copy of copies) {
+    await deps.blobs.put(
+      imageKey(folder, emis, variantPath(stored, copy.width, copy.kind)),
+      copy.bytes,
+      VARIANT_TYPES[copy.kind],
+    );
+  }
   return stored;
+}
+
+const VARIANT_TYPES: Record<VariantKind, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/**
+ * The narrower copies decoded and checked: each a real PNG, JPEG or WebP as wide as it says,
+ * narrower than the original (when its width can be read) and within the copies' size limit.
+ */
+function checkedVariants(variants: readonly ImageVariantInput[], originalWidth?: number) {
+  return variants.map(({ width, file }) => {
+    const bytes = decodeBase64File(file);
+    if (!bytes || bytes.length === 0) throw mediaError('variantNotBase64');
+    if (bytes.length > MAX_VARIANT_BYTES) throw mediaError('variantTooLarge');
+    const size = imageSize(bytes);
+    if (!size) throw mediaError('variantNotAnImage');
+    if (size.width !== width) throw mediaError('variantWidth');
+    if (originalWidth !== undefined && width >= originalWidth) throw mediaError('variantTooWide');
+    return { width, kind: size.kind, bytes };
+  });
+}
+
+/** The keys of an image's narrower copies, from one listing of its folder. */
+async function variantKeys(deps: Deps, emis: string, folder: ImageFolder, name: string) {
+  const prefix = imageKey(folder, emis, '');
+  const stem = imageStem(name);
+  return (await deps.blobs.list(prefix)).filter((key) => {
+    const variant = parseVariantPath(key.slice(prefix.length));
+    return variant !== undefined && imageStem(variant.name) === stem;
+  });
+}
+
+/** Deletes an image and its narrower copies. */
+async function removeImage(deps: Deps, emis: string, folder: ImageFolder, name: string) {
+  const copies = await variantKeys(deps, emis, folder, name);
+  await deps.blobs.delete(imageKey(folder, emis, name));
+  for (const key of copies) await deps.blobs.delete(key);
 }
 
 async function imageExists(deps: Deps, emis: string, folder: ImageFolder, name: string) {
@@ -89,7 +147,7 @@ export async function uploadImage(
   body: UploadImageBody,
 ): Promise<MediaImage[]> {
   const { deps, emis } = ctx;
-  await storeImage(deps, emis, body.folder, body.name, body.image64);
+  await storeImage(deps, emis, body.folder, body.name, body.image64, body.variants);
   siteChanged(ctx);
   return folderImages(deps, emis, body.folder);
 }
@@ -101,8 +159,8 @@ export async function replaceImage(
 ): Promise<MediaImage[]> {
   const { deps, emis } = ctx;
   if (!(await imageExists(deps, emis, body.folder, body.oldName))) throw mediaError('noSuchImage');
-  await storeImage(deps, emis, body.folder, body.newName, body.image64);
-  await deps.blobs.delete(imageKey(body.folder, emis, body.oldName));
+  await storeImage(deps, emis, body.folder, body.newName, body.image64, body.variants);
+  await removeImage(deps, emis, body.folder, body.oldName);
   siteChanged(ctx);
   return folderImages(deps, emis, body.folder);
 }
@@ -113,7 +171,7 @@ export async function deleteImage(
 ): Promise<MediaImage[]> {
   const { deps, emis } = ctx;
   if (!(await imageExists(deps, emis, body.folder, body.image))) throw mediaError('noSuchImage');
-  await deps.blobs.delete(imageKey(body.folder, emis, body.image));
+  await removeImage(deps, emis, body.folder, body.image);
   siteChanged(ctx);
   return folderImages(deps, emis, body.folder);
 }

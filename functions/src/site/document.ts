@@ -116,7 +116,12 @@ export function renderSiteDocument(
     // Title, description, canonical URL, link previews and JSON-LD: seo/head.ts.
     ...seo.tags,
     ...(banner && HOME_PATHS.has(page.path)
-      ? [`<link rel="preload" as="image" href="${escapeHtml(banner.url)}" fetchpriority="high" />`]
+      ? [
+          // With narrower copies the preload picks the same source the <img> will (same sizes).
+          banner.srcset
+            ? `<link rel="preload" as="image" href="${escapeHtml(banner.url)}" imagesrcset="${escapeHtml(banner.srcset)}" imagesizes="100vw" fetchpriority="high" />`
+            : `<link rel="preload" as="image" href="${escapeHtml(banner.url)}" fetchpriority="high" />`,
+        ]
       : []),
     `<style id="kantoor-theme">:root{${theme}}</style>`,
     `<script type="application/json" id="${SITE_DATA_ID}">${jsonForScript(data)}</script>`,
@@ -126,7 +131,7 @@ export function renderSiteDocument(
   const firstFrame = options.serverRendered
     ? BOOT
     : banner && HOME_PATHS.has(page.path)
-      ? `<div aria-hidden="true"><div class="boot-bar"></div><div class="boot-hero"><img src="${escapeHtml(banner.url)}" alt="" fetchpriority="high" /></div></div><p class="boot-status" role="status">Loading…</p>`
+      ? `<div aria-hidden="true"><div class="boot-bar"></div><div class="boot-hero"><img src="${escapeHtml(banner.url)}"${banner.srcset ? ` srcset="${escapeHtml(banner.srcset)}" sizes="100vw"` : ''} alt="" fetchpriority="high" /></div></div><p class="boot-status" role="status">Loading…</p>`
       : BOOT;
   return html
     .replace(BOOT, firstFrame)

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { imageUrl, type ImageFolder } from '@shared/company/folders';
+import { srcsets } from '@shared/media/variants';
 import { labelsFor } from '@shared/company/labels';
 import { planIncludes } from '@shared/plans/entitlements';
 import type {
@@ -99,11 +100,15 @@ export async function folderImages(
   folder: ImageFolder,
 ): Promise<SiteImage[]> {
   const prefix = `images/${folder}/${emis}/`;
-  const keys = await deps.blobs.list(prefix);
-  return keys
-    .map((key) => key.slice(prefix.length))
+  const paths = (await deps.blobs.list(prefix)).map((key) => key.slice(prefix.length));
+  // Narrower copies (w640/...) are in the same listing: they give srcsets, never images.
+  const sets = srcsets(folder, emis, paths);
+  return paths
     .filter((name) => name !== '' && !name.includes('/'))
-    .map((name) => ({ name, url: imageUrl(folder, emis, name) }));
+    .map((name) => {
+      const srcset = sets.get(name);
+      return { name, url: imageUrl(folder, emis, name), ...(srcset ? { srcset } : {}) };
+    });
 }
 
 /** POST /get-company-with-domain: the site's company, as `companyWithDomain` describes it. */

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { DEFAULT_ROLE, type AccessLevel } from '@shared/access';
 import { siteRows } from '@shared/company/default-site';
+import { variantPath } from '@shared/media/variants';
 import { hashDemoPassword } from '../../../functions/src/platform/auth/passwords';
 import { registryKeys } from '../../../functions/src/db/entities/company.entity';
 import type { Deps } from '../../../functions/src/platform/deps';
@@ -113,6 +114,12 @@ async function seedCompany(
   await deps.blobs.put(
     `images/website_banner/${company.emis}/banner-1.png`,
     bannerPng(primary, secondary, 1280, 480),
+    'image/png',
+  );
+  // Its narrower copy, as the back office's upload makes one (issue 26): phones download this.
+  await deps.blobs.put(
+    `images/website_banner/${company.emis}/${variantPath('banner-1.png', 640, 'png')}`,
+    bannerPng(primary, secondary, 640, 240),
     'image/png',
   );
   await deps.blobs.put(

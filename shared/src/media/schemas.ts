@@ -5,6 +5,7 @@ import type { SiteImage } from '../site/site-data';
 import { emisCode, optionalText, requiredText } from '../validation/fields';
 import { TEMPLATE_TYPES, UPLOAD_EXTENSIONS, isUploadExtension } from './file-types';
 import { extensionOf, isPlainFileName } from './safe-name';
+import { MAX_VARIANT_WIDTH, MAX_VARIANTS } from './variants';
 
 const required = MESSAGES.specifyFileType;
 const missing = (input: unknown) => input === undefined || input === null || input === '';
@@ -21,6 +22,37 @@ function imageFolder(whenMissing: string) {
 /** The file as base64 or a data URL; its size and content are checked once decoded. */
 const fileData = z.string({ error: required }).min(1, required);
 
+const variantWidth = `variants: a width must be a whole number of pixels from 1 to ${MAX_VARIANT_WIDTH}`;
+
+/**
+ * Narrower copies of the image the uploader's browser made (issue 26: responsive banners), each
+ * with its width in pixels; optional, so every older client's body stays valid.
+ */
+const imageVariants = z
+  .array(
+    z.object(
+      {
+        width: z
+          .number({ error: variantWidth })
+          .int(variantWidth)
+          .min(1, variantWidth)
+          .max(MAX_VARIANT_WIDTH, variantWidth),
+        file: z
+          .string({ error: 'variants: each needs its file' })
+          .min(1, 'variants: each needs its file'),
+      },
+      { error: 'variants: each must be { width, file }' },
+    ),
+    { error: 'variants must be a list of { width, file }' },
+  )
+  .max(MAX_VARIANTS, `variants: at most ${MAX_VARIANTS} may be sent`)
+  .refine(
+    (list) => new Set(list.map((v) => v.width)).size === list.length,
+    'variants: each width may be sent once',
+  )
+  .optional();
+export type ImageVariantInput = NonNullable<z.infer<typeof imageVariants>>[number];
+
 /** An image of a folder, as the image routes list them. */
 export type MediaImage = SiteImage;
 
@@ -34,6 +66,7 @@ export const uploadImageBody = z.object({
   // The old product's school filed class photos by class; Kantoor has no classes yet, so the
   // field is accepted (the old screen sends it) and ignored.
   selectedClass: optionalText(100).nullable(),
+  variants: imageVariants,
 });
 export type UploadImageBody = z.infer<typeof uploadImageBody>;
 
@@ -42,6 +75,7 @@ export const replaceImageBody = z.object({
   folder: imageFolder(required),
   oldName: requiredText('Select the image to replace', 200),
   newName: requiredText(required, 200),
+  variants: imageVariants,
 });
 export type ReplaceImageBody = z.infer<typeof replaceImageBody>;
 

@@ -5,8 +5,11 @@ import type { StoreProductView, StoreProductsReply } from '../store/schemas';
 /** The element id of the company data a page document carries for the web app. */
 export const SITE_DATA_ID = 'kantoor-site';
 
-/** An image of a company folder, as the public routes list them. */
-export type SiteImage = { name: string; url: string };
+/**
+ * An image of a company folder, as the public routes list them; `srcset` when narrower copies of
+ * it were uploaded (`<w640 url> 640w, <url> 1600w`).
+ */
+export type SiteImage = { name: string; url: string; srcset?: string };
 
 /** A public event as the events page lists it before the calendar loads (no money, no staff). */
 export type SiteEvent = {

@@ -28,7 +28,12 @@ export function BannerCarousel({
       <CarouselContent className="ml-0 h-full">
         {images.map((image, index) => (
           <CarouselItem key={image.name} className="h-full pl-0">
-            <BannerImage url={image.url} first={index === 0} onPainted={onPainted} />
+            <BannerImage
+              url={image.url}
+              srcset={image.srcset}
+              first={index === 0}
+              onPainted={onPainted}
+            />
           </CarouselItem>
         ))}
       </CarouselContent>

@@ -47,12 +47,19 @@ export function Hero({
     >
       {images.length === 1 && images[0] ? (
         // One banner has nothing to rotate: a plain image, no carousel to set up.
-        <BannerImage url={images[0].url} first onPainted={onPainted} className="absolute inset-0" />
+        <BannerImage
+          url={images[0].url}
+          srcset={images[0].srcset}
+          first
+          onPainted={onPainted}
+          className="absolute inset-0"
+        />
       ) : images.length > 1 ? (
         <Suspense
           fallback={
             <BannerImage
               url={images[0]?.url ?? ''}
+              srcset={images[0]?.srcset}
               first
               onPainted={onPainted}
               className="absolute inset-0"
