@@ -53,8 +53,15 @@ function ReplaceImageForm({
   const replace = useReplaceImage();
   const { form, file, problem, refusal, reading, pick, submit } = useImageForm({
     initialName: imageBaseName(image.name),
-    send: (image64, newName) =>
-      replace.mutateAsync({ image64, folder, oldName: image.name, newName }),
+    replaceFolder: folder,
+    send: (image64, newName, _folder, variants) =>
+      replace.mutateAsync({
+        image64,
+        folder,
+        oldName: image.name,
+        newName,
+        ...(variants ? { variants } : {}),
+      }),
     onSent: onDone,
   });
 

@@ -55,7 +55,8 @@ function UploadImageForm({
   const { form, file, problem, refusal, reading, pick, submit } = useImageForm({
     nameFromPick: true,
     folder: initialFolder,
-    send: (image64, name, folder) => upload.mutateAsync({ image64, name, folder }),
+    send: (image64, name, folder, variants) =>
+      upload.mutateAsync({ image64, name, folder, ...(variants ? { variants } : {}) }),
     onSent: () => {
       onUploaded(form.getValues('folder') as ImageFolder);
       onDone();

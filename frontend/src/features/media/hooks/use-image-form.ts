@@ -7,6 +7,7 @@ import { MESSAGES } from '@shared/messages';
 import { toast } from '../../../components/ui/sonner';
 import { ApiError } from '../../../lib/api-client';
 import { imageFileProblem, nameFromFile, readAsDataUrl } from '../lib/image-file';
+import { imageVariants, makesVariants, type ImageVariant } from '../lib/image-variants';
 import { useSchemaForm } from '../../../lib/schema-form';
 
 export type ImageValues = { file: File | null; name: string; folder: ImageFolder | '' };
@@ -37,6 +38,7 @@ export function useImageForm({
   initialName = '',
   nameFromPick = false,
   folder,
+  replaceFolder = '',
   send,
   onSent,
 }: {
@@ -45,7 +47,15 @@ export function useImageForm({
   nameFromPick?: boolean;
   /** The upload's type, to be chosen (preselected to this); a replace keeps its folder. */
   folder?: ImageFolder | '';
-  send: (image64: string, name: string, folder: ImageFolder) => Promise<unknown>;
+  /** A replace's folder (kept), for knowing whether it takes narrower copies. */
+  replaceFolder?: ImageFolder | '';
+  /** `variants`: narrower copies for a folder shown across the screen (none for the others). */
+  send: (
+    image64: string,
+    name: string,
+    folder: ImageFolder,
+    variants: ImageVariant[] | undefined,
+  ) => Promise<unknown>;
   onSent: () => void;
 }) {
   const { form } = useSchemaForm<ImageValues, z.output<ReturnType<typeof imageSchema>>>(
@@ -76,8 +86,12 @@ export function useImageForm({
     if (!values.file) return;
     try {
       setReading(true);
-      const image64 = await readAsDataUrl(values.file).finally(() => setReading(false));
-      await send(image64, values.name, values.folder as ImageFolder);
+      const chosen = (folder === undefined ? replaceFolder : values.folder) as ImageFolder;
+      const [image64, variants] = await Promise.all([
+        readAsDataUrl(values.file),
+        makesVariants(chosen) ? imageVariants(values.file) : undefined,
+      ]).finally(() => setReading(false));
+      await send(image64, values.name, chosen, variants?.length ? variants : undefined);
       toast.success(MESSAGES.fileUploaded);
       onSent();
     } catch (error) {
