@@ -39,6 +39,9 @@ const FREE_TEXT = new Set([
   'POST /auth/save-note body.body',
   'POST /auth/upload-image body.image64',
   'POST /auth/replace-image body.image64',
+  // A narrower copy's base64 (issue 26), bounded once decoded (MAX_VARIANT_BYTES, a 400).
+  'POST /auth/upload-image body.variants.0.file',
+  'POST /auth/replace-image body.variants.0.file',
   'POST /auth/upload-file body.base64string',
   'POST /auth/upload-excel-template body.file',
   // A video's base64 (at most 4 MB, its own 413), and never part of a key.
