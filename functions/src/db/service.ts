@@ -1,4 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryPrefixesAsRanges } from './prefix-range';
 import { createGetTransaction, createWriteTransaction, type Service } from 'electrodb';
 import type { EntityDefinition, EntityOf } from './entities/model';
 // The join of every owner's entities: it sits above the domains, so this layer imports none.
@@ -67,6 +68,7 @@ function transactions(entities: Entities): KantoorService {
 }
 
 export function createDatabase(client: DynamoDBDocumentClient, table: string): Database {
+  queryPrefixesAsRanges(client);
   const entities = lazyEntities(client, table);
   return { service: transactions(entities), entities, client, table };
 }

@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { readConfig } from './functions/src/platform/config';
+import { createDeps } from './functions/src/platform/deps';
+const env = JSON.parse(readFileSync('/work/bench-full/runtime-env.json', 'utf8'));
+const deps = createDeps(readConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' }));
+const t = deps.db.entities.nameToken;
+console.log(JSON.stringify(t.query.byKey({ emis: 'e', scope: 's', key: 'smith' }).params()));
+console.log(JSON.stringify(t.query.byKey({ emis: 'e', scope: 's' }).begins({ key: 'cli' }).params()));
+console.log(JSON.stringify(t.query.byKey({ emis: 'e', scope: 's' }).between({ key: 'cli' }, { key: 'cli\uffff' }).params()));
+process.exit(0);
