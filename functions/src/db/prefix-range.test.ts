@@ -33,7 +33,9 @@ describe('a key prefix read as a range', () => {
       KeyConditionExpression: '#pk = :p AND begins_with(#sk, :s)',
       ExpressionAttributeValues: { ':p': { S: 'a' }, ':s': { S: 'cli' } },
     });
-    expect(named.ExpressionAttributeValues?.[':s_prefix_end']).toEqual({ S: `cli${TOP}` });
+    expect((named.ExpressionAttributeValues as Record<string, unknown>)[':s_prefix_end']).toEqual({
+      S: `cli${TOP}`,
+    });
     const between = { KeyConditionExpression: '#pk = :p AND #sk BETWEEN :a AND :b' };
     expect(prefixAsRange(between)).toBe(between);
     const number = prefixAsRange({

@@ -42,6 +42,8 @@ export function prefixAsRange<T extends QueryInput>(input: T): T {
 
 /** Every Query the client sends goes through `prefixAsRange`. */
 export function queryPrefixesAsRanges(client: DynamoDBDocumentClient): void {
+  // A unit test's stand-in client (a bare `send`) has no middleware stack to add to.
+  if (!(client as Partial<DynamoDBDocumentClient>).middlewareStack) return;
   client.middlewareStack.add(
     (next, context) => (args) => {
       if (context.commandName === 'QueryCommand')
