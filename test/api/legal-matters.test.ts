@@ -325,7 +325,8 @@ describe('legal matters', () => {
 
     const matter = ok(await call<Matter>('/auth/get-selected-case', { selectedCaseID: caseID }));
     expect(matter.totalBillings).toBe(90_000 + 5_000 + 20_000 + 30_000);
-    expect(matter.invoices.map((i) => i.invoice_number).sort()).toEqual([
+    // By number (a plain sort reads 10 before 9).
+    expect(matter.invoices.map((i) => i.invoice_number).sort((a, b) => a - b)).toEqual([
       converted.invoiceNumber,
       next.invoiceNumber,
     ]);
