@@ -109,6 +109,9 @@ export function renderSiteDocument(
   const { company } = data.site;
   const { title } = seo;
   const banner = data.banner[0];
+  // The banner's narrower copies, as the preload's or the <img>'s attributes (the same sizes).
+  const bannerSources = (srcset: string, sizes: string) =>
+    banner?.srcset ? ` ${srcset}="${escapeHtml(banner.srcset)}" ${sizes}="100vw"` : '';
   const theme = Object.entries(themeVariables(company.primary_bg_color, company.secondary_bg_color))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
@@ -117,10 +120,7 @@ export function renderSiteDocument(
     ...seo.tags,
     ...(banner && HOME_PATHS.has(page.path)
       ? [
-          // With narrower copies the preload picks the same source the <img> will (same sizes).
-          banner.srcset
-            ? `<link rel="preload" as="image" href="${escapeHtml(banner.url)}" imagesrcset="${escapeHtml(banner.srcset)}" imagesizes="100vw" fetchpriority="high" />`
-            : `<link rel="preload" as="image" href="${escapeHtml(banner.url)}" fetchpriority="high" />`,
+          `<link rel="preload" as="image" href="${escapeHtml(banner.url)}"${bannerSources('imagesrcset', 'imagesizes')} fetchpriority="high" />`,
         ]
       : []),
     `<style id="kantoor-theme">:root{${theme}}</style>`,
@@ -131,7 +131,7 @@ export function renderSiteDocument(
   const firstFrame = options.serverRendered
     ? BOOT
     : banner && HOME_PATHS.has(page.path)
-      ? `<div aria-hidden="true"><div class="boot-bar"></div><div class="boot-hero"><img src="${escapeHtml(banner.url)}"${banner.srcset ? ` srcset="${escapeHtml(banner.srcset)}" sizes="100vw"` : ''} alt="" fetchpriority="high" /></div></div><p class="boot-status" role="status">Loading…</p>`
+      ? `<div aria-hidden="true"><div class="boot-bar"></div><div class="boot-hero"><img src="${escapeHtml(banner.url)}"${bannerSources('srcset', 'sizes')} alt="" fetchpriority="high" /></div></div><p class="boot-status" role="status">Loading…</p>`
       : BOOT;
   return html
     .replace(BOOT, firstFrame)
