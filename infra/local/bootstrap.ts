@@ -18,9 +18,33 @@ const indexSpec = (index: (typeof TABLE.globalIndexes)[number]) => ({
   Projection: { ProjectionType: 'ALL' as const },
 });
 
+const INDEX_WAIT_MS = 120_000;
+
+/**
+ * Waits until no index of the table is still being built: DynamoDB (Local too) refuses a second
+ * index creation while one is CREATING ("Only 1 online index can be created ... simultaneously").
+ */
+async function indexesSettled(client: DynamoDBClient, tableName: string) {
+  const deadline = Date.now() + INDEX_WAIT_MS;
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const building = (Table?.GlobalSecondaryIndexes ?? []).filter(
+      (index) => index.IndexStatus !== undefined && index.IndexStatus !== 'ACTIVE',
+    );
+    if (building.length === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `Index ${building.map((index) => index.IndexName).join(', ')} of ${tableName} still building after ${INDEX_WAIT_MS / 1000} s`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * An existing table gets the indexes added since it was made (a data directory from before a
- * release), one at a time as DynamoDB allows, as a deploy of the Data stack adds them in AWS.
+ * release), one at a time as DynamoDB allows (each waits for the one before to be built), as a
+ * deploy of the Data stack adds them in AWS.
  */
 async function addMissingIndexes(
   client: DynamoDBClient,
@@ -30,6 +54,7 @@ async function addMissingIndexes(
   const present = new Set((table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
   for (const index of TABLE.globalIndexes) {
     if (present.has(index.name)) continue;
+    await indexesSettled(client, tableName);
     await client.send(
       new UpdateTableCommand({
         TableName: tableName,
@@ -41,6 +66,7 @@ async function addMissingIndexes(
       }),
     );
   }
+  await indexesSettled(client, tableName);
 }
 
 /** Creates the one table in DynamoDB Local (same keys, indexes and TTL as the CDK Data stack). */

@@ -47,6 +47,11 @@ describe('the local table', () => {
     expect((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName).sort()).toEqual(
       TABLE.globalIndexes.map((i) => i.name).sort(),
     );
+    // Every added index is built before the start goes on (a second creation while one is
+    // building is refused by DynamoDB).
+    expect((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexStatus ?? 'ACTIVE')).toEqual(
+      TABLE.globalIndexes.map(() => 'ACTIVE'),
+    );
     // A second start finds nothing to add.
     expect(await ensureTable(client, name)).toBe('existing');
   });
