@@ -51,6 +51,8 @@ const SMALL: TenantPlan = {
     matters: 100,
     learners: 100,
   },
+  // Its busy client holds 50 invoices and 50 matters: a full page of each, as the large one's.
+  busyEvery: 2,
 };
 const OTHERS = n(1_000);
 const other = (i: number): TenantPlan => ({
@@ -138,8 +140,9 @@ try {
   if (!template) throw new Error('The demo seed lacks mokoena-attorneys');
   const { emis: _emis, ...company } = template as Record<string, unknown>;
 
-  // v2: records with their index keys, figures and name-index items (issue 24's merge).
-  const marker = `bench-scale-v2:${SCALE}`;
+  // v2: records with their index keys, figures and name-index items (issue 24's merge); v3: the
+  // 100-row tenant's busy client fills a page of each list.
+  const marker = `bench-scale-v3:${SCALE}`;
   const seeded = (await deps.db.entities.meta.get({ name: marker }).go()).data;
   const started = Date.now();
   let ids: { large: Ids; small: Ids };

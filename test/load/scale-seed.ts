@@ -41,6 +41,12 @@ export type TenantPlan = {
   counts: Record<Family, number>;
   /** A manager to sign in with (the measured tenants only). */
   manager?: boolean;
+  /**
+   * One record in this many of each family belongs to the busy client (default 20). The 100-row
+   * tenant gives it every other one, so its profile and statement fill a page of 50 as the large
+   * tenant's do: the two compare a page's cost against history, not a short page against a full.
+   */
+  busyEvery?: number;
 };
 
 export const PASSWORD = 'Kantoor#2026';
@@ -128,8 +134,9 @@ const pad = (n: number, width = 10) => String(n).padStart(width, '0');
 const dayOf = (year: number, n: number) =>
   `${year}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
 
-/** Which client a record of index `i` belongs to: one client in twenty gets a twentieth. */
-const clientFor = (i: number, clients: number) => (i % 20 === 0 ? 0 : i % Math.max(1, clients));
+/** Which client a record of index `i` belongs to: the busy client gets one in `every`. */
+const clientFor = (i: number, clients: number, every = 20) =>
+  i % every === 0 ? 0 : i % Math.max(1, clients);
 
 /** Seeds one tenant; answers the ids the measured routes ask for. */
 export async function seedTenant(deps: Deps, plan: TenantPlan, template: Item, year: number) {
@@ -228,7 +235,7 @@ export async function seedTenant(deps: Deps, plan: TenantPlan, template: Item, y
         id: `matter-${pad(i, 6)}`,
         title: `Matter ${i} v Respondent ${i}`,
         file_number: `F${pad(i, 6)}`,
-        client_id: clientIds[clientFor(i, counts.clients)] ?? 'client-000000',
+        client_id: clientIds[clientFor(i, counts.clients, plan.busyEvery)] ?? 'client-000000',
         petitioners: `Applicant ${i}`,
         respondents: `Respondent ${i}`,
       }) as unknown as TableRow,
@@ -238,7 +245,7 @@ export async function seedTenant(deps: Deps, plan: TenantPlan, template: Item, y
   await putFigures(deps, emis, 'matters', matters as unknown as Item[]);
 
   const invoices = Array.from({ length: counts.invoices }, (_, i) => {
-    const client = clientFor(i, counts.clients);
+    const client = clientFor(i, counts.clients, plan.busyEvery);
     const total = 11_500 + (i % 100) * 115;
     return {
       emis,
