@@ -705,7 +705,7 @@ describe('the client profile, a page of documents at a time (issue 24)', () => {
     expect(first.status, first.text).toBe(200);
     expect(first.body.invoices.map((i) => i.invoice_number)).toEqual([invoices[2], invoices[1]]);
     expect(first.body.quotes.map((q) => q.quote_number)).toEqual([quote.body.quoteNumber]);
-    expect(first.body.more).toEqual({ quotes: false, invoices: true });
+    expect(first.body.more).toEqual({ quotes: false, invoices: true, matters: false });
     expect(first.body.total_invoices_due).toBe(3);
 
     const second = await profile({ clientReference: client, limit: 2, cursor: first.body.cursor });
@@ -713,7 +713,7 @@ describe('the client profile, a page of documents at a time (issue 24)', () => {
     expect(second.body.invoices.map((i) => i.invoice_number)).toEqual([invoices[0]]);
     expect(second.body.quotes).toEqual([]);
     expect(second.body.cursor).toBeNull();
-    expect(second.body.more).toEqual({ quotes: false, invoices: false });
+    expect(second.body.more).toEqual({ quotes: false, invoices: false, matters: false });
     // Overdue: the first (R15 paid) and the second; the third is not due yet.
     const [oldest] = second.body.invoices;
     const middle = first.body.invoices[1]!;

@@ -626,6 +626,54 @@ describe('legal matters', () => {
     expect((await call('/auth/add-case', { caseObj: {} }, `staff@${LEGAL}`)).status).toBe(403);
   });
 
+  it("pages a client's matters on the profile: the profile's cursor goes on with them (issue 24)", async () => {
+    const saved = ok(
+      await call<{ status: string; client: { id: string } }>('/auth/save-client', {
+        name: `Paged Matters Client ${fileNumber()}`,
+      }),
+    );
+    const client = saved.client.id;
+    const made = new Set<string>();
+    for (let i = 0; i < 3; i += 1) made.add(await newMatter(MANAGER, client));
+    type Page = {
+      cases: Array<{ id: string }>;
+      cursor: string | null;
+      more: { quotes: boolean; invoices: boolean; matters: boolean };
+    };
+    const first = ok(
+      await call<Page>('/auth/get-client-profile', { clientReference: client, limit: 2 }),
+    );
+    expect(first.cases).toHaveLength(2);
+    expect(first.more).toEqual({ quotes: false, invoices: false, matters: true });
+    const second = ok(
+      await call<Page>('/auth/get-client-profile', {
+        clientReference: client,
+        limit: 2,
+        cursor: first.cursor,
+      }),
+    );
+    expect(second.cases).toHaveLength(1);
+    expect(second.more.matters).toBe(false);
+    expect(second.cursor).toBeNull();
+    expect(new Set([...first.cases, ...second.cases].map((m) => m.id))).toEqual(made);
+
+    // The matters' cursor of one client is refused on another client's profile.
+    const other = await clientId();
+    const mine = JSON.parse(Buffer.from(first.cursor ?? '', 'base64url').toString()) as {
+      m: string;
+    };
+    const tampered = Buffer.from(JSON.stringify({ q: null, i: null, m: mine.m })).toString(
+      'base64url',
+    );
+    const refused = await call('/auth/get-client-profile', {
+      clientReference: other,
+      limit: 2,
+      cursor: tampered,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('The page cursor is not valid for this list');
+  });
+
   it("lists a client's matters on the profile of a legal practice only", async () => {
     const profile = ok(
       await call<{

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClientProfile } from '../features/clients/api/get-client-profile';
 import { MattersCard } from '../features/clients/components/matters-card';
 import { legalCompany } from '../features/legal/components/test-render';
 import { SlotsProvider } from '../lib/slots';
@@ -9,6 +10,15 @@ import { SLOTS } from './screens';
 
 const user = vi.hoisted(() => ({ alevel: 9 }));
 vi.mock('../lib/api/current-user', () => ({ useSignedInUser: () => user }));
+
+const profile = (clientId: string) =>
+  ({
+    client: { id: clientId },
+    invoices: [],
+    cases: [],
+    cursor: null,
+    more: { quotes: false, invoices: false, matters: false },
+  }) as unknown as ClientProfile;
 
 describe('the slot table', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -20,7 +30,7 @@ describe('the slot table', () => {
       legalCompany,
       '/manage-clients',
       <SlotsProvider value={SLOTS}>
-        <MattersCard clientId="client-7" matters={[]} />
+        <MattersCard profile={profile('client-7')} />
       </SlotsProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add Matter' }));
@@ -31,7 +41,7 @@ describe('the slot table', () => {
   });
 
   it('shows no Add button when no feature fills the slot', () => {
-    renderForCompany(legalCompany, '/manage-clients', <MattersCard clientId="c" matters={[]} />);
+    renderForCompany(legalCompany, '/manage-clients', <MattersCard profile={profile('c')} />);
     expect(screen.getByRole('heading', { name: 'Matters' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add Matter' })).toBeNull();
   });

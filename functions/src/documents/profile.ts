@@ -16,8 +16,10 @@ import { unpaidKey } from './unpaid-index';
 const DOCS_KEYS = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
 
 /**
- * The profile's cursor: where each list (quotes `q`, invoices `i`) goes on (null: it ran out),
- * each a kernel pager cursor proven to be one of this client's documents (else 400).
+ * The profile's cursor: where each list (quotes `q`, invoices `i`, matters `m`) goes on (null: it
+ * ran out), the documents' each a kernel pager cursor proven to be one of this client's documents
+ * (else 400); the matters' is proven by legal's read. A cursor from before the matters were paged
+ * has no `m`: its matters ran out.
  */
 function profileCursor(partition: string, cursor: string | undefined) {
   if (!cursor) return undefined;
@@ -27,14 +29,15 @@ function profileCursor(partition: string, cursor: string | undefined) {
   } catch {
     throw badCursor();
   }
-  const { q, i } = (parsed ?? {}) as { q?: unknown; i?: unknown };
+  const { q, i, m } = (parsed ?? {}) as { q?: unknown; i?: unknown; m?: unknown };
   const part = (value: unknown) => {
     if (value === null) return null;
     if (typeof value !== 'string' || !value) throw badCursor();
     return checkedCursor(value, { field: 'gsi1pk', value: partition }, DOCS_KEYS) ?? null;
   };
-  const at = { quotes: part(q), invoices: part(i) };
-  if (at.quotes === null && at.invoices === null) throw badCursor();
+  if (m !== undefined && m !== null && (typeof m !== 'string' || !m)) throw badCursor();
+  const at = { quotes: part(q), invoices: part(i), matters: m ?? null };
+  if (at.quotes === null && at.invoices === null && at.matters === null) throw badCursor();
   return at;
 }
 
@@ -73,9 +76,9 @@ async function arrearOf(ctx: RequestContext, emis: string, clientId: string, tod
 }
 
 /**
- * get-client-profile: the client, a page of their quotations and of their invoices (newest
- * first, with where each stands; `cursor` goes on with both, `more` says which have rows after
- * this page), notes, and the account totals (Opening, Quotes, Invoices, Paid, Outstanding = due
+ * get-client-profile: the client, a page of their quotations, of their invoices (newest first,
+ * with where each stands) and of their matters (legal practices); `cursor` goes on with all three,
+ * `more` says which have rows after this page, notes, and the account totals (Opening, Quotes, Invoices, Paid, Outstanding = due
  * - paid) from the client's running figures, so its cost never grows with the client's history.
  * Staff see every client; a parent or student only the client whose sid is their own. Anything
  * else, another company's client included, is 'not found'.
@@ -97,14 +100,18 @@ export async function clientProfile(ctx: RequestContext, body: ClientProfileBody
     page(e.quote.query.byClient({ emis, client_id: client.id }), at?.quotes),
     page(e.invoice.query.byClient({ emis, client_id: client.id }), at?.invoices),
     notesOf(ctx.db, emis, client.id),
-    // The matters list (legal practices only): title, court.name, status.name.
-    clientMatters(ctx, client.id),
+    // The matters list (legal practices only): title, court.name, status.name; a page of them.
+    clientMatters(ctx, client.id, { limit: body.limit, cursor: at?.matters }),
     clientTotals(ctx.db, emis, client.id),
     arrearOf(ctx, emis, client.id, today),
   ]);
   const next =
-    quotes.cursor || invoices.cursor
-      ? encodeCursor({ q: quotes.cursor ?? null, i: invoices.cursor ?? null })
+    quotes.cursor || invoices.cursor || cases.cursor
+      ? encodeCursor({
+          q: quotes.cursor ?? null,
+          i: invoices.cursor ?? null,
+          m: cases.cursor ?? null,
+        })
       : null;
   return {
     client: clientView(client),
@@ -126,9 +133,13 @@ export async function clientProfile(ctx: RequestContext, body: ClientProfileBody
     // The paid figure counts the invoices paid in full.
     total_invoices_due: totals.invoiced.count - totals.paid.count,
     total_invoices_paid: totals.paid.count,
-    cases,
+    cases: cases.data,
     today,
     cursor: next,
-    more: { quotes: Boolean(quotes.cursor), invoices: Boolean(invoices.cursor) },
+    more: {
+      quotes: Boolean(quotes.cursor),
+      invoices: Boolean(invoices.cursor),
+      matters: Boolean(cases.cursor),
+    },
   };
 }

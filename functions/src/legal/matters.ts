@@ -7,7 +7,7 @@ import { invoicesOfMatter as invoicesOfClientMatter, invoiceView } from '../docu
 import { clientExistsCheck, clientsById, findClient } from '../clients';
 import { type RequestContext } from '../kernel/context';
 import { readFigure } from '../kernel/aggregates';
-import { pageOf } from '../kernel/pager';
+import { checkedCursor, pageOf } from '../kernel/pager';
 import { commit } from '../kernel/transaction';
 import { tableRecord } from '../tables';
 import { MATTER_BILLED } from './billed';
@@ -257,29 +257,45 @@ export async function matterInvoices(ctx: RequestContext, caseId: string) {
   return invoices.sort((a, b) => b.number - a.number).map(invoiceView);
 }
 
-/** A client's matters limited to this many on the profile. */
-const PROFILE_MATTERS = 200;
+/** A page's last key in the byClient index (gsi1): the table's keys and the index's. */
+const INDEX_KEYS = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
+const clientMattersPartition = (emis: string, clientId: string) => ({
+  field: 'gsi1pk',
+  value: `${emis}#client_matters#${clientId}`,
+});
 
 /**
- * The client profile's matters list (title, court.name, status.name): one Query of the matter's
- * byClient index; none for a company whose plan has no matter management.
+ * The client profile's matters list (title, court.name, status.name): a page of `limit` from one
+ * Query of the matter's byClient index, after `cursor` (the previous page's, proven to be this
+ * client's matters; null: the list ran out, nothing read); none for a company whose plan has no
+ * matter management.
  */
-export async function clientMatters(ctx: RequestContext, clientId: string) {
-  if (!hasMatters(ctx.company ?? (await ctx.tenant.company.get()))) return [];
-  const [{ data }, lookups] = await Promise.all([
+export async function clientMatters(
+  ctx: RequestContext,
+  clientId: string,
+  page: { limit: number; cursor?: string | null },
+) {
+  const none = { data: [], cursor: null };
+  if (page.cursor === null || !hasMatters(ctx.company ?? (await ctx.tenant.company.get())))
+    return none;
+  const cursor = checkedCursor(page.cursor, clientMattersPartition(ctx.emis, clientId), INDEX_KEYS);
+  const [{ data, cursor: next }, lookups] = await Promise.all([
     ctx.db.entities.matter.query
       .byClient({ emis: ctx.emis, client_id: clientId })
-      .go({ limit: PROFILE_MATTERS }),
+      .go({ limit: page.limit, cursor: cursor ?? null }),
     legalLookups(ctx),
   ]);
-  return data.map((matter) => {
-    const view = matterView(matter, lookups);
-    return {
-      id: view.id,
-      title: view.title,
-      file_number: view.file_number,
-      court: view.court_type ? { name: view.court_type.name } : null,
-      status: view.status,
-    };
-  });
+  return {
+    data: data.map((matter) => {
+      const view = matterView(matter, lookups);
+      return {
+        id: view.id,
+        title: view.title,
+        file_number: view.file_number,
+        court: view.court_type ? { name: view.court_type.name } : null,
+        status: view.status,
+      };
+    }),
+    cursor: next,
+  };
 }

@@ -172,7 +172,7 @@ export type MarkPaidBody = z.output<typeof markPaidBody>;
 
 export const clientProfileBody = z.object({
   clientReference: z.string().trim().min(1).max(64),
-  // Issue 24: a page of the client's quotes and of their invoices; `cursor` the previous reply's.
+  // Issue 24: a page of the client's quotes, invoices and matters; `cursor` the previous reply's.
   cursor: pageCursor,
   limit: z.coerce.number().int().min(1).max(DASHBOARD_PAGE_MAX).default(DASHBOARD_PAGE_SIZE),
 });

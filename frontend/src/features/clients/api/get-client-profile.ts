@@ -35,11 +35,11 @@ export type ClientProfile = {
   total_quotes_issued: number;
   total_invoices_due: number;
   total_invoices_paid: number;
-  /** The client's matters: legal practices only (empty otherwise). */
+  /** A page of the client's matters: legal practices only (empty otherwise). */
   cases: ProfileMatter[];
-  /** Where both lists go on (null: both ran out); `more` says which list has rows after. */
+  /** Where the lists go on (null: all ran out); `more` says which list has rows after. */
   cursor: string | null;
-  more: { quotes: boolean; invoices: boolean };
+  more: { quotes: boolean; invoices: boolean; matters: boolean };
 };
 
 /** A matter as the profile lists it (title, court.name, status.name). */
@@ -71,30 +71,39 @@ export function useClientProfile(reference: string | null) {
   });
 }
 
+type MoreOf = { invoices: ProfileInvoice; matters: ProfileMatter };
+const rowsOf = {
+  invoices: (page: ClientProfile) => page.invoices,
+  matters: (page: ClientProfile) => page.cases,
+} as const;
+
 /**
- * The profile's invoices with "Load more" (issue 24): the first page's, then the next page of
- * the same route per press, from the first page's cursor (a fresh first page starts over).
+ * One of the profile's lists (invoices, matters) with "Load more" (issue 24): the first page's,
+ * then the next page of the same route per press, from the first page's cursor (a fresh first
+ * page starts over).
  */
-export function useProfileInvoices(
+export function useProfileMore<L extends keyof MoreOf>(
   reference: string,
-  profile: Pick<ClientProfile, 'invoices' | 'cursor' | 'more'>,
-): { invoices: ProfileInvoice[]; more: LoadMoreState } {
-  const start = profile.more.invoices ? profile.cursor : null;
+  profile: Pick<ClientProfile, 'invoices' | 'cases' | 'cursor' | 'more'>,
+  list: L,
+): { rows: MoreOf[L][]; more: LoadMoreState } {
+  const rows = rowsOf[list] as (page: Pick<ClientProfile, 'invoices' | 'cases'>) => MoreOf[L][];
+  const start = profile.more[list] ? profile.cursor : null;
   // Asked for by the first press only: no call until the person wants more.
   const [wanted, setWanted] = useState<string | null>(null);
   const query = useInfiniteQuery({
-    queryKey: clientKeys.profileInvoices(reference, start ?? ''),
+    queryKey: clientKeys.profileMore(reference, list, start ?? ''),
     queryFn: ({ pageParam, signal }) => profilePage(reference, pageParam, signal),
     initialPageParam: start,
-    getNextPageParam: (last) => (last.more.invoices ? (last.cursor ?? undefined) : undefined),
+    getNextPageParam: (last) => (last.more[list] ? (last.cursor ?? undefined) : undefined),
     enabled: Boolean(start) && wanted === start,
   });
   const pages = wanted === start ? (query.data?.pages ?? []) : [];
   const last = pages.at(-1);
   return {
-    invoices: [...profile.invoices, ...pages.flatMap((page) => page.invoices)],
+    rows: [...rows(profile), ...pages.flatMap(rows)],
     more: {
-      hasMore: last ? last.more.invoices : Boolean(start),
+      hasMore: last ? last.more[list] : Boolean(start),
       isLoadingMore: query.isFetching && wanted === start,
       loadMoreError: query.isError && wanted === start ? query.error : null,
       loadMore: () => {

@@ -5,7 +5,7 @@ export const clientKeys = {
   profiles: ['clients', 'profile'] as const,
   profile: (reference: string) => ['clients', 'profile', reference] as const,
   // Not under `profiles`: the profile's in-place updates (setQueriesData) shape only first pages.
-  profileInvoices: (reference: string, cursor: string) =>
-    ['clients', 'profile-invoices', reference, cursor] as const,
+  profileMore: (reference: string, list: 'invoices' | 'matters', cursor: string) =>
+    ['clients', `profile-${list}`, reference, cursor] as const,
   messages: (clientId: string) => ['clients', 'messages', clientId] as const,
 };

@@ -68,7 +68,7 @@ export function AccountTab({
       </dl>
 
       {/* The API's answer: the company is a legal practice (its industry or the Legal plan). */}
-      {legal_services && <MattersCard clientId={profile.client.id} matters={profile.cases} />}
+      {legal_services && <MattersCard profile={profile} />}
 
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-2">

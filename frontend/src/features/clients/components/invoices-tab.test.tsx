@@ -28,7 +28,7 @@ describe("the client profile's invoices (issue 24)", () => {
         invoices: [invoice(3)],
         quotes: [],
         cursor: null,
-        more: { quotes: false, invoices: false },
+        more: { quotes: false, invoices: false, matters: false },
       },
     }));
     vi.stubGlobal('fetch', api.fetch);
@@ -36,7 +36,7 @@ describe("the client profile's invoices (issue 24)", () => {
       client: { id: '01CLIENT' },
       invoices: [invoice(5), invoice(4)],
       cursor: 'cursor-2',
-      more: { quotes: false, invoices: true },
+      more: { quotes: false, invoices: true, matters: false },
     } as unknown as ClientProfile;
     renderForCompany(company, '/manage-clients', <InvoicesTab profile={profile} />);
     const user = userEvent.setup();
@@ -62,7 +62,7 @@ describe("the client profile's invoices (issue 24)", () => {
       client: { id: '01CLIENT' },
       invoices: [invoice(1)],
       cursor: null,
-      more: { quotes: false, invoices: false },
+      more: { quotes: false, invoices: false, matters: false },
     } as unknown as ClientProfile;
     renderForCompany(company, '/manage-clients', <InvoicesTab profile={profile} />);
     expect(await screen.findByRole('link', { name: '1' })).toBeVisible();

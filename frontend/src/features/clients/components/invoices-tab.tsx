@@ -2,11 +2,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '@shared/money/money';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useCompany } from '../../../lib/company';
-import {
-  useProfileInvoices,
-  type ClientProfile,
-  type ProfileInvoice,
-} from '../api/get-client-profile';
+import { useProfileMore, type ClientProfile, type ProfileInvoice } from '../api/get-client-profile';
 import { invoiceLink } from './account-tab';
 import { InvoiceStatus } from './invoice-status';
 
@@ -17,11 +13,11 @@ export const INVOICE_PAGE_SIZE = 7;
 export function InvoicesTab({
   profile,
 }: {
-  profile: Pick<ClientProfile, 'client' | 'invoices' | 'cursor' | 'more'>;
+  profile: Pick<ClientProfile, 'client' | 'invoices' | 'cases' | 'cursor' | 'more'>;
 }) {
   const { currency, labels } = useCompany();
   // The route finds a client by id as by reference.
-  const { invoices, more } = useProfileInvoices(profile.client.id, profile);
+  const { rows: invoices, more } = useProfileMore(profile.client.id, profile, 'invoices');
   const money = (cents: number) => formatMoney(cents, currency);
   const columns: DataTableColumn<ProfileInvoice>[] = [
     {

@@ -6,17 +6,25 @@ import { statusTone } from '@shared/legal/status-tone';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { LoadMore } from '../../../components/ui/load-more';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useCompany } from '../../../lib/company';
 import { Slot, useHasSlot } from '../../../lib/slots';
-import type { ProfileMatter } from '../api/get-client-profile';
+import { useProfileMore, type ClientProfile } from '../api/get-client-profile';
 
 /**
  * The client's matters (legal practices only, extended.md §2 Account): title, court and status,
- * each opening Manage Matters with that matter; admins add one for this client.
+ * each opening Manage Matters with that matter; admins add one for this client. The profile
+ * brings the first page; "Load more" reads the next (issue 24).
  */
-export function MattersCard({ clientId, matters }: { clientId: string; matters: ProfileMatter[] }) {
+export function MattersCard({
+  profile,
+}: {
+  profile: Pick<ClientProfile, 'client' | 'invoices' | 'cases' | 'cursor' | 'more'>;
+}) {
   const { labels } = useCompany();
+  const clientId = profile.client.id;
+  const { rows: matters, more } = useProfileMore(clientId, profile, 'matters');
   const user = useSignedInUser();
   const [adding, setAdding] = useState(false);
   // Legal's dialog, through the slot table (a feature does not import another).
@@ -66,6 +74,11 @@ export function MattersCard({ clientId, matters }: { clientId: string; matters: 
             ))}
           </ul>
         )}
+        <LoadMore
+          more={more}
+          label={`Load more ${labels.matters.toLowerCase()}`}
+          className="pt-3"
+        />
       </CardContent>
       {adding && <Slot name="addMatter" props={{ onOpenChange: setAdding, clientId }} />}
     </Card>
