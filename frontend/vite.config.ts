@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -53,6 +54,43 @@ function preloadHomeScreen(): Plugin {
 }
 
 /**
+ * A public page's scripts start after its largest paint (src/public/start-scripts.js, inlined at
+ * the end of public.html): the entry's <script> and its preloads leave the head, and that small
+ * script asks for them once the hero image has loaded or the visitor touches the page.
+ */
+function startScriptsAfterPaint(): Plugin {
+  return {
+    name: 'kantoor-start-scripts-after-paint',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>\s*/.exec(
+          html,
+        );
+        if (!entry) throw new Error('public.html has no entry script');
+        const preloads: string[] = [];
+        const rest = html
+          .replace(entry[0], '')
+          .replace(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g, (_, href) => {
+            preloads.push(String(href));
+            return '';
+          });
+        const start = readFileSync(new URL('src/public/start-scripts.js', import.meta.url), 'utf8')
+          .replace(/^(\/\/.*|\/\*.*\*\/)\n/gm, '')
+          .replace('ENTRY', JSON.stringify(entry[1]))
+          .replace('PRELOADS', JSON.stringify(preloads));
+        return rest.replace(
+          '</body>',
+          `<script nonce="${NONCE_PLACEHOLDER}">${start}</script>\n  </body>`,
+        );
+      },
+    },
+  };
+}
+
+/**
  * The public pages' stylesheet goes into public.html as a <style>: a first visit paints with
  * the HTML alone instead of waiting a round trip for a render-blocking file (about 13 KB gzip,
  * within the document's budget; the page-document function has only public.html in AWS).
@@ -71,7 +109,10 @@ function inlinePublicCss(): Plugin {
             const asset = context.bundle?.[file];
             if (asset?.type !== 'asset') return link;
             const css = String(asset.source).replaceAll('</style', '<\\/style');
-            return `<style>${css}</style>`;
+            // A lazy part's import names the stylesheets its code uses, and Vite's loader adds a
+            // <link> for each it finds no <link rel=stylesheet> of: a disabled one (never
+            // fetched) tells it this one is here, or every page would download it again.
+            return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled />`;
           },
         );
       },
@@ -126,7 +167,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<UserC
     tailwindcss(),
     ...(isSsrBuild ? [] : [preloadHomeScreen()]),
     ...(isSsrBuild || mode === 'public' ? [nameLazyParts()] : []),
-    ...(mode === 'public' && !isSsrBuild ? [inlinePublicCss()] : []),
+    ...(mode === 'public' && !isSsrBuild ? [inlinePublicCss(), startScriptsAfterPaint()] : []),
   ],
   resolve: {
     alias: [

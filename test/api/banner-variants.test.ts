@@ -250,7 +250,7 @@ describe('banner variants', () => {
     expect((await api.get(bad)).status).toBe(404);
   });
 
-  it('gives the demo sites a 640-px banner copy', async () => {
+  it('gives the demo sites 640- and 1024-px banner copies', async () => {
     const response = await api.post<Image[]>(
       '/get-company-website-banner',
       {},
@@ -259,10 +259,13 @@ describe('banner variants', () => {
     expect(response.status, response.text).toBe(200);
     const base = '/images/website_banner/hands-of-hope-2022';
     expect(response.body[0]?.srcset).toBe(
-      `${base}/w640/banner-1.png 640w, ${base}/banner-1.png 1600w`,
+      `${base}/w640/banner-1.png 640w, ${base}/w1024/banner-1.png 1024w, ${base}/banner-1.png 1600w`,
     );
-    const copy = await api.get<Buffer>(`${base}/w640/banner-1.png`);
-    expect(copy.status).toBe(200);
-    expect(copy.body.readUInt32BE(16)).toBe(640);
+    for (const width of [640, 1024]) {
+      const copy = await api.get<Buffer>(`${base}/w${width}/banner-1.png`);
+      expect(copy.status).toBe(200);
+      // A PNG's width: the IHDR chunk's first field.
+      expect(copy.body.readUInt32BE(16)).toBe(width);
+    }
   });
 });

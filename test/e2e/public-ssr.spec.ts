@@ -201,3 +201,68 @@ test.describe("the home's forms download when a visitor comes near them (issue 2
     expect(problems.filter((text) => CSP_OR_HYDRATION.test(text))).toEqual([]);
   });
 });
+
+test.describe("a home's code starts after its banner is painted (issue 26)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Holds every request matching `pattern` until the returned function is called. */
+  async function hold(page: Page, pattern: string) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+  // The starter adds the entry's preloads when it starts: none in the page means not started.
+  const started = (page: Page) => page.locator('link[rel="modulepreload"]');
+
+  test('no script is asked for while the banner loads; the page goes live once it is painted', async ({
+    page,
+  }) => {
+    const banner = await hold(page, '**/images/website_banner/**');
+    await page.goto(site('hope'), { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('button', { name: 'Donate' }).first()).toBeVisible();
+    expect(await scriptsLoaded(page)).toEqual([]);
+    await expect(started(page)).toHaveCount(0);
+    banner();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    expect(await started(page).count()).toBeGreaterThan(0);
+  });
+
+  test('a button pressed before the page is live is pressed again once it is', async ({ page }) => {
+    await hold(page, '**/images/website_banner/**');
+    const code = await hold(page, '**/assets/public-*.js');
+    await page.goto(site('hope'), { waitUntil: 'domcontentloaded' });
+    // The tap starts the code at once (the banner is still on its way); the entry is held here
+    // so that the press surely comes before the page is live.
+    await page.getByRole('button', { name: 'Donate' }).first().click();
+    await expect(started(page).first()).toBeAttached();
+    await expect(page.locator('html[data-hydrated="true"]')).not.toBeAttached();
+    code();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByLabel('Your names')).toBeVisible();
+  });
+
+  test('a form sent before the page is live is sent once it is, never as a plain post', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const code = await hold(page, '**/assets/public-*.js');
+    await page.goto(site('shop'), { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Early Visitor');
+    await form.getByLabel('Email').fill('early.visitor@example.co.za');
+    await form.getByLabel('Phone').fill('082 555 0143');
+    await form.getByLabel('Subject').fill('Before the code');
+    await form.getByLabel('Message').fill('Sent before the page had its code.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('html[data-hydrated="true"]')).not.toBeAttached();
+    code();
+    await expect(page.getByText('Form Submitted Successfully!')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    expect(new URL(page.url()).search).toBe('');
+    expect(problems.filter((text) => CSP_OR_HYDRATION.test(text))).toEqual([]);
+  });
+});

@@ -5,6 +5,8 @@ import { renderSiteDocument } from './document';
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta
       name="description"
       content="Kantoor"
@@ -61,6 +63,9 @@ describe('page document', () => {
       '<div class="boot-hero"><img src="/images/website_banner/vula/banner-1.png"',
     );
     expect(home).toContain('rel="preload" as="image"');
+    // Asked for first: right after the viewport, before the head's styles and scripts.
+    expect(home.indexOf('rel="preload" as="image"')).toBeLessThan(home.indexOf('<style'));
+    expect(home.indexOf('rel="preload" as="image"')).toBeLessThan(home.indexOf('<script'));
     const login = renderSiteDocument(TEMPLATE, data('Vula'), {
       origin: 'https://shop.co.za',
       path: '/login',

@@ -116,12 +116,13 @@ async function seedCompany(
     bannerPng(primary, secondary, 1280, 480),
     'image/png',
   );
-  // Its narrower copy, as the back office's upload makes one (issue 26): phones download this.
-  await deps.blobs.put(
-    `images/website_banner/${company.emis}/${variantPath('banner-1.png', 640, 'png')}`,
-    bannerPng(primary, secondary, 640, 240),
-    'image/png',
-  );
+  // Its narrower copies, as the back office's upload makes them (issue 26): phones download one.
+  for (const width of [640, 1024])
+    await deps.blobs.put(
+      `images/website_banner/${company.emis}/${variantPath('banner-1.png', width, 'png')}`,
+      bannerPng(primary, secondary, width, (width * 3) / 8),
+      'image/png',
+    );
   await deps.blobs.put(
     `images/logos/${company.emis}/logo.png`,
     logoPng(primary, secondary),
