@@ -1,12 +1,7 @@
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CheckoutView } from '@shared/payments/schemas';
 import type { PublicBranch } from '@shared/company/public-company';
-import type {
-  StoreCheckoutReply,
-  StoreOrderView,
-  StoreProductView,
-  StoreProductsReply,
-} from '@shared/store/schemas';
+import type { StoreCheckoutReply, StoreOrderView } from '@shared/store/schemas';
 import { apiPost } from '../../../lib/api-client';
 import { useRequestId } from '../../../lib/request-id';
 import { useCheckoutStatus } from '../../../lib/checkout';
@@ -15,35 +10,8 @@ import { storeKeys } from './keys';
 // The keys live on their own: the public pages' seed imports them without this file's hooks.
 export { storeKeys } from './keys';
 
-/** POST /store/products: the site's listed products, a page at a time ('Load more'). */
-export function useStoreProducts(category: string, enabled = true) {
-  return useInfiniteQuery({
-    enabled,
-    queryKey: storeKeys.products(category),
-    queryFn: ({ pageParam, signal }) =>
-      apiPost<StoreProductsReply>(
-        '/store/products',
-        { category, ...(pageParam ? { cursor: pageParam } : {}) },
-        signal,
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
-    retry: (count, error) => (error as { status?: number }).status !== 403 && count < 2,
-  });
-}
-
-export type StoreProductDetails = StoreProductView & { currency: string };
-
-/** POST /store/product {id}: one listed product. */
-export function useStoreProduct(id: string, offered = true) {
-  return useQuery({
-    queryKey: storeKeys.product(id),
-    queryFn: ({ signal }) => apiPost<StoreProductDetails>('/store/product', { id }, signal),
-    enabled: offered && id !== '',
-    retry: (count, error) =>
-      ![403, 404].includes((error as { status?: number }).status ?? 0) && count < 2,
-  });
-}
+// The store pages' first reads, in a file of their own (the public pages load them first).
+export { useStoreProduct, useStoreProducts, type StoreProductDetails } from './products';
 
 /** POST /get-all-branches {domain}: where an order may be collected. */
 export function useBranches(domain: string) {

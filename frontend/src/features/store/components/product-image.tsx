@@ -1,15 +1,21 @@
 import { ImageOff } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
-/** A product's picture, or a plain placeholder when it has none. */
+/**
+ * A product's picture, or a plain placeholder when it has none. `first`: the page's largest
+ * paint (the first card of the store, a product's own page): asked for at once and first, where
+ * the others wait until they are near the screen.
+ */
 export function ProductImage({
   src,
   name,
   className,
+  first = false,
 }: {
   src: string | null;
   name: string;
   className?: string;
+  first?: boolean;
 }) {
   if (!src)
     return (
@@ -25,7 +31,8 @@ export function ProductImage({
     <img
       src={src}
       alt={name}
-      loading="lazy"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       className={cn('bg-muted object-cover', className)}
       width={600}
       height={450}

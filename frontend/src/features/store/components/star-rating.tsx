@@ -1,4 +1,4 @@
-import { starPercent } from '@shared/store/schemas';
+import { starPercent } from '@shared/store/constants';
 
 // Lucide's star (24 x 24), drawn five times in one SVG: a store page shows a rating per product,
 // and ten separate icons each made its server render and HTML several times larger.

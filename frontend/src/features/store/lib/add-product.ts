@@ -1,8 +1,7 @@
-import type { StoreProductView } from '@shared/store/schemas';
-import { toast } from '../../../components/ui/sonner';
+import type { StoreProductView } from '@shared/store/constants';
 import { addToCart } from './cart';
 
-/** Adds a product to the cart (once) and says so. */
+/** Adds a product to the cart (once) and says so (the toasts' code comes with the first one). */
 export function addProduct(product: StoreProductView) {
   const added = addToCart({
     id: product.id,
@@ -10,7 +9,9 @@ export function addProduct(product: StoreProductView) {
     price: product.price,
     image: product.image,
   });
-  if (added) toast.success(`${product.name} added to your cart`);
-  else toast.info(`${product.name} is in your cart already`);
+  void import('../../../components/ui/sonner').then(({ toast }) => {
+    if (added) toast.success(`${product.name} added to your cart`);
+    else toast.info(`${product.name} is in your cart already`);
+  });
   return added;
 }

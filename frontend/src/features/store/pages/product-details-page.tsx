@@ -1,7 +1,7 @@
 import { ShoppingBag, ShoppingCart } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '@shared/money/money';
-import { STORE_MESSAGES } from '@shared/store/schemas';
+import { STORE_MESSAGES } from '@shared/store/constants';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,7 +9,7 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
 import { planIncludes } from '@shared/plans/entitlements';
 import { useSiteData } from '../../../lib/site-data';
-import { useStoreProduct } from '../api/store';
+import { useStoreProduct } from '../api/products';
 import { ProductImage } from '../components/product-image';
 import { StarRating } from '../components/star-rating';
 import { StoreFrame } from '../components/store-frame';
@@ -50,7 +50,12 @@ export function ProductDetailsPage() {
     const soldOut = p.available <= 0;
     body = (
       <article className="grid gap-8 md:grid-cols-2">
-        <ProductImage src={p.image} name={p.name} className="aspect-[4/3] w-full rounded-lg" />
+        <ProductImage
+          src={p.image}
+          name={p.name}
+          className="aspect-[4/3] w-full rounded-lg"
+          first
+        />
         <div className="grid content-start gap-4">
           {p.category && <p className="text-sm text-muted-foreground">{p.category}</p>}
           <h1 className="text-2xl font-semibold tracking-tight">{p.name}</h1>

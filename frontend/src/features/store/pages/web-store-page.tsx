@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@shared/money/money';
-import { STORE_CATEGORIES, STORE_MESSAGES, type StoreProductView } from '@shared/store/schemas';
+import { STORE_CATEGORIES, STORE_MESSAGES, type StoreProductView } from '@shared/store/constants';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { OptionSelect } from '../../../components/ui/select';
@@ -9,19 +9,32 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useCompany } from '../../../lib/company';
 import { planIncludes } from '@shared/plans/entitlements';
-import { useStoreProducts } from '../api/store';
+import { useStoreProducts } from '../api/products';
 import { ProductImage } from '../components/product-image';
 import { StarRating } from '../components/star-rating';
 import { StoreFrame } from '../components/store-frame';
 import { addProduct } from '../lib/add-product';
 
-function ProductCard({ product, currency }: { product: StoreProductView; currency: string }) {
+function ProductCard({
+  product,
+  currency,
+  first,
+}: {
+  product: StoreProductView;
+  currency: string;
+  first: boolean;
+}) {
   const soldOut = product.available <= 0;
   const details = `/product-details?id=${encodeURIComponent(product.id)}`;
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm">
       <Link to={details} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.image} name={product.name} className="aspect-[4/3] w-full" />
+        <ProductImage
+          src={product.image}
+          name={product.name}
+          className="aspect-[4/3] w-full"
+          first={first}
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="font-semibold leading-snug">
@@ -91,8 +104,13 @@ export function WebStorePage() {
     body = (
       <>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Products">
-          {rows.map((product) => (
-            <ProductCard key={product.id} product={product} currency={currency} />
+          {rows.map((product, index) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              currency={currency}
+              first={index === 0}
+            />
           ))}
         </ul>
         {products.hasNextPage && (
