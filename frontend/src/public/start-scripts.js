@@ -74,32 +74,26 @@
     form.requestSubmit(submitter);
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   var hero = document.querySelector('#root img[fetchpriority="high"]');
-  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (!hero) start();
-  else if (types.indexOf('largest-contentful-paint') >= 0) {
-    // The browser says when the image is on screen; the page's load plus a moment is the bound.
-    new PerformanceObserver(function (list, observer) {
-      list.getEntries().forEach(function (entry) {
-        if (entry.element !== hero) return;
-        observer.disconnect();
-        setTimeout(start, 0);
-      });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    hero.addEventListener('error', start);
-    addEventListener('load', function () {
-      setTimeout(start, 1000);
-    });
-  } else {
-    // Elsewhere: after the frame that paints the decoded image (a timer set in a frame's
-    // callback runs after that frame).
-    var painted = function () {
-      requestAnimationFrame(function () {
-        setTimeout(start, 0);
-      });
-    };
+  else {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    // The browser says when the image is on screen ...
+    if (types.indexOf('largest-contentful-paint') >= 0)
+      new PerformanceObserver(function (list, observer) {
+        list.getEntries().forEach(function (entry) {
+          if (entry.element !== hero) return;
+          observer.disconnect();
+          setTimeout(start, 0);
+        });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // ... or, where it does not (another browser, or a larger text painted first), a moment
+    // after the image is decoded: the frames that paint it have come by then.
     var decoded = function () {
-      if (hero.decode) hero.decode().then(painted, start);
-      else painted();
+      var later = function () {
+        setTimeout(start, 250);
+      };
+      if (hero.decode) hero.decode().then(later, start);
+      else later();
     };
     if (hero.complete) decoded();
     else {
