@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { ACCESS_LEVEL_NAMES, LEVEL, isAccessLevel } from '@shared/access';
 import { useSignedInUser } from '../../../lib/api/current-user';
 import { useRuntimeMode } from '../../../lib/api/health';
-import { useIsSchool } from '../../../lib/api/is-school';
+import { useSchoolKnown } from '../../../lib/api/is-school';
 import { useCompany } from '../../../lib/company';
 import { PLAN_AND_BILLING } from '../../../components/not-in-plan';
 import { tilesFor, upgradesFor, useScreens, type Viewer } from '../../../lib/screens';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useHomeDue } from '../api/home-due';
 import { NeedsAttention } from '../components/needs-attention';
 
 function greeting(now = new Date()) {
@@ -28,16 +30,23 @@ export function SwitchboardPage() {
   const user = useSignedInUser();
   const { company } = useCompany();
   const mode = useRuntimeMode();
-  const school = useIsSchool(user.alevel >= LEVEL.family);
+  const school = useSchoolKnown(user.alevel >= LEVEL.family);
+  const staff = user.alevel >= LEVEL.staff;
+  // The same read as the panel's (one request): the page shows once it knows its shape.
+  const due = useHomeDue(staff);
   const screens = useScreens();
   const viewer: Viewer = {
     alevel: user.alevel,
     industry: company.industry,
     mode: mode.data,
     emis: user.emis,
-    school,
+    school: school ?? false,
     plan: company.plan,
   };
+  // The tiles depend on the runtime, on whether the company is a school, and sit below the
+  // panel of what needs attention: shown together once all three are read, so that nothing
+  // moves under a pointer aiming at a tile.
+  const settled = !mode.isPending && school !== undefined && (!staff || !due.isPending);
   const tiles = tilesFor(screens, viewer);
   // Managers see what the next plans would add (issue 27): names only, not links to features.
   const upgrades = upgradesFor(screens, viewer);
@@ -56,32 +65,48 @@ export function SwitchboardPage() {
       <p className="mt-1 text-muted-foreground">
         {company.name} · {level}
       </p>
-      <NeedsAttention currency={company.currency} enabled={user.alevel >= LEVEL.staff} />
-      <ul
-        className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-        aria-label="Switchboard"
-      >
-        {tiles.map(({ title, description, icon: Icon, route }) => (
-          <li key={title}>
-            <Link
-              to={route}
-              className="group flex h-full flex-col rounded-lg border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md"
-            >
-              <span className="grid size-11 place-items-center rounded-md bg-brand text-brand-foreground">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <span className="mt-4 font-semibold group-hover:text-brand">{title}</span>
-              <span className="mt-1 text-sm text-muted-foreground">{description}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {tiles.length === 0 && (
+      {!settled ? (
+        <div
+          className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          aria-busy="true"
+        >
+          <span className="sr-only" role="status">
+            Loading your switchboard…
+          </span>
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} className="h-36 w-full" />
+          ))}
+        </div>
+      ) : (
+        <>
+          <NeedsAttention currency={company.currency} enabled={staff} />
+          <ul
+            className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            aria-label="Switchboard"
+          >
+            {tiles.map(({ title, description, icon: Icon, route }) => (
+              <li key={title}>
+                <Link
+                  to={route}
+                  className="group flex h-full flex-col rounded-lg border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md"
+                >
+                  <span className="grid size-11 place-items-center rounded-md bg-brand text-brand-foreground">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <span className="mt-4 font-semibold group-hover:text-brand">{title}</span>
+                  <span className="mt-1 text-sm text-muted-foreground">{description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {settled && tiles.length === 0 && (
         <p className="mt-8 text-muted-foreground">
           There is nothing for your access level here yet.
         </p>
       )}
-      {upgrades.length > 0 && (
+      {settled && upgrades.length > 0 && (
         <section className="mt-10 rounded-lg border border-dashed p-5" aria-labelledby="upgrades">
           <h2 id="upgrades" className="font-semibold">
             With an upgrade
