@@ -21,7 +21,10 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-    trace: 'retain-on-failure',
+    // A trace recorded for every test costs about a third of the suite's CPU (measured on six
+    // specs: 126 s to 89 s of CPU, 138 s to 92 s of wall time): off unless asked for with
+    // E2E_TRACE=1 (then kept for the tests that fail). A failure still leaves its screenshot.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

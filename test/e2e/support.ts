@@ -54,8 +54,21 @@ type AxeViolation = {
   nodes: Array<{ target: string[] }>;
 };
 
-/** axe-core's serious and critical violations on the page as it is now. */
+/**
+ * axe-core's serious and critical violations on the page as it settles: once its running
+ * transitions and animations (a dialog's fade-in) have finished, so that no colour is read half
+ * way (axe reads a fading text's contrast as it is at that instant). Endless ones (a spinner, a
+ * skeleton's pulse) are not waited for.
+ */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (
