@@ -7,6 +7,7 @@ import { useSchoolKnown } from '../../../lib/api/is-school';
 import { useCompany } from '../../../lib/company';
 import { PLAN_AND_BILLING } from '../../../components/not-in-plan';
 import { tilesFor, upgradesFor, useScreens, type Viewer } from '../../../lib/screens';
+import { TileGrid } from '../../../components/tile-grid';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useHomeDue } from '../api/home-due';
 import { NeedsAttention } from '../components/needs-attention';
@@ -80,25 +81,11 @@ export function SwitchboardPage() {
       ) : (
         <>
           <NeedsAttention currency={company.currency} enabled={staff} />
-          <ul
-            className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            aria-label="Switchboard"
-          >
-            {tiles.map(({ title, description, icon: Icon, route }) => (
-              <li key={title}>
-                <Link
-                  to={route}
-                  className="group flex h-full flex-col rounded-lg border bg-card p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md"
-                >
-                  <span className="grid size-11 place-items-center rounded-md bg-brand text-brand-foreground">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <span className="mt-4 font-semibold group-hover:text-brand">{title}</span>
-                  <span className="mt-1 text-sm text-muted-foreground">{description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TileGrid
+            tiles={tiles.map(({ route, ...tile }) => ({ ...tile, to: route }))}
+            label="Switchboard"
+            className="lg:grid-cols-3 xl:grid-cols-4"
+          />
         </>
       )}
       {settled && tiles.length === 0 && (
