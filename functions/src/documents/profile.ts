@@ -77,9 +77,10 @@ async function arrearOf(ctx: RequestContext, emis: string, clientId: string, tod
 
 /**
  * get-client-profile: the client, a page of their quotations, of their invoices (newest first,
- * with where each stands) and of their matters (legal practices); `cursor` goes on with all three,
- * `more` says which have rows after this page, notes, and the account totals (Opening, Quotes, Invoices, Paid, Outstanding = due
- * - paid) from the client's running figures, so its cost never grows with the client's history.
+ * with where each stands) and of their matters (legal practices); `cursor` goes on with all
+ * three, `more` says which have rows after this page; notes, and the account totals (Opening,
+ * Quotes, Invoices, Paid, Outstanding = due - paid) from the client's running figures, so its
+ * cost never grows with the client's history.
  * Staff see every client; a parent or student only the client whose sid is their own. Anything
  * else, another company's client included, is 'not found'.
  */
