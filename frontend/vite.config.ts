@@ -56,7 +56,7 @@ function preloadHomeScreen(): Plugin {
 /**
  * A public page's scripts start after its largest paint (src/public/start-scripts.js, inlined at
  * the end of public.html): the entry's <script> and its preloads leave the head, and that small
- * script asks for them once the hero image has loaded or the visitor touches the page.
+ * script asks for them once the hero image is painted or the visitor touches the page.
  */
 function startScriptsAfterPaint(): Plugin {
   return {
