@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { DEFAULT_ROLE, type AccessLevel } from '@shared/access';
 import { siteRows } from '@shared/company/default-site';
-import { variantPath } from '@shared/media/variants';
+import { VARIANT_WIDTHS, variantPath } from '@shared/media/variants';
 import { hashDemoPassword } from '../../../functions/src/platform/auth/passwords';
 import { registryKeys } from '../../../functions/src/db/entities/company.entity';
 import type { Deps } from '../../../functions/src/platform/deps';
@@ -117,7 +117,7 @@ async function seedCompany(
     'image/png',
   );
   // Its narrower copies, as the back office's upload makes them (issue 26): phones download one.
-  for (const width of [640, 1024])
+  for (const width of VARIANT_WIDTHS)
     await deps.blobs.put(
       `images/website_banner/${company.emis}/${variantPath('banner-1.png', width, 'png')}`,
       bannerPng(primary, secondary, width, (width * 3) / 8),

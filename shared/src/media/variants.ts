@@ -4,8 +4,13 @@ import { imageUrl } from '../company/folders';
 export const MAX_VARIANT_WIDTH = 2048;
 /** A narrower copy is small by nature: 1024 px of WebP is ~100 KB; anything near this is wrong. */
 export const MAX_VARIANT_BYTES = 1024 * 1024;
-/** How many narrower copies one upload may carry (the browser makes 640 and 1024). */
-export const MAX_VARIANTS = 2;
+/**
+ * The narrower copies an upload makes of a full-width picture, each only when the picture is
+ * wider (a phone's and a tablet's; the demo seed makes the same for its banners).
+ */
+export const VARIANT_WIDTHS = [640, 1024] as const;
+/** How many narrower copies one upload may carry (one of each width). */
+export const MAX_VARIANTS = VARIANT_WIDTHS.length;
 /**
  * The width a srcset gives the original: the listing reads no image, so it cannot know the
  * original's real width; the banner is laid out at 1600 (its width attribute).

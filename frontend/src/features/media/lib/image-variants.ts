@@ -1,11 +1,9 @@
 import type { ImageFolder } from '@shared/company/folders';
+import { VARIANT_WIDTHS } from '@shared/media/variants';
 import { readAsDataUrl } from '../../../lib/read-file';
 
 /** A narrower copy of a picture, as the upload routes take it (`variants`). */
 export type ImageVariant = { width: number; file: string };
-
-/** The copies made, each only when the picture is wider (a phone's and a tablet's). */
-export const VARIANT_WIDTHS = [640, 1024] as const;
 
 /** Folders shown across the whole screen, where a phone is better served by a narrower copy. */
 const FOLDERS_WITH_VARIANTS: readonly ImageFolder[] = ['website_banner'];
