@@ -107,7 +107,10 @@ test('a new talent is added, given a picture and a city, and keeps them after a 
   await picture.setInputFiles({ name: 'lerato.png', mimeType: 'image/png', buffer: PNG });
   const image = page.getByRole('img', { name: `${name}’s picture` });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // Shown as soon as it is in the page; its pixels arrive with their own load.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
 
   // Bio: the staff row's fields through the table engine.
   await page.getByRole('tab', { name: 'Bio' }).click();
