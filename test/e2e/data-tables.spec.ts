@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { runtimeDeps, signIn, site } from './support';
+import { runtimeDeps, signIn, site, nextDownload } from './support';
 
 async function chooseTable(page: Page, label: string) {
   await page.getByLabel('Table', { exact: true }).click();
@@ -150,7 +150,7 @@ test.describe('Manage Database', () => {
     ).not.toHaveCount(1);
 
     const exportXlsx = async (name: string) => {
-      const download = page.waitForEvent('download');
+      const download = nextDownload(page);
       await page.getByRole('button', { name: 'Export' }).click();
       await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
       const file = join(folder, name);

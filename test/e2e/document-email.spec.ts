@@ -6,7 +6,7 @@ import { saveInvoice } from '../../functions/src/documents';
 import { holderOf } from '../../functions/src/kernel/unique';
 import { systemContext } from '../../functions/src/kernel/context';
 import { pdfText } from '../support/pdf-text';
-import { runtimeDeps, signIn, site, uniqueEmail } from './support';
+import { runtimeDeps, signIn, site, uniqueEmail, nextDownload } from './support';
 
 // Issue 28's done-when: an invoice sent by email from Kantoor, its link followed by the client,
 // paid in the sandbox gateway, and the invoice found paid once with a balance of R0.00 on its PDF.
@@ -121,7 +121,7 @@ test.describe('documents that get paid', () => {
       .go({ consistent: true });
     expect(payments.map((p) => p.amount)).toEqual([115_000]);
 
-    const download = page.waitForEvent('download');
+    const download = nextDownload(page);
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const file = testInfo.outputPath(`${printed}.pdf`);
     await (await download).saveAs(file);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
-import { signIn, site } from './support';
+import { signIn, site, nextDownload } from './support';
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -88,7 +88,7 @@ test.describe('Invoices & Quotes', () => {
     await row.getByRole('link', { name: `Open invoice ${invoiceNumber}` }).click();
     await expect(page.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Payments' })).toContainText('R 1,118.98');
-    const download = page.waitForEvent('download');
+    const download = nextDownload(page);
     await page.getByRole('button', { name: 'Download Invoice As PDF' }).click();
     const file = testInfo.outputPath('invoice.pdf');
     await (await download).saveAs(file);
@@ -117,7 +117,7 @@ test.describe('Invoices & Quotes', () => {
     await page.getByLabel('Description of line 1').fill('Geyser repair');
     await page.getByLabel('Price of Geyser repair').fill('1,500');
     await expect(page.getByLabel('Totals')).toContainText('R 1,725.00');
-    const download = page.waitForEvent('download');
+    const download = nextDownload(page);
     await page.getByRole('button', { name: 'Download Invoice As PDF' }).click();
     const file = testInfo.outputPath('free.pdf');
     await (await download).saveAs(file);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
-import { signIn } from './support';
+import { signIn, nextDownload } from './support';
 
 /** The seeded matter of Mokoena Attorneys (functions/src/legal/seed.ts): Magistrates' Court, scale A. */
 const MATTER = 'Molefe v Sandton Motors (Pty) Ltd';
@@ -83,7 +83,7 @@ test.describe('legal practice: a matter billed and invoiced', () => {
     await expect(page.getByRole('heading', { name: `Invoice ${number}` })).toBeVisible();
     const totals = page.getByLabel('Totals');
     await expect(totals).toContainText('R 950.00');
-    const download = page.waitForEvent('download');
+    const download = nextDownload(page);
     await page.getByRole('button', { name: 'Download Invoice As PDF' }).click();
     const file = testInfo.outputPath('matter-invoice.pdf');
     await (await download).saveAs(file);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
-import { seriousViolations, signIn, site } from './support';
+import { seriousViolations, signIn, site, nextDownload } from './support';
 
 /** 'R 22,700.00' (or '-R 5.00') as cents. */
 function cents(text: string): number {
@@ -54,7 +54,7 @@ test.describe('school fees and donations by card through the sandbox gateway', (
     const after = await balanceDue(page);
     expect(before - after).toBe(35_000);
 
-    const download = page.waitForEvent('download');
+    const download = nextDownload(page);
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const saved = await download;
     expect(saved.suggestedFilename()).toBe('Payment-Receipt.pdf');
@@ -153,7 +153,7 @@ test('an admin records, edits and deletes a payment taken at the school, the bal
   await page.getByRole('button', { name: 'Statement' }).press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Statement of account' });
   await expect(dialog.getByRole('button', { name: 'Download PDF' })).toBeVisible();
-  const download = page.waitForEvent('download');
+  const download = nextDownload(page);
   await dialog.getByRole('button', { name: 'Download PDF' }).press('Enter');
   const saved = await download;
   expect(saved.suggestedFilename()).toMatch(

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
-import { signIn } from './support';
+import { signIn, nextDownload } from './support';
 
 // Seeded (functions/src/payroll/seed.ts): Vula Trading pays SDL; Lindiwe Mkhize (born 1991)
 // earns R30,000 and Rajesh Govender (born 1987) R18,500 a month. The run is for March of this
@@ -80,7 +80,7 @@ test('the manager runs March payroll for two employees with a bonus and a deduct
   await expect(emp201).toContainText('R 10,019.48');
 
   // Issue 28: the EMP201 as a PDF with the employer, its SARS references and the period.
-  const emp201Download = page.waitForEvent('download');
+  const emp201Download = nextDownload(page);
   await emp201.getByRole('button', { name: 'Download EMP201 (PDF)' }).click();
   const emp201File = join(testInfo.outputDir, 'emp201.pdf');
   await (await emp201Download).saveAs(emp201File);
@@ -119,7 +119,7 @@ test('the manager runs March payroll for two employees with a bonus and a deduct
   const totals = page.getByRole('table', { name: 'Payslip totals' });
   for (const [name, s] of Object.entries(SLIPS))
     await expect(row(totals, name)).toContainText(s.net);
-  const download = page.waitForEvent('download');
+  const download = nextDownload(page);
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const file = join(testInfo.outputDir, 'payslips.pdf');
   await (await download).saveAs(file);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
-import { PASSWORD, signIn, site } from './support';
+import { PASSWORD, signIn, site, nextDownload } from './support';
 
 /** Node does not resolve *.localhost: the runtime is reached by address, the site by Host. */
 const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT}${path}`;
@@ -53,7 +53,7 @@ test.describe('privacy requests', () => {
       await page.screenshot({ path: testInfo.outputPath(`privacy-${width}.png`), fullPage: true });
 
       // Export JSON: the download parses and holds the person.
-      const json = page.waitForEvent('download');
+      const json = nextDownload(page);
       await page.getByRole('button', { name: 'Export JSON' }).click();
       const jsonFile = testInfo.outputPath('export.json');
       await (await json).saveAs(jsonFile);
@@ -64,7 +64,7 @@ test.describe('privacy requests', () => {
       expect(data.person.name).toBe(name);
 
       // Export PDF: the download reads with the person's details.
-      const pdf = page.waitForEvent('download');
+      const pdf = nextDownload(page);
       await page.getByRole('button', { name: 'Export PDF' }).click();
       const pdfFile = testInfo.outputPath('export.pdf');
       await (await pdf).saveAs(pdfFile);
@@ -148,7 +148,7 @@ test.describe('privacy requests for a member of staff', () => {
         fullPage: true,
       });
 
-      const json = page.waitForEvent('download');
+      const json = nextDownload(page);
       await page.getByRole('button', { name: 'Export JSON' }).click();
       const jsonFile = testInfo.outputPath('staff-export.json');
       await (await json).saveAs(jsonFile);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
-import { gotoPublic, runtimeDeps, signIn, site } from './support';
+import { gotoPublic, runtimeDeps, signIn, site, nextDownload } from './support';
 
 /** Hydrated: the server's page takes clicks (a full load of a server-rendered page). */
 const hydrated = (page: Page) =>
@@ -147,7 +147,7 @@ test.describe('the point of sale', () => {
     expect(await stockOf(phone)).toEqual({ ...before.phone, stock: before.phone.stock - 1 });
     expect(await stockOf(laptop)).toEqual({ ...before.laptop, stock: before.laptop.stock - 1 });
 
-    const download = page.waitForEvent('download');
+    const download = nextDownload(page);
     await page.getByRole('button', { name: 'Receipt PDF' }).click();
     const saved = await download;
     expect(saved.suggestedFilename()).toBe(`Receipt-${invoice}.pdf`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Download, type Page } from '@playwright/test';
 import { readConfig } from '../../functions/src/platform/config';
 import { createDeps, type Deps } from '../../functions/src/platform/deps';
 
@@ -97,4 +97,18 @@ export function uniqueEmail(prefix: string) {
 export async function gotoPublic(page: Page, url: string) {
   await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** A framed PDF's own download: named by its blob address (a UUID), not by the page. */
+const FRAMED_PDF = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
+
+/**
+ * The next file the person saves. The headless shell has no PDF viewer, so a PDF shown in a
+ * frame (a receipt's or a document's preview) is saved as a download of its own as the frame
+ * loads; that is not the file the test asked for, and may come first.
+ */
+export function nextDownload(page: Page): Promise<Download> {
+  return page.waitForEvent('download', {
+    predicate: (download) => !FRAMED_PDF.test(download.suggestedFilename()),
+  });
 }
