@@ -1,7 +1,28 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
+
+/**
+ * The component tests that replace modules (vi.mock): each needs a module graph of its own, or
+ * its stand-ins would reach the files after it. Read from the files, so a new one is found.
+ */
+const WEB_TEST = /\.test\.tsx?$/;
+const mockingWebTests = readdirSync('frontend/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => WEB_TEST.test(file))
+  .map((file) => join('frontend/src', file))
+  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+
+const webProject = {
+  environment: 'jsdom',
+  // Every test here renders in jsdom and drives it with user-event: 1-2 s of CPU each on
+  // a busy machine, near vitest's default 5 s. Their own budget, so that none depends on
+  // an idle machine.
+  testTimeout: 30_000,
+  setupFiles: ['frontend/src/components/ui/test-setup.ts'],
+} as const;
 
 export default defineConfig({
   resolve: { alias },
@@ -30,15 +51,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...webProject,
           name: 'web',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          // Every test here renders in jsdom and drives it with user-event: 1-2 s of CPU each on
-          // a busy machine, near vitest's default 5 s. Their own budget, so that none depends on
-          // an idle machine.
-          testTimeout: 30_000,
-          setupFiles: ['frontend/src/components/ui/test-setup.ts'],
+          exclude: mockingWebTests,
+          // One jsdom and one module graph per worker, not per file: setting up jsdom and
+          // importing React, the kit and the testing library again for each file was over half
+          // of the project's time. The setup file's cleanup empties the document after each test.
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...webProject, name: 'web-mocks', include: mockingWebTests },
       },
       {
         resolve: { alias },

@@ -76,7 +76,7 @@ const STEPS: Stage[][] = [
     // up front, so that `npm start` in the local stage finds it current.
     { name: 'build', command: buildWeb },
   ],
-  [{ name: 'unit+web', command: [...vitest('unit', 'web'), WORKERS] }],
+  [{ name: 'unit+web', command: [...vitest('unit', 'web', 'web-mocks'), WORKERS] }],
   // Mostly waiting on Java and esbuild: side by side, with both suites' runtimes starting.
   [
     { name: 'cdk', command: vitest('cdk') },
