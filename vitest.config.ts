@@ -16,13 +16,13 @@ const mockingWebTests = readdirSync('frontend/src', { recursive: true, encoding:
   .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 
 const webProject = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   // Every test here renders in jsdom and drives it with user-event: 1-2 s of CPU each on
   // a busy machine, near vitest's default 5 s. Their own budget, so that none depends on
   // an idle machine.
   testTimeout: 30_000,
   setupFiles: ['frontend/src/components/ui/test-setup.ts'],
-} as const;
+};
 
 export default defineConfig({
   resolve: { alias },
