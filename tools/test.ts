@@ -75,6 +75,12 @@ const STEPS: Stage[][] = [
     // The production build the browser suite drives (and the API suite's page documents): once,
     // up front, so that `npm start` in the local stage finds it current.
     { name: 'build', command: buildWeb },
+    // The demo companies' pictures, painted once into the seed's cache: the two runtimes below
+    // and the local contract's `npm start` then seed without painting them three times.
+    {
+      name: 'pictures',
+      command: ['node', '--import', 'tsx', 'infra/local/seed/paint-pictures.ts'],
+    },
   ],
   [{ name: 'unit+web', command: [...vitest('unit', 'web', 'web-mocks'), WORKERS] }],
   // Mostly waiting on Java and esbuild: side by side, with both suites' runtimes starting.

@@ -24,6 +24,7 @@ import { storeSeeds } from '../../../functions/src/store/seed';
 import { findTable } from '../../../functions/src/tables/registry';
 import { storeFor, type TxEntities } from '../../../functions/src/tables/store';
 import { galleryPng } from './brand-images';
+import { cachedPicture } from './image-cache';
 import { SEED_COMPANIES } from './companies';
 import { tenantsSeeds } from './tenants';
 
@@ -111,7 +112,10 @@ export async function runSeeds(deps: Deps, steps: readonly SeedStep[]): Promise<
     now,
     companies: SEED_COMPANIES.map((company) => company.company.emis),
     putRows: (emis, table, rows) => putRows(deps, emis, table, rows, now),
-    picture: galleryPng,
+    picture: (primary, secondary, variant, width, height) =>
+      cachedPicture('gallery', [primary, secondary, variant, width, height], () =>
+        galleryPng(primary, secondary, variant, width, height),
+      ),
   };
   const ran: string[] = [];
   for (const step of steps) {

@@ -8,6 +8,7 @@ import type { Deps } from '../../../functions/src/platform/deps';
 import type { SeedContext, SeedStep } from '../../../functions/src/platform/seed-step';
 import { bannerPng, galleryPng, logoPng } from './brand-images';
 import { SEED_COMPANIES } from './companies';
+import { cachedPicture } from './image-cache';
 import type { SeedCompany } from './seed-types';
 
 export const DEMO_PASSWORD = 'Kantoor#2026';
@@ -110,31 +111,45 @@ async function seedCompany(
       company.plan,
     );
   }
-  const { primary_bg_color: primary, secondary_bg_color: secondary } = company;
-  await deps.blobs.put(
-    `images/website_banner/${company.emis}/banner-1.png`,
-    bannerPng(primary, secondary, 1280, 480),
-    'image/png',
-  );
-  // Its narrower copies, as the back office's upload makes them (issue 26): phones download one.
-  for (const width of VARIANT_WIDTHS)
-    await deps.blobs.put(
-      `images/website_banner/${company.emis}/${variantPath('banner-1.png', width, 'png')}`,
-      bannerPng(primary, secondary, width, (width * 3) / 8),
-      'image/png',
+  for (const { key, picture } of companyPictures(company))
+    await deps.blobs.put(key, picture(), 'image/png');
+}
+
+/**
+ * A demo company's pictures, by their key in the bucket: its banner and the narrower copies the
+ * back office's upload makes (issue 26: phones download one), its logo and a gallery of four.
+ * Painted once and kept (image-cache.ts).
+ */
+export function companyPictures(
+  company: Pick<SeedCompany['company'], 'emis' | 'primary_bg_color' | 'secondary_bg_color'>,
+): Array<{ key: string; picture: () => Uint8Array }> {
+  const { emis, primary_bg_color: primary, secondary_bg_color: secondary } = company;
+  const banner = (width: number, height: number) => () =>
+    cachedPicture('banner', [primary, secondary, width, height], () =>
+      bannerPng(primary, secondary, width, height),
     );
-  await deps.blobs.put(
-    `images/logos/${company.emis}/logo.png`,
-    logoPng(primary, secondary),
-    'image/png',
-  );
-  for (let n = 1; n <= 4; n += 1) {
-    await deps.blobs.put(
-      `images/gallery/${company.emis}/gallery-${n}.png`,
-      galleryPng(primary, secondary, n),
-      'image/png',
-    );
-  }
+  return [
+    { key: `images/website_banner/${emis}/banner-1.png`, picture: banner(1280, 480) },
+    ...VARIANT_WIDTHS.map((width) => ({
+      key: `images/website_banner/${emis}/${variantPath('banner-1.png', width, 'png')}`,
+      picture: banner(width, (width * 3) / 8),
+    })),
+    {
+      key: `images/logos/${emis}/logo.png`,
+      picture: () => cachedPicture('logo', [primary, secondary], () => logoPng(primary, secondary)),
+    },
+    ...[1, 2, 3, 4].map((n) => ({
+      key: `images/gallery/${emis}/gallery-${n}.png`,
+      picture: () =>
+        cachedPicture('gallery', [primary, secondary, n], () => galleryPng(primary, secondary, n)),
+    })),
+  ];
+}
+
+/** Paints every demo company's pictures into the cache, so that the seeds after it only read. */
+export function paintDemoPictures(): void {
+  for (const { company } of SEED_COMPANIES)
+    for (const { picture } of companyPictures(company)) picture();
 }
 
 /**
