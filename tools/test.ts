@@ -5,22 +5,27 @@ import { SHARED_RUNTIME_VAR, type SharedRuntime } from '../test/support/test-run
 import { buildWeb } from '../infra/local/build-web';
 
 /**
- * `npm test`: every check, in steps; the stages of one step run side by side where one of them
- * alone leaves a core idle. The web app is built once, and the API and browser suites each get
- * a local runtime started here beside other work (their global setups start their own when run
- * alone). Prints each stage's time at the end and exits non-zero when any failed; a failed stage
- * does not stop the others. `npm test -- api e2e` runs only the stages named (with what they need).
+ * `npm test`: every check, each stage started as soon as the stages it needs have ended (STAGES).
+ * The web app is built once, and the API and browser suites each get a local runtime started
+ * here beside other work (their global setups start their own when run alone). Prints each
+ * stage's time and start at the end and exits non-zero when any failed; a failed stage stops
+ * only the stages that need it. `npm test -- api e2e` runs only the stages named (with what they
+ * need).
  */
 
 type Stage = {
   name: string;
   /** A command, or work done in this process. */
   command: string[] | (() => Promise<void>);
+  /** The stages that must have ended (well) before this one starts. */
+  after?: string[];
   /** Runs against the runtime of that name (started by an earlier stage), stopped after it. */
   runtime?: Suite;
+  /** Writes straight through as it runs (one stage); the others' output follows at their end. */
+  live?: boolean;
 };
 type Suite = 'api' | 'e2e';
-type Outcome = { name: string; ok: boolean; seconds: number };
+type Outcome = { name: string; ok: boolean; seconds: number; startedAt: number };
 
 // Vitest leaves a core to its main process (one worker on two cores), which then idles while a
 // single worker renders jsdom; two workers keep both cores busy.
@@ -67,39 +72,40 @@ function startRuntime(suite: Suite): () => Promise<void> {
     });
 }
 
-const STEPS: Stage[][] = [
-  // tsc and ESLint use one core each; the build's bursts fill the gaps.
-  [
-    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-    { name: 'lint', command: ['npm', 'run', 'lint'] },
-    // The production build the browser suite drives (and the API suite's page documents): once,
-    // up front, so that `npm start` in the local stage finds it current.
-    { name: 'build', command: buildWeb },
-    // The demo companies' pictures, painted once into the seed's cache: the two runtimes below
-    // and the local contract's `npm start` then seed without painting them three times.
-    {
-      name: 'pictures',
-      command: ['node', '--import', 'tsx', 'infra/local/seed/paint-pictures.ts'],
-    },
-  ],
-  // The component tests (two workers), with both suites' runtimes starting beside them.
-  [
-    { name: 'unit+web', command: [...vitest('unit', 'web', 'web-mocks'), WORKERS] },
-    { name: 'runtime:api', command: startRuntime('api') },
-    { name: 'runtime:e2e', command: startRuntime('e2e') },
-  ],
-  // The browser suite (two workers) and the API suites (one file at a time: two at once,
-  // legal-matters saw another file's invoice take the number it expects next in the same
-  // company) each leave part of a core idle alone: side by side, each on its own runtime. The
-  // CDK and local-contract suites (mostly waiting on Java and esbuild) run beside them rather
-  // than in a step of their own, which waited for the slower of the two with a core half idle;
-  // the API suites end a minute after the browser's, and these fill that minute.
-  [
-    { name: 'e2e', command: ['npx', 'playwright', 'test'], runtime: 'e2e' },
-    { name: 'api', command: vitest('api'), runtime: 'api' },
-    { name: 'cdk', command: vitest('cdk') },
-    { name: 'local', command: vitest('local') },
-  ],
+/**
+ * Every stage starts as soon as the stages it needs have ended: the machine is busy all the way
+ * through (two cores at 92-100 %), so any wait for a whole step to end was lost time. The API
+ * suites are the longest chain (one file at a time: two at once, legal-matters saw another
+ * file's invoice take the number it expects next in the same company), so their runtime starts
+ * right after the build and the pictures, and everything else fits around them.
+ */
+const STAGES: Stage[] = [
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  // The production build the browser suite drives (and the API suite's page documents): once,
+  // up front, so that `npm start` in the local stage finds it current.
+  { name: 'build', command: buildWeb },
+  // The demo companies' pictures, painted once into the seed's cache: the two runtimes and the
+  // local contract's `npm start` then seed without painting them three times.
+  {
+    name: 'pictures',
+    command: ['node', '--import', 'tsx', 'infra/local/seed/paint-pictures.ts'],
+  },
+  { name: 'runtime:api', command: startRuntime('api'), after: ['build', 'pictures'] },
+  { name: 'api', command: vitest('api'), runtime: 'api', after: ['runtime:api'] },
+  { name: 'runtime:e2e', command: startRuntime('e2e'), after: ['build', 'pictures'] },
+  {
+    name: 'e2e',
+    command: ['npx', 'playwright', 'test'],
+    runtime: 'e2e',
+    after: ['runtime:e2e'],
+    live: true,
+  },
+  // The component tests (two workers), then the CDK and local-contract suites (mostly waiting on
+  // Java and esbuild), which fill the cores the two suites' chains leave.
+  { name: 'unit+web', command: [...vitest('unit', 'web', 'web-mocks'), WORKERS] },
+  { name: 'cdk', command: vitest('cdk'), after: ['unit+web'] },
+  { name: 'local', command: vitest('local'), after: ['build', 'pictures', 'unit+web'] },
 ];
 
 const running = new Set<ChildProcess>();
@@ -130,7 +136,10 @@ function spawnStage(
   });
 }
 
-async function timed(name: string, work: () => Promise<boolean>): Promise<Outcome> {
+async function timed(
+  name: string,
+  work: () => Promise<boolean>,
+): Promise<Omit<Outcome, 'startedAt'>> {
   const started = performance.now();
   const ok = await work().catch((error: unknown) => {
     console.error(`${name}:`, error);
@@ -145,8 +154,10 @@ function table(outcomes: Outcome[], total: number): string {
     `  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s  ${note}`;
   return [
     '',
-    'npm test (stages in one step ran side by side):',
-    ...outcomes.map((o) => row(o.name, o.seconds, o.ok ? 'ok' : 'FAILED')),
+    'npm test (each stage starts once the stages it needs have ended):',
+    ...outcomes.map((o) =>
+      row(o.name, o.seconds, `${o.ok ? 'ok' : 'FAILED'}  (from ${o.startedAt.toFixed(0)} s)`),
+    ),
     row('total', total, ''),
     '',
   ].join('\n');
@@ -155,14 +166,17 @@ function table(outcomes: Outcome[], total: number): string {
 async function main() {
   const started = performance.now();
   const only = process.argv.slice(2);
-  // Named stages only (with the build and their runtimes when they need one).
-  const needed = STEPS.flat().filter((stage) => stage.runtime && only.includes(stage.name));
-  const wanted = (stage: Stage) =>
-    only.length === 0 ||
-    only.includes(stage.name) ||
-    (needed.length > 0 && stage.name === 'build') ||
-    needed.some((suite) => stage.name === `runtime:${suite.name}`);
-  const steps = STEPS.map((step) => step.filter(wanted)).filter((step) => step.length > 0);
+  // Named stages only, with the stages they need (a suite its runtime, a runtime the build).
+  const byName = new Map(STAGES.map((stage) => [stage.name, stage]));
+  const chosen = new Set<string>();
+  const choose = (name: string) => {
+    if (chosen.has(name)) return;
+    chosen.add(name);
+    for (const need of byName.get(name)?.after ?? []) choose(need);
+  };
+  for (const stage of STAGES)
+    if (only.length === 0 || only.includes(stage.name)) choose(stage.name);
+  const stages = STAGES.filter((stage) => chosen.has(stage.name));
   const outcomes: Outcome[] = [];
 
   const stop = async () => {
@@ -173,26 +187,37 @@ async function main() {
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
 
-  for (const step of steps) {
-    // The first stage of a step writes straight through; the others' output follows at their end.
-    const results = step.map((stage, at) =>
-      timed(stage.name, async () => {
-        const { command } = stage;
-        if (typeof command === 'function') return command().then(() => true);
-        if (!stage.runtime) return spawnStage({ ...stage, command }, BASE_ENV, at === 0);
-        const runtime = runtimes.get(stage.runtime);
-        if (!runtime) throw new Error('no runtime: its stage failed');
-        const env = { ...BASE_ENV, [SHARED_RUNTIME_VAR]: JSON.stringify(runtime.shared) };
-        try {
-          return await spawnStage({ ...stage, command }, env, at === 0);
-        } finally {
-          await runtime.stop();
+  const ended = new Map<string, Promise<boolean>>();
+  const run = async (stage: Stage): Promise<boolean> => {
+    const { command } = stage;
+    const live = stage.live === true || stages.length === 1;
+    if (typeof command === 'function') return command().then(() => true);
+    if (!stage.runtime) return spawnStage({ ...stage, command }, BASE_ENV, live);
+    const runtime = runtimes.get(stage.runtime);
+    if (!runtime) throw new Error('no runtime: its stage failed');
+    const env = { ...BASE_ENV, [SHARED_RUNTIME_VAR]: JSON.stringify(runtime.shared) };
+    return spawnStage({ ...stage, command }, env, live).finally(() => runtime.stop());
+  };
+  for (const stage of stages) {
+    const needs = (stage.after ?? []).filter((name) => chosen.has(name));
+    ended.set(
+      stage.name,
+      Promise.all(needs.map((name) => ended.get(name)!)).then(async (oks) => {
+        const startedAt = (performance.now() - started) / 1000;
+        if (!oks.every(Boolean)) {
+          outcomes.push({ name: stage.name, ok: false, seconds: 0, startedAt });
+          console.error(`${stage.name}: not run, a stage it needs failed`);
+          return false;
         }
+        const outcome = { ...(await timed(stage.name, () => run(stage))), startedAt };
+        outcomes.push(outcome);
+        return outcome.ok;
       }),
     );
-    outcomes.push(...(await Promise.all(results)));
   }
+  await Promise.all(ended.values());
 
+  outcomes.sort((a, b) => a.startedAt - b.startedAt);
   process.stdout.write(table(outcomes, (performance.now() - started) / 1000));
   const failed = outcomes.filter((o) => !o.ok).map((o) => o.name);
   if (failed.length > 0) console.error(`npm test: failed: ${failed.join(', ')}`);
