@@ -23,8 +23,6 @@ type Stage = {
   runtime?: Suite;
   /** Writes straight through as it runs (one stage); the others' output follows at their end. */
   live?: boolean;
-  /** Its CPU priority (nice), 0 unless given: the lower, the sooner it gets a core. */
-  nice?: number;
 };
 type Suite = 'api' | 'e2e';
 type Outcome = { name: string; ok: boolean; seconds: number; startedAt: number };
@@ -48,19 +46,12 @@ const runtimes = new Map<Suite, { shared: SharedRuntime; stop: () => Promise<voi
  * companies (payroll months, school-fee payments, email groups, users) that the browser specs
  * expect as seeded.
  */
-function startRuntime(suite: Suite, nice = 0): () => Promise<void> {
+function startRuntime(suite: Suite): () => Promise<void> {
   return () =>
     new Promise((resolve, reject) => {
       const child = spawn(
-        'nice',
-        [
-          '-n',
-          String(nice),
-          process.execPath,
-          '--import',
-          'tsx',
-          'test/support/test-runtime-child.ts',
-        ],
+        process.execPath,
+        ['--import', 'tsx', 'test/support/test-runtime-child.ts'],
         { env: BASE_ENV, stdio: ['pipe', 'pipe', 'inherit'] },
       );
       running.add(child);
@@ -82,18 +73,15 @@ function startRuntime(suite: Suite, nice = 0): () => Promise<void> {
 }
 
 /**
- * Every stage starts as soon as the stages it needs have ended, and the longest chains come
- * first for the CPU: the machine is busy all the way through (two cores at 92-100 %). The API
+ * Every stage starts as soon as the stages it needs have ended: the machine is busy all the way
+ * through (two cores at 92-100 %), so any wait for a whole step to end was lost time. The API
  * suites are the longest chain (one file at a time: two at once, legal-matters saw another
- * file's invoice take the number it expects next in the same company) and wait on their runtime
- * for every request, so a core taken by other work stretched them most: started beside
- * everything else at equal priority they took 523 s, against about 250 s alone. They and their
- * runtime run at normal priority, the browser suite just below, the rest below that.
+ * file's invoice take the number it expects next in the same company), so their runtime starts
+ * right after the build and the pictures, and everything else fits around them.
  */
-const BACKGROUND = 10;
 const STAGES: Stage[] = [
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'], nice: BACKGROUND },
-  { name: 'lint', command: ['npm', 'run', 'lint'], nice: BACKGROUND },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
   // The production build the browser suite drives (and the API suite's page documents): once,
   // up front, so that `npm start` in the local stage finds it current.
   { name: 'build', command: buildWeb },
@@ -105,29 +93,19 @@ const STAGES: Stage[] = [
   },
   { name: 'runtime:api', command: startRuntime('api'), after: ['build', 'pictures'] },
   { name: 'api', command: vitest('api'), runtime: 'api', after: ['runtime:api'] },
-  { name: 'runtime:e2e', command: startRuntime('e2e', 5), after: ['build', 'pictures'] },
+  { name: 'runtime:e2e', command: startRuntime('e2e'), after: ['build', 'pictures'] },
   {
     name: 'e2e',
     command: ['npx', 'playwright', 'test'],
     runtime: 'e2e',
     after: ['runtime:e2e'],
     live: true,
-    nice: 5,
   },
   // The component tests (two workers), then the CDK and local-contract suites (mostly waiting on
-  // Java and esbuild): they fill what the two suites' chains leave.
-  {
-    name: 'unit+web',
-    command: [...vitest('unit', 'web', 'web-mocks'), WORKERS],
-    nice: BACKGROUND,
-  },
-  { name: 'cdk', command: vitest('cdk'), after: ['unit+web'], nice: BACKGROUND },
-  {
-    name: 'local',
-    command: vitest('local'),
-    after: ['build', 'pictures', 'unit+web'],
-    nice: BACKGROUND,
-  },
+  // Java and esbuild), which fill the cores the two suites' chains leave.
+  { name: 'unit+web', command: [...vitest('unit', 'web', 'web-mocks'), WORKERS] },
+  { name: 'cdk', command: vitest('cdk'), after: ['unit+web'] },
+  { name: 'local', command: vitest('local'), after: ['build', 'pictures', 'unit+web'] },
 ];
 
 const running = new Set<ChildProcess>();
@@ -138,10 +116,7 @@ function spawnStage(
   env: NodeJS.ProcessEnv,
   live: boolean,
 ): Promise<boolean> {
-  const [file, ...args] = ['nice', '-n', String(stage.nice ?? 0), ...stage.command] as [
-    string,
-    ...string[],
-  ];
+  const [file, ...args] = stage.command as [string, ...string[]];
   const child = spawn(file, args, { env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   const output: Buffer[] = [];
