@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { PROVIDER_EMIS } from '@shared/company/provider';
 import { stamp, type Anonymous, type RequestContext } from '../kernel/context';
-import { transaction } from '../kernel/transaction';
+import { isConditionFailed, transaction } from '../kernel/transaction';
 import { findCheckout, type Settlement } from '../payments';
 import { refundOwedStep } from '../refunds';
 import { createCompanyRecords, type FirstManager } from './company';
@@ -151,22 +151,41 @@ export const onboardingSettlement: Settlement = /* @__PURE__ */ Object.assign(
         record = await readOnboarding(ctx, checkout.token);
       }
       if (record?.status !== 'created' || record.emailed_at) return;
-      // The domain's distribution tenant is requested by the manager's first look at Site
-      // Domain (get-domain-status), which the email sends them to, not here: the CloudFront
-      // client would make this function's bundle, which every card payment loads, 930 KB.
-      await sendNextSteps(ctx, {
-        emis: record.emis,
-        name: record.name,
-        domain: record.site_domain,
-        plan: record.plan,
-        managerName: record.manager_name,
-        managerEmail: record.manager_email,
-        status: undefined,
-      });
-      await ctx.db.entities.onboarding
-        .patch({ token: checkout.token })
-        .set({ emailed_at: stamp(ctx) })
-        .go({ response: 'none' });
+      // One email for the company, whatever the number of deliveries: the first to mark it
+      // sends it. Two deliveries at once both read "not emailed" and each sent one (seen in a
+      // full run); the mark is a conditional write, so only one of them wins it.
+      const onboarding = ctx.db.entities.onboarding;
+      try {
+        await onboarding
+          .patch({ token: checkout.token })
+          .set({ emailed_at: stamp(ctx) })
+          .where((a, op) => op.notExists(a.emailed_at))
+          .go({ response: 'none' });
+      } catch (error) {
+        if (isConditionFailed(error)) return;
+        throw error;
+      }
+      try {
+        // The domain's distribution tenant is requested by the manager's first look at Site
+        // Domain (get-domain-status), which the email sends them to, not here: the CloudFront
+        // client would make this function's bundle, which every card payment loads, 930 KB.
+        await sendNextSteps(ctx, {
+          emis: record.emis,
+          name: record.name,
+          domain: record.site_domain,
+          plan: record.plan,
+          managerName: record.manager_name,
+          managerEmail: record.manager_email,
+          status: undefined,
+        });
+      } catch (error) {
+        // Not sent: the mark goes, so that the gateway's next delivery sends it.
+        await onboarding
+          .patch({ token: checkout.token })
+          .remove(['emailed_at'])
+          .go({ response: 'none' });
+        throw error;
+      }
     },
   },
 );
