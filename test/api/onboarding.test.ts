@@ -8,6 +8,8 @@ import type {
 } from '@shared/onboarding/schemas';
 import type { CompanyWithDomainReply } from '@shared/company/public-company';
 import { PROVIDER_EMIS } from '@shared/company/provider';
+import { systemContext } from '../../functions/src/kernel/context';
+import { onboardingSettlement } from '../../functions/src/onboarding';
 import { STARTS_PER_SITE_PER_HOUR } from '../../functions/src/onboarding/start';
 import { api, login, outbox, PASSWORD, runtimeClock, testDeps, uniqueEmail } from './support';
 
@@ -196,6 +198,20 @@ describe('onboarding a new company by card (onboarding-new-company?plan=...)', (
       .go({ pages: 'all' });
     expect(members.data.map((m) => m.alevel)).toEqual([9]);
     expect(emailsTo(body.manager_email)).toHaveLength(1);
+
+    // The race itself, every time: two deliveries that both read the company as made and not
+    // yet emailed. With the mark taken away, the hook runs twice at once in this process, where
+    // both reads go out before either write; one of them sends.
+    await deps.db.entities.onboarding
+      .patch({ token: started.body.token })
+      .remove(['emailed_at'])
+      .go();
+    const after = onboardingSettlement.after!;
+    const ctx = systemContext(deps, PROVIDER_EMIS) as unknown as Parameters<typeof after>[0];
+    const paid = { token: started.body.token } as Parameters<typeof after>[1];
+    await Promise.all([after(ctx, paid), after(ctx, paid)]);
+    expect(emailsTo(body.manager_email)).toHaveLength(2);
+
     const checkout = await deps.db.entities.checkout.get({ token: started.body.token }).go();
     expect(checkout.data).toMatchObject({
       status: 'complete',
