@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cachedPicture } from './image-cache';
+import { cachedPainter, cachedPicture } from './image-cache';
 
 describe('the demo pictures cache', () => {
   const dirs: string[] = [];
@@ -33,6 +33,22 @@ describe('the demo pictures cache', () => {
     expect(painted).toBe(3);
     // Whole files only: no partial write left behind.
     expect(readdirSync(cache).filter((file) => !file.endsWith('.png'))).toEqual([]);
+  });
+
+  it('keeps a painter by the arguments of each call', () => {
+    const calls: unknown[][] = [];
+    const painter = (colour: string, size = 8) => {
+      calls.push([colour, size]);
+      return Uint8Array.from([size]);
+    };
+    const cached = cachedPainter('logo', painter, dir());
+    expect(cached('#abcdef')).toEqual(Uint8Array.from([8]));
+    expect(cached('#abcdef')).toEqual(Uint8Array.from([8]));
+    expect(cached('#abcdef', 16)).toEqual(Uint8Array.from([16]));
+    expect(calls).toEqual([
+      ['#abcdef', 8],
+      ['#abcdef', 16],
+    ]);
   });
 
   it('still answers when the cache cannot be written', () => {

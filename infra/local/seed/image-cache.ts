@@ -23,7 +23,7 @@ const PAINTER = createHash('sha256')
  */
 export function cachedPicture(
   name: string,
-  args: ReadonlyArray<string | number>,
+  args: readonly unknown[],
   paint: () => Uint8Array,
   dir = CACHE_DIR,
 ): Uint8Array {
@@ -47,4 +47,13 @@ export function cachedPicture(
     // Read-only or full: painted again next time.
   }
   return picture;
+}
+
+/** `paint`, kept in the cache under `name` and the arguments of each call. */
+export function cachedPainter<Args extends unknown[]>(
+  name: string,
+  paint: (...args: Args) => Uint8Array,
+  dir = CACHE_DIR,
+): (...args: Args) => Uint8Array {
+  return (...args) => cachedPicture(name, args, () => paint(...args), dir);
 }

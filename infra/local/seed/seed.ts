@@ -23,10 +23,8 @@ import { smsSeeds } from '../../../functions/src/sms/seed';
 import { storeSeeds } from '../../../functions/src/store/seed';
 import { findTable } from '../../../functions/src/tables/registry';
 import { storeFor, type TxEntities } from '../../../functions/src/tables/store';
-import { galleryPng } from './brand-images';
-import { cachedPicture } from './image-cache';
 import { SEED_COMPANIES } from './companies';
-import { tenantsSeeds } from './tenants';
+import { galleryPicture, tenantsSeeds } from './tenants';
 
 /**
  * The local demo seed's steps, joined from each domain's own `seed.ts` in the order they run:
@@ -112,10 +110,7 @@ export async function runSeeds(deps: Deps, steps: readonly SeedStep[]): Promise<
     now,
     companies: SEED_COMPANIES.map((company) => company.company.emis),
     putRows: (emis, table, rows) => putRows(deps, emis, table, rows, now),
-    picture: (primary, secondary, variant, width, height) =>
-      cachedPicture('gallery', [primary, secondary, variant, width, height], () =>
-        galleryPng(primary, secondary, variant, width, height),
-      ),
+    picture: galleryPicture,
   };
   const ran: string[] = [];
   for (const step of steps) {

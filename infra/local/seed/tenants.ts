@@ -8,10 +8,16 @@ import type { Deps } from '../../../functions/src/platform/deps';
 import type { SeedContext, SeedStep } from '../../../functions/src/platform/seed-step';
 import { bannerPng, galleryPng, logoPng } from './brand-images';
 import { SEED_COMPANIES } from './companies';
-import { cachedPicture } from './image-cache';
+import { cachedPainter } from './image-cache';
 import type { SeedCompany } from './seed-types';
 
 export const DEMO_PASSWORD = 'Kantoor#2026';
+
+// The demo pictures, painted once and kept (image-cache.ts).
+const banner = cachedPainter('banner', bannerPng);
+const logo = cachedPainter('logo', logoPng);
+/** A gallery picture; the seed steps' `picture` too. */
+export const galleryPicture = cachedPainter('gallery', galleryPng);
 
 /** The demo accounts every seeded company gets, by the prefix of their email. */
 export const DEMO_ROLES: Array<{ prefix: keyof SeedCompany['people']; alevel: AccessLevel }> = [
@@ -124,24 +130,19 @@ export function companyPictures(
   company: Pick<SeedCompany['company'], 'emis' | 'primary_bg_color' | 'secondary_bg_color'>,
 ): Array<{ key: string; picture: () => Uint8Array }> {
   const { emis, primary_bg_color: primary, secondary_bg_color: secondary } = company;
-  const banner = (width: number, height: number) => () =>
-    cachedPicture('banner', [primary, secondary, width, height], () =>
-      bannerPng(primary, secondary, width, height),
-    );
   return [
-    { key: `images/website_banner/${emis}/banner-1.png`, picture: banner(1280, 480) },
+    {
+      key: `images/website_banner/${emis}/banner-1.png`,
+      picture: () => banner(primary, secondary, 1280, 480),
+    },
     ...VARIANT_WIDTHS.map((width) => ({
       key: `images/website_banner/${emis}/${variantPath('banner-1.png', width, 'png')}`,
-      picture: banner(width, (width * 3) / 8),
+      picture: () => banner(primary, secondary, width, (width * 3) / 8),
     })),
-    {
-      key: `images/logos/${emis}/logo.png`,
-      picture: () => cachedPicture('logo', [primary, secondary], () => logoPng(primary, secondary)),
-    },
+    { key: `images/logos/${emis}/logo.png`, picture: () => logo(primary, secondary) },
     ...[1, 2, 3, 4].map((n) => ({
       key: `images/gallery/${emis}/gallery-${n}.png`,
-      picture: () =>
-        cachedPicture('gallery', [primary, secondary, n], () => galleryPng(primary, secondary, n)),
+      picture: () => galleryPicture(primary, secondary, n),
     })),
   ];
 }
