@@ -83,13 +83,17 @@ function startRuntime(suite: Suite): () => Promise<void> {
  * - everything at once: 629.8 s (the API suites took 523 s among typecheck, lint and the
  *   component tests);
  * - the same with the API chain at a higher CPU priority (nice): slower still, stopped at 520 s;
- * - this one: the checks first, then the component tests beside the two runtimes starting, then
- *   the two suites with the CDK and local-contract suites beside them: 583.9 s.
+ * - the checks first, then the component tests beside the two runtimes starting, then the two
+ *   suites with the CDK and local-contract suites beside them: 583.9 s; the API suites then ran
+ *   alone for their last 65-75 s, on one core;
+ * - this one: ESLint (one core) beside the rest from the start; the CDK and local-contract
+ *   suites after the browser suite, on the core the API suites leave.
  */
-const CHECKS = ['typecheck', 'lint', 'build', 'pictures'];
+const CHECKS = ['typecheck', 'build', 'pictures'];
 const STARTED = ['unit+web', 'runtime:api', 'runtime:e2e'];
 const STAGES: Stage[] = [
-  // tsc and ESLint use one core each; the build's bursts fill the gaps.
+  // The native TypeScript compiler (7) takes both cores for about 15 s; ESLint one core for a
+  // minute, beside everything up to the two suites.
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   // The production build the browser suite drives (and the API suite's page documents): once,
@@ -115,9 +119,9 @@ const STAGES: Stage[] = [
     needs: ['build', 'pictures'],
     after: CHECKS,
   },
-  // The browser suite (two workers) and the API suites, each on its own runtime, with the CDK
-  // and local-contract suites (mostly waiting on Java and esbuild) beside them: the API suites
-  // end a minute after the browser's, and these fill part of that minute.
+  // The browser suite (two workers) and the API suites, each on its own runtime. The API suites
+  // end a minute after the browser's, on one core: the CDK and local-contract suites take the
+  // other then.
   {
     name: 'e2e',
     command: ['npx', 'playwright', 'test'],
@@ -133,8 +137,13 @@ const STAGES: Stage[] = [
     needs: ['runtime:api'],
     after: STARTED,
   },
-  { name: 'cdk', command: vitest('cdk'), after: STARTED },
-  { name: 'local', command: vitest('local'), needs: ['build', 'pictures'], after: STARTED },
+  { name: 'cdk', command: vitest('cdk'), after: [...STARTED, 'e2e'] },
+  {
+    name: 'local',
+    command: vitest('local'),
+    needs: ['build', 'pictures'],
+    after: [...STARTED, 'e2e'],
+  },
 ];
 
 const running = new Set<ChildProcess>();
