@@ -130,12 +130,13 @@ const STAGES: Stage[] = [
     after: STARTED,
     live: true,
   },
+  // The API suites are the longest chain: they start as soon as their runtime is up, beside
+  // the component tests.
   {
     name: 'api',
     command: vitest('api'),
     runtime: 'api',
     needs: ['runtime:api'],
-    after: STARTED,
   },
   { name: 'cdk', command: vitest('cdk'), after: [...STARTED, 'e2e'] },
   {

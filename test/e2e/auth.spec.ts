@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { createInvitation } from '../../functions/src/auth/invitations';
-import { PASSWORD, runtimeDeps, signIn, site, uniqueEmail, gotoPublic } from './support';
+import {
+  PASSWORD,
+  runtimeDeps,
+  signIn,
+  signInWithForm,
+  site,
+  uniqueEmail,
+  gotoPublic,
+} from './support';
 
 test.describe('sign-in screens and the back office frame', () => {
   test('a protected path sends a signed-out visitor to /', async ({ page }) => {
@@ -22,7 +30,7 @@ test.describe('sign-in screens and the back office frame', () => {
   test('the manager lands on the switchboard with tiles and the full drawer; sign out returns to /', async ({
     page,
   }) => {
-    await signIn(page, 'shop', 'manager@shop.localhost');
+    await signInWithForm(page, 'shop', 'manager@shop.localhost');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Good');
     await expect(
       page.getByRole('list', { name: 'Switchboard' }).getByRole('link', { name: /Front Page/ }),

@@ -50,8 +50,7 @@ test.describe('responsive banners', () => {
   test("the back office's banner upload sends WebP copies the server reads at 640 and 1024 px", async ({
     page,
   }) => {
-    await signIn(page, 'shop', 'admin@shop.localhost');
-    await page.goto(site('shop', '/manage-images'));
+    await signIn(page, 'shop', 'admin@shop.localhost', { at: '/manage-images' });
     await page.getByRole('combobox', { name: 'Folder' }).click();
     await page.getByRole('option', { name: 'Website Front Page', exact: true }).click();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();

@@ -145,8 +145,7 @@ test.describe('Manage Products', () => {
   });
 
   test('staff see the lists but no create buttons', async ({ page }) => {
-    await signIn(page, 'shop', 'staff@shop.localhost');
-    await page.goto(site('shop', '/manage-products?tab=suppliers'));
+    await signIn(page, 'shop', 'staff@shop.localhost', { at: '/manage-products?tab=suppliers' });
     await expect(page.getByRole('row').filter({ hasText: 'Umgeni Paper Merchants' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New supplier' })).toHaveCount(0);
     await openTab(page, 'Receivings');
@@ -155,8 +154,7 @@ test.describe('Manage Products', () => {
 
   test('a staff ID number is used once: the second gets the spec’s message', async ({ page }) => {
     const idNumber = `9${Date.now().toString().slice(-12)}`;
-    await signIn(page, 'agency', 'admin@agency.localhost');
-    await page.goto(site('agency', '/manage-products'));
+    await signIn(page, 'agency', 'admin@agency.localhost', { at: '/manage-products' });
     // The agency calls its staff Talent.
     await openTab(page, 'Talent');
     await page.getByRole('button', { name: 'New talent' }).click();

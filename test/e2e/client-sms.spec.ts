@@ -90,8 +90,9 @@ test.describe("a client's SMS panel", () => {
     await expect(write.getByLabel('Message')).toHaveValue('');
 
     const admin = await browser.newPage();
-    await signIn(admin, 'school', 'admin@school.localhost');
-    await admin.goto(site('school', `/manage-clients?sid=${clientId}`));
+    await signIn(admin, 'school', 'admin@school.localhost', {
+      at: `/manage-clients?sid=${clientId}`,
+    });
     const messages = admin.getByRole('list', { name: 'Messages' });
     await expect(messages.getByRole('listitem').first()).toContainText('From Zanele Khumalo');
     await expect(messages.getByRole('listitem').first()).toContainText('dentist at 08:00');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, site } from './support';
+import { signIn } from './support';
 
 // Issue 28, one way for each control: the payroll tables and the quote editor fit at 1280 px,
 // scroll sideways inside their own box at 390 px, and keep every amount on one line.
@@ -44,8 +44,7 @@ test('the payroll and payslip tables fit at 1280 px, scroll inside their box at 
   test.setTimeout(170_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   // Vula Trading is on Premium (functions/src/store/seed.ts): payroll is in its plan.
-  await signIn(page, 'shop', 'manager@shop.localhost');
-  await page.goto(site('shop', '/salaries-and-payslips'));
+  await signIn(page, 'shop', 'manager@shop.localhost', { at: '/salaries-and-payslips' });
   // Next year's June: a run no other test makes.
   const year = new Date().getFullYear() + 1;
   await page.getByRole('combobox', { name: 'Year' }).click();
@@ -103,8 +102,7 @@ test('the quote editor shows whole line names and keeps line totals on one line 
 }) => {
   test.setTimeout(170_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'shop', 'manager@shop.localhost');
-  await page.goto(site('shop', '/invoices-and-quotes'));
+  await signIn(page, 'shop', 'manager@shop.localhost', { at: '/invoices-and-quotes' });
   await page.getByRole('tab', { name: 'Create Quotes' }).click();
   const editor = page.getByRole('form', { name: 'Quote editor' });
   const name = 'Lenovo ThinkPad T480 i5 8GB 256GB SSD (Refurbished)';

@@ -117,8 +117,7 @@ test.describe('Manage Database', () => {
   test('staff see only the tables level 5 may see, and no bulk actions or settings', async ({
     page,
   }) => {
-    await signIn(page, 'shop', 'staff@shop.localhost');
-    await page.goto(site('shop', '/data-crud'));
+    await signIn(page, 'shop', 'staff@shop.localhost', { at: '/data-crud' });
     await page.getByLabel('Table', { exact: true }).click();
     // The report tables (school and catalogue), never the settings tables.
     const options = page.getByRole('option');
@@ -143,8 +142,7 @@ test.describe('Manage Database', () => {
     page,
   }) => {
     const folder = mkdtempSync(join(tmpdir(), 'kantoor-export-'));
-    await signIn(page, 'school', 'admin@school.localhost');
-    await page.goto(site('school', '/data-crud?table=classes'));
+    await signIn(page, 'school', 'admin@school.localhost', { at: '/data-crud?table=classes' });
     await expect(
       page.getByRole('region', { name: 'Classes rows' }).getByRole('row'),
     ).not.toHaveCount(1);
@@ -194,8 +192,7 @@ test.describe('Manage Database', () => {
   test("a class leads to its subjects, and a lesson's Join Now to its meeting link", async ({
     page,
   }) => {
-    await signIn(page, 'school', 'admin@school.localhost');
-    await page.goto(site('school', '/data-crud?table=classes'));
+    await signIn(page, 'school', 'admin@school.localhost', { at: '/data-crud?table=classes' });
     await search(page, 'Classes', '12A');
     const row = page.getByRole('row').filter({ hasText: 'Grade 12A' });
     await row.getByRole('link', { name: 'Subjects' }).click();
@@ -263,8 +260,7 @@ test.describe('company settings', () => {
   test('a colour change reaches the theme at once and shows on the public site', async ({
     page,
   }) => {
-    await signIn(page, 'agency', 'admin@agency.localhost');
-    await page.goto(site('agency', '/settings'));
+    await signIn(page, 'agency', 'admin@agency.localhost', { at: '/settings' });
     await page.getByRole('tab', { name: 'Colours' }).click();
     const trigger = page.getByLabel('Primary colour');
     const original = ((await trigger.textContent()) ?? '').trim().toLowerCase();
@@ -299,8 +295,7 @@ test.describe('company settings', () => {
     page,
   }) => {
     const question = `Do you deliver on Sundays ${Date.now().toString(36)}?`;
-    await signIn(page, 'agency', 'admin@agency.localhost');
-    await page.goto(site('agency', '/website-dashboard'));
+    await signIn(page, 'agency', 'admin@agency.localhost', { at: '/website-dashboard' });
     await page.getByRole('link', { name: /Content/ }).click();
     await expect(page.getByRole('heading', { name: 'Website Content' })).toBeVisible();
     await chooseTable(page, 'FAQ');

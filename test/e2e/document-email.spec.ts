@@ -6,7 +6,7 @@ import { saveInvoice } from '../../functions/src/documents';
 import { holderOf } from '../../functions/src/kernel/unique';
 import { systemContext } from '../../functions/src/kernel/context';
 import { pdfText } from '../support/pdf-text';
-import { runtimeDeps, signIn, site, uniqueEmail, nextDownload } from './support';
+import { runtimeDeps, signIn, uniqueEmail, nextDownload } from './support';
 
 // Issue 28's done-when: an invoice sent by email from Kantoor, its link followed by the client,
 // paid in the sandbox gateway, and the invoice found paid once with a balance of R0.00 on its PDF.
@@ -48,8 +48,9 @@ test.describe('documents that get paid', () => {
     const printed = `INV-${String(number).padStart(6, '0')}`;
     const to = uniqueEmail('accounts');
 
-    await signIn(page, 'shop', 'manager@shop.localhost');
-    await page.goto(site('shop', `/edit-and-print-invoice?selectedInvoice=${number}`));
+    await signIn(page, 'shop', 'manager@shop.localhost', {
+      at: `/edit-and-print-invoice?selectedInvoice=${number}`,
+    });
     await expect(page.getByRole('heading', { name: `Invoice ${number}` })).toBeVisible();
     const dialog = page.getByRole('dialog');
     // The dialog at a phone's width and a laptop's, opened at each.

@@ -20,8 +20,7 @@ test.describe('Invoices & Quotes', () => {
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) blocked.push(message.text());
     });
-    await signIn(page, 'shop', 'manager@shop.localhost');
-    await page.goto(site('shop', '/invoices-and-quotes'));
+    await signIn(page, 'shop', 'manager@shop.localhost', { at: '/invoices-and-quotes' });
     await page.getByRole('tab', { name: 'Create Quotes' }).click();
     const editor = page.getByRole('form', { name: 'Quote editor' });
 

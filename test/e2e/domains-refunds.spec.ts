@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { commit } from '../../functions/src/kernel/transaction';
 import { refundOwedStep } from '../../functions/src/refunds';
-import { runtimeDeps, signIn, site } from './support';
+import { runtimeDeps, signIn } from './support';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -15,8 +15,7 @@ async function shoot(page: Page, name: string) {
 test('a manager starts a domain change, sees the records to set, and cancels it (issue 27)', async ({
   page,
 }) => {
-  await signIn(page, 'agency', 'manager@agency.localhost');
-  await page.goto(site('agency', '/site-domain'));
+  await signIn(page, 'agency', 'manager@agency.localhost', { at: '/site-domain' });
   const section = page.getByRole('region', { name: 'Change domain' });
   await expect(section.getByText('agency.localhost').first()).toBeVisible();
   const apex = `agency-${Date.now().toString(36)}.co.za`;
@@ -68,8 +67,7 @@ test("the provider's Refunds Owed lists what is owed and marks one refunded with
       at: '2099-01-01 09:00:00',
     }),
   ]);
-  await signIn(page, 'localhost', 'owner@localhost');
-  await page.goto(site('localhost', '/refunds-owed'));
+  await signIn(page, 'localhost', 'owner@localhost', { at: '/refunds-owed' });
   const card = page.getByTestId('refund').filter({ hasText: `order-${token}` });
   await expect(card).toContainText('1,299.00');
   await shoot(page, 'refunds-owed');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations, signIn, site } from './support';
+import { seriousViolations, signIn } from './support';
 
 test.describe('Bulk Email', () => {
   test('a manager opens it from the switchboard, sends to Staff and typed addresses, sees what was not sent and the send in the list', async ({
@@ -55,8 +55,7 @@ test.describe('Bulk Email', () => {
     test('an admin composes and sends with the keyboard alone; nothing overflows', async ({
       page,
     }) => {
-      await signIn(page, 'shop', 'admin@shop.localhost');
-      await page.goto(site('shop', '/bulk-emails-dashboard'));
+      await signIn(page, 'shop', 'admin@shop.localhost', { at: '/bulk-emails-dashboard' });
       const compose = page.getByRole('form', { name: 'Compose email' });
       await expect(compose).toBeVisible();
       await expect(page.getByRole('region', { name: 'Sent emails' })).toBeVisible();

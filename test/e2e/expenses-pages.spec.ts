@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signIn, site } from './support';
+import { PASSWORD, signIn } from './support';
 
 // Issue 24: the expenses of a period come 50 at a time, with "Load more" below the table.
 
@@ -53,8 +53,7 @@ test('the expenses of the year show 50, then the next on "Load more"', async ({
     expect(saved.ok(), await saved.text()).toBe(true);
   }
 
-  await signIn(page, 'shop', MANAGER);
-  await page.goto(site('shop', '/finance-expenses'));
+  await signIn(page, 'shop', MANAGER, { at: '/finance-expenses' });
   await expect(page.getByRole('heading', { name: 'Expenses' })).toBeVisible();
   const more = page.getByRole('button', { name: 'Load more expenses' });
   await expect(more).toBeVisible();

@@ -18,8 +18,7 @@ test.describe('Manage Site Images', () => {
     request,
   }) => {
     const stamp = `e2e-${Date.now().toString(36)}`;
-    await signIn(page, 'shop', 'admin@shop.localhost');
-    await page.goto(site('shop', '/manage-images'));
+    await signIn(page, 'shop', 'admin@shop.localhost', { at: '/manage-images' });
     await page.getByRole('combobox', { name: 'Folder' }).click();
     await page.getByRole('option', { name: 'Gallery', exact: true }).click();
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, signIn, site } from './support';
+import { PASSWORD, signIn } from './support';
 
 /** Node does not resolve *.localhost: the runtime is reached by address, the site by Host. */
 const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT}${path}`;
@@ -72,8 +72,7 @@ test.describe('Lists a page at a time', () => {
     page.on('request', (r) => {
       if (r.url().includes('/auth/get-all-clients')) calls.push(r.url());
     });
-    await signIn(page, 'agency', ADMIN);
-    await page.goto(site('agency', '/manage-clients'));
+    await signIn(page, 'agency', ADMIN, { at: '/manage-clients' });
     await page.getByRole('combobox', { name: 'Client' }).click();
     const options = page.getByRole('option');
     await expect(options).toHaveCount(50);
@@ -90,8 +89,7 @@ test.describe('Lists a page at a time', () => {
   });
 
   test('the suppliers table shows the loaded rows with "Load more" below', async ({ page }) => {
-    await signIn(page, 'agency', ADMIN);
-    await page.goto(site('agency', '/manage-products?tab=suppliers'));
+    await signIn(page, 'agency', ADMIN, { at: '/manage-products?tab=suppliers' });
     await expect(page.getByText(/Showing 1–10 of 50 loaded/)).toBeVisible();
     const search = page.getByRole('searchbox', { name: 'Search suppliers' });
     await search.fill('Paged Supplier');

@@ -177,8 +177,7 @@ test.describe('payment screens, accessibility (axe): no serious or critical viol
   test.use({ bypassCSP: true });
   test('Secure Online Payment and an unknown payment token', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'school', 'parent@school.localhost');
-    await page.goto(site('school', '/pay-online'));
+    await signIn(page, 'school', 'parent@school.localhost', { at: '/pay-online' });
     await expect(page.getByTestId('balance-due').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(site('school', '/payment-successful?token=not-a-token-of-ours-0000'));

@@ -55,8 +55,7 @@ test.describe('a Standard company', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, 'hope', 'manager@hope.localhost');
-    await page.goto(site('hope', '/close-company'));
+    await signIn(page, 'hope', 'manager@hope.localhost', { at: '/close-company' });
     await expect(page.getByRole('heading', { name: 'Close Company', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Close this company…' }).click();
     const dialog = page.getByRole('alertdialog');

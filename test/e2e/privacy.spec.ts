@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
-import { PASSWORD, signIn, site, nextDownload } from './support';
+import { PASSWORD, signIn, nextDownload } from './support';
 
 /** Node does not resolve *.localhost: the runtime is reached by address, the site by Host. */
 const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT}${path}`;
@@ -116,8 +116,7 @@ test.describe('privacy requests for a member of staff', () => {
       expect(saved.ok(), await saved.text()).toBe(true);
 
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page, 'legal', 'manager@legal.localhost');
-      await page.goto(site('legal', '/privacy-requests'));
+      await signIn(page, 'legal', 'manager@legal.localhost', { at: '/privacy-requests' });
       await expect(page.getByRole('heading', { name: 'Privacy Requests' })).toBeVisible();
 
       // The kind of person is a tab (keyboard: arrows move between them).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, site } from './support';
+import { signIn } from './support';
 
 // Issue 28 item 2: a table wider than a phone scrolls in its own box and says so (a scrollbar
 // kept in sight, a fade on the side holding more columns); a tab list stays on one line.
@@ -10,8 +10,7 @@ test('a table wider than the phone shows its scrollbar and a fade on the side wi
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 900 });
   // Manage Matters needs the Legal plan: Mokoena Attorneys (legal.localhost).
-  await signIn(page, 'legal', 'manager@legal.localhost');
-  await page.goto(site('legal', '/manage-matters'));
+  await signIn(page, 'legal', 'manager@legal.localhost', { at: '/manage-matters' });
   const table = page.getByRole('table', { name: /Matters with their status/ });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const box = page.locator('[data-slot="table-container"]', { has: table });
@@ -45,8 +44,7 @@ test('the invoices and quotes tabs stay on one line at 390 px, the last reached 
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 900 });
-  await signIn(page, 'shop', 'manager@shop.localhost');
-  await page.goto(site('shop', '/invoices-and-quotes'));
+  await signIn(page, 'shop', 'manager@shop.localhost', { at: '/invoices-and-quotes' });
   const tabs = page.getByRole('tablist');
   const names = ['Dashboard', 'Create Invoices', 'Create Quotes', 'Recurring'];
   for (const name of names) await expect(tabs.getByRole('tab', { name })).toBeAttached();

@@ -20,8 +20,7 @@ test.describe('Bulk SMS', () => {
   test('a manager sends now, schedules a weekly SMS, sees both in the figures and the lists, and cancels the schedule', async ({
     page,
   }) => {
-    await signIn(page, 'shop', 'manager@shop.localhost');
-    await page.goto(site('shop', '/bulk-sms-dashboard'));
+    await signIn(page, 'shop', 'manager@shop.localhost', { at: '/bulk-sms-dashboard' });
     const figures = page.getByRole('definition');
     const scheduledBefore = Number(await figures.nth(4).textContent()) || 0;
 
@@ -77,8 +76,7 @@ test.describe('Bulk SMS', () => {
   });
 
   test("a second group of the same name is refused with 'Group Exist'", async ({ page }) => {
-    await signIn(page, 'shop', 'manager@shop.localhost');
-    await page.goto(site('shop', '/bulk-sms-dashboard'));
+    await signIn(page, 'shop', 'manager@shop.localhost', { at: '/bulk-sms-dashboard' });
     const name = `Walk-in customers ${Date.now().toString(36)}`;
     await page.getByLabel('New group name').fill(name);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -95,8 +93,7 @@ test.describe('Bulk SMS', () => {
   });
 
   test("a group's members show a page at a time, with Load more", async ({ page }) => {
-    await signIn(page, 'shop', 'manager@shop.localhost');
-    await page.goto(site('shop', '/bulk-sms-dashboard'));
+    await signIn(page, 'shop', 'manager@shop.localhost', { at: '/bulk-sms-dashboard' });
     const name = `Big group ${Date.now().toString(36)}`;
     await page.getByLabel('New group name').fill(name);
     await page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -94,8 +94,7 @@ test.describe('the web store', () => {
     }
 
     // In the back office: a paid invoice, and a paid store order naming it.
-    await signIn(page, 'shop', 'manager@shop.localhost');
-    await page.goto(site('shop', '/invoices-and-quotes'));
+    await signIn(page, 'shop', 'manager@shop.localhost', { at: '/invoices-and-quotes' });
     await page.getByRole('searchbox', { name: 'Search invoices' }).fill(invoice);
     const row = page
       .getByRole('region', { name: 'Invoices' })

@@ -28,7 +28,11 @@ export function runtimeDeps(): Deps {
   return deps;
 }
 
-export async function signIn(
+/**
+ * Signs in with the login form, as a person does, and lands on the switchboard. The form's own
+ * tests use it (auth.spec.ts); the rest sign in with `signIn`.
+ */
+export async function signInWithForm(
   page: Page,
   host: Parameters<typeof site>[0],
   email: string,
@@ -40,6 +44,43 @@ export async function signIn(
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/switchboard$/);
+}
+
+/**
+ * Signs in as the login form does (POST /auth/login on the company's host), stores the session
+ * the form stores (token, flag and the two-factor enrolment mark, see frontend/src/lib/session.ts)
+ * and opens `at` (the switchboard unless told): one load of the back office, not the login
+ * page's and then the next page's. A person's sign-in through the form is tested in auth.spec.ts.
+ */
+export async function signIn(
+  page: Page,
+  host: Parameters<typeof site>[0],
+  email: string,
+  options: { at?: string; password?: string } = {},
+) {
+  const origin = new URL(site(host));
+  // Node resolves no *.localhost names: the runtime is asked on loopback with the site's host.
+  const reply = await page.request.post(`http://localhost:${origin.port}/auth/login`, {
+    headers: { host: origin.host },
+    data: { email, password: options.password ?? PASSWORD },
+  });
+  const body = (await reply.json()) as { token?: string; enrolRequired?: boolean; error?: string };
+  if (!reply.ok() || !body.token)
+    throw new Error(`sign-in of ${email} failed: ${reply.status()} ${JSON.stringify(body)}`);
+  // The session is stored on the site's own origin (the smallest page it serves), as the form
+  // stores it, before the back office loads.
+  await page.goto(site(host, '/health'));
+  await page.evaluate(
+    ({ token, enrol }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('authenticated', 'true');
+      if (enrol) localStorage.setItem('enrolTwoFactor', 'true');
+    },
+    { token: body.token, enrol: body.enrolRequired === true },
+  );
+  const at = options.at ?? '/switchboard';
+  await page.goto(site(host, at));
+  if (!options.at) await expect(page).toHaveURL(/\/switchboard$/);
 }
 
 const axeSource = readFileSync(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, site } from './support';
+import { signIn } from './support';
 
 const LAPTOP = 'Lenovo ThinkPad T480 i5 8GB 256GB SSD (Refurbished)';
 const PHONE = 'Nokia G21 64GB (Refurbished)';
@@ -11,8 +11,7 @@ test.describe('the till (issue 28)', () => {
     }, testInfo) => {
       test.setTimeout(150_000);
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await signIn(page, 'shop', 'staff@shop.localhost');
-      await page.goto(site('shop', '/point-of-sale'));
+      await signIn(page, 'shop', 'staff@shop.localhost', { at: '/point-of-sale' });
       const tiles = page.getByRole('list', { name: 'Product tiles' });
       // Each tile shows the product's drawn picture, its name and its price.
       const laptop = tiles.getByRole('button', { name: `Add ${LAPTOP}` });
