@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { formatDate } from '@shared/time/sast';
 import { createDeps, type Deps } from '../../functions/src/platform/deps';
 import { readConfig } from '../../functions/src/platform/config';
@@ -85,6 +85,25 @@ export async function login(
   if (response.status !== 200)
     throw new Error(`login ${email} failed: ${response.status} ${response.text}`);
   return response.body;
+}
+
+/**
+ * Asserts that `next`, the number a test's invoice took after one that took `taken` in the same
+ * company, skipped none: it is later, and every number between is an invoice of the company. The
+ * API files run two at a time and other files write invoices to the same demo companies, so the
+ * next number is `taken + 1` only when no other file wrote one meanwhile; a number a refused
+ * request took and never wrote is the gap this finds.
+ */
+export async function expectNoSkippedInvoiceNumber(
+  taken: number,
+  next: number,
+  as: { host: string; token: string },
+) {
+  expect(next).toBeGreaterThan(taken);
+  for (let invoiceNumber = taken + 1; invoiceNumber < next; invoiceNumber += 1) {
+    const between = await api.post('/auth/get-invoice-data', { invoiceNumber }, as);
+    expect(between.status, `invoice ${invoiceNumber}: ${between.text}`).toBe(200);
+  }
 }
 
 let counter = 0;
