@@ -90,9 +90,9 @@ export async function login(
 /**
  * Asserts that `next`, the number a test's invoice took after one that took `taken` in the same
  * company, skipped none: it is later, and every number between is an invoice of the company. The
- * API files run two at a time and other files write invoices to the same demo companies, so the
- * next number is `taken + 1` only when no other file wrote one meanwhile; a number a refused
- * request took and never wrote is the gap this finds.
+ * API files may run two at a time (`--maxWorkers=2`), and other files write invoices to the same
+ * demo companies, so the next number is `taken + 1` only when no other file wrote one meanwhile;
+ * a number a refused request took and never wrote is the gap this finds.
  */
 export async function expectNoSkippedInvoiceNumber(
   taken: number,
