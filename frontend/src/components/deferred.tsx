@@ -156,11 +156,18 @@ export function deferred<C extends (props: any) => ReactNode>(
         start();
         return;
       }
+      // The code may have come already, its live part not yet drawn (React draws it a moment
+      // later, longer on a busy phone): what was carried is read again, or this act is lost.
+      const recarry = () => {
+        if (carried.current)
+          carried.current = carryFrom(element, submitted.current, pressed.current);
+      };
       const near = () => start();
       // A submit before the code came: held (no plain form post), then sent by the live form.
       const submit = (event: Event) => {
         event.preventDefault();
         submitted.current = (event.target as HTMLFormElement).getAttribute('aria-label') ?? '';
+        recarry();
         start();
       };
       // A button pressed meanwhile (a tab): pressed again on the live part. A submit button's
@@ -170,9 +177,11 @@ export function deferred<C extends (props: any) => ReactNode>(
         if (!button || !element.contains(button) || (button as HTMLButtonElement).type === 'submit')
           return;
         pressed.current = { path: pathOf(element, button), tag: button.tagName };
+        recarry();
         start();
       };
       for (const type of NEAR) element.addEventListener(type, near, { passive: true });
+      element.addEventListener('input', recarry, true);
       element.addEventListener('submit', submit, true);
       element.addEventListener('click', click, true);
       const seen =
@@ -184,6 +193,7 @@ export function deferred<C extends (props: any) => ReactNode>(
       seen?.observe(element);
       return () => {
         for (const type of NEAR) element.removeEventListener(type, near);
+        element.removeEventListener('input', recarry, true);
         element.removeEventListener('submit', submit, true);
         element.removeEventListener('click', click, true);
         seen?.disconnect();
