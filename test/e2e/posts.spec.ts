@@ -43,6 +43,9 @@ test('staff write and publish a post; a visitor reads it on the school’s site 
   await page.getByRole('link', { name: /^Posts/ }).click();
   await expect(page.getByRole('heading', { name: 'Manage Posts', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Posts' });
+  // The rows, not the loading skeleton's: the table is busy until they come, and the
+  // skeleton's widths are not theirs.
+  await expect(table).not.toHaveAttribute('aria-busy');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
   // Bulk changes with nothing selected say the spec's message.

@@ -12,6 +12,9 @@ test('a table wider than the phone shows its scrollbar and a fade on the side wi
   // Manage Matters needs the Legal plan: Mokoena Attorneys (legal.localhost).
   await signIn(page, 'legal', 'manager@legal.localhost', { at: '/manage-matters' });
   const table = page.getByRole('table', { name: /Matters with their status/ });
+  // The rows, not the loading skeleton's: the table is busy until they come, and the
+  // skeleton's widths are not theirs.
+  await expect(table).not.toHaveAttribute('aria-busy');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const box = page.locator('[data-slot="table-container"]', { has: table });
   const frame = page.locator('[data-slot="table-frame"]', { has: table });
