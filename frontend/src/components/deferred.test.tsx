@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from './deferred';
@@ -40,6 +41,21 @@ function deferredSignup() {
   return { Part, loader, sent, arrive: () => arrive({ default: LiveSignup }) };
 }
 
+/** The part as a page arrives with it: its server HTML in place before the app starts. */
+function renderFromServer(Part: ComponentType) {
+  const server = document.createElement('div');
+  server.dataset.deferred = 'signup';
+  server.innerHTML = SERVER_HTML;
+  document.body.append(server);
+  const { container } = render(<Part />);
+  server.remove();
+  return {
+    container,
+    form: container.querySelector('form')!,
+    input: container.querySelector<HTMLInputElement>('#signup-email')!,
+  };
+}
+
 describe('deferred', () => {
   afterEach(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -47,15 +63,7 @@ describe('deferred', () => {
 
   it('keeps a submit and a value typed after the code came but before the live part was drawn', async () => {
     const { Part, loader, sent, arrive } = deferredSignup();
-    // The page as the server sent it: the part's HTML in place before the app starts.
-    const server = document.createElement('div');
-    server.dataset.deferred = 'signup';
-    server.innerHTML = SERVER_HTML;
-    document.body.append(server);
-    const { container } = render(<Part />);
-    server.remove();
-    const form = container.querySelector('form')!;
-    const input = container.querySelector<HTMLInputElement>('#signup-email')!;
+    const { container, form, input } = renderFromServer(Part);
 
     // A visitor comes near: the code is asked for.
     act(() => {
@@ -81,14 +89,7 @@ describe('deferred', () => {
 
   it('keeps a submit made before the code came', async () => {
     const { Part, sent, arrive } = deferredSignup();
-    const server = document.createElement('div');
-    server.dataset.deferred = 'signup';
-    server.innerHTML = SERVER_HTML;
-    document.body.append(server);
-    const { container } = render(<Part />);
-    server.remove();
-    const form = container.querySelector('form')!;
-    const input = container.querySelector<HTMLInputElement>('#signup-email')!;
+    const { form, input } = renderFromServer(Part);
 
     input.value = 'sipho@example.co.za';
     act(() => {
