@@ -138,6 +138,9 @@ export function uniqueEmail(prefix: string) {
 export async function gotoPublic(page: Page, url: string) {
   await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // A deferred part in a boundary of its own (the home's footer, with the newsletter) hydrates
+  // after the page: until it listens (data-ready), its server form is a plain form.
+  await expect(page.locator('[data-deferred]:not([data-ready])')).toHaveCount(0);
 }
 
 /** A framed PDF's own download: named by its blob address (a UUID), not by the page. */

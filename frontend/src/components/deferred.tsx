@@ -184,6 +184,8 @@ export function deferred<C extends (props: any) => ReactNode>(
       element.addEventListener('input', recarry, true);
       element.addEventListener('submit', submit, true);
       element.addEventListener('click', click, true);
+      // Listening: from here a submit is held, not posted by the server's plain form.
+      element.dataset.ready = '';
       const seen =
         whenVisible && 'IntersectionObserver' in window
           ? new IntersectionObserver((entries) => {
@@ -196,6 +198,7 @@ export function deferred<C extends (props: any) => ReactNode>(
         element.removeEventListener('input', recarry, true);
         element.removeEventListener('submit', submit, true);
         element.removeEventListener('click', click, true);
+        delete element.dataset.ready;
         seen?.disconnect();
       };
     }, [Live, serverHtml, start]);
@@ -217,7 +220,7 @@ export function deferred<C extends (props: any) => ReactNode>(
       );
     if (Live)
       return (
-        <div data-deferred={name} ref={box}>
+        <div data-deferred={name} data-ready="" ref={box}>
           <Live {...props} />
         </div>
       );
