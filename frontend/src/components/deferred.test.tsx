@@ -85,6 +85,8 @@ describe('deferred', () => {
     await vi.waitFor(() => expect(container.querySelector('form')).not.toBe(form));
     await vi.waitFor(() => expect(sent).toEqual(['thandi@example.co.za']));
     expect(screen.getByLabelText('Email')).toHaveValue('thandi@example.co.za');
+    // Ready while listening, and still ready once live: browser tests wait for the mark.
+    expect(container.querySelector('[data-deferred]')).toHaveAttribute('data-ready');
   });
 
   it('keeps a submit made before the code came', async () => {

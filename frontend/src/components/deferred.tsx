@@ -184,7 +184,8 @@ export function deferred<C extends (props: any) => ReactNode>(
       element.addEventListener('input', recarry, true);
       element.addEventListener('submit', submit, true);
       element.addEventListener('click', click, true);
-      // Listening: from here a submit is held, not posted by the server's plain form.
+      // Listening: from here a submit is held, not posted by the server's plain form. Kept when
+      // the part goes live (the same box, which the live render marks too).
       element.dataset.ready = '';
       const seen =
         whenVisible && 'IntersectionObserver' in window
@@ -198,7 +199,6 @@ export function deferred<C extends (props: any) => ReactNode>(
         element.removeEventListener('input', recarry, true);
         element.removeEventListener('submit', submit, true);
         element.removeEventListener('click', click, true);
-        delete element.dataset.ready;
         seen?.disconnect();
       };
     }, [Live, serverHtml, start]);
