@@ -7,7 +7,8 @@ import { BODY_OVERRIDES } from '../security/body-overrides';
 import { ROUTE_LEVELS } from '../security/route-levels';
 import { fieldKey, sameShape, sampleOf, setPath } from '../security/zod-sample';
 import { api, login } from './support';
-import { planCompany, registerInvited } from './plans-support';
+import { planCompany } from './plans-support';
+import { fixtureMember } from './accounts-support';
 import {
   copyRecordsInto,
   matrixRoutes,
@@ -76,13 +77,12 @@ beforeAll(async () => {
   routes = await matrixRoutes();
   company = await planCompany('Legal', 'matrix');
   tokens.set(9, company.token);
-  // One user at each other level, registered through an invitation once (no sign-in per cell).
+  // One user at each other level, made and signed in once (no sign-in per cell).
   await Promise.all(
     ACCESS_LEVELS.filter((level) => level !== 9).map(async (level) => {
-      const reply = await registerInvited(company.emis, company.domain, level);
-      if (reply.status !== 200) throw new Error(`level ${level}: ${reply.status} ${reply.text}`);
-      tokens.set(level, reply.body.token);
-      emails.set(level, reply.email);
+      const person = await fixtureMember(company.emis, level);
+      tokens.set(level, (await login(person.email, company.domain, person.password)).token);
+      emails.set(level, person.email);
     }),
   );
   // Right shape (a real token's header and claims), wrong signature.
