@@ -27,6 +27,11 @@ export default defineConfig({
     // E2E_TRACE=1 (then kept for the tests that fail). A failure still leaves its screenshot.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The pages as a person who asks for less motion gets them (index.css): no spinner, pulse or
+    // bounce drawn frame after frame while a test waits. Each running animation cost its page
+    // about a tenth of a core (renderer and GPU process); the suite's GPU process 35 to 20
+    // CPU-s. Tests of motion itself ask for it (sites.spec.ts, the reveal template).
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'sites', testIgnore: /currency\.spec\.ts/ },

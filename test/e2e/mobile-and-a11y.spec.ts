@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations, signIn, site } from './support';
+import { gotoPublic, seriousViolations, signIn, site } from './support';
 
 test.describe('under 600 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -23,6 +23,29 @@ test.describe('under 600 px', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Front Page' }).click();
     await expect(page).toHaveURL(/\/company-website$/);
   });
+});
+
+test('a person who asks for less motion gets endless animations once, not forever', async ({
+  page,
+}) => {
+  await gotoPublic(page, site('shop'));
+  // The app's spinner and skeleton, as its stylesheet draws them.
+  const iterations = () =>
+    page.evaluate(() =>
+      ['animate-spin', 'animate-pulse'].map((name) => {
+        const element = document.createElement('span');
+        element.className = name;
+        document.body.append(element);
+        const [animation] = element.getAnimations();
+        const count = animation?.effect?.getComputedTiming().iterations;
+        element.remove();
+        return count;
+      }),
+    );
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await iterations()).toEqual([Infinity, Infinity]);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await iterations()).toEqual([1, 1]);
 });
 
 test.describe('accessibility (axe): no serious or critical violations', () => {

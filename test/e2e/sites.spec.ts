@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, site } from './support';
+import { gotoPublic, signIn, site } from './support';
 
 test.describe('tenant public websites', () => {
   test('the charity shows the donation template with its goals, map and no sign-in tabs', async ({
@@ -71,7 +71,9 @@ test.describe('tenant public websites', () => {
   test('the school shows the reveal template and the shop the default one, each with its sections', async ({
     page,
   }) => {
-    await page.goto(site('school'));
+    // The reveal effect is motion: the suite's default (less motion) turns it off.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await gotoPublic(page, site('school'));
     await expect(page.locator('[data-template="reveal"]')).toBeVisible();
     await expect(page.getByRole('heading', { name: /School life/ })).toBeAttached();
     // Jumping straight to the bottom leaves no section hidden by the reveal effect.
@@ -85,7 +87,8 @@ test.describe('tenant public websites', () => {
         ),
       )
       .toEqual(expect.not.arrayContaining(['0']));
-    await page.goto(site('shop'));
+    // Hydrated before the question is pressed: until then the server's button does nothing.
+    await gotoPublic(page, site('shop'));
     await expect(page.locator('[data-template="default"]')).toBeVisible();
     for (const name of [
       'About us',
@@ -117,7 +120,8 @@ test.describe('tenant public websites', () => {
       '/login',
     );
     await signIn(page, 'shop', 'admin@shop.localhost');
-    await page.goto(site('shop'));
+    // Hydrated before the question is pressed: until then the server's button does nothing.
+    await gotoPublic(page, site('shop'));
     await expect(page.locator('[data-template="default"]')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Switchboard' })).toBeVisible();
