@@ -18,7 +18,7 @@ const hashes = new Map<string, Promise<string>>();
 export async function fixtureMember(
   emis: string,
   alevel: AccessLevel,
-  options: { password?: string; name?: string; email?: string } = {},
+  options: { password?: string; name?: string; email?: string; phone?: string; sid?: string } = {},
 ): Promise<{ userId: string; email: string; password: string }> {
   const deps = testDeps();
   const password = options.password ?? FIXTURE_PASSWORD;
@@ -33,11 +33,18 @@ export async function fixtureMember(
       userId,
       name: options.name ?? 'Lerato Khumalo',
       email,
-      phone_number: '082 555 0123',
+      phone_number: options.phone ?? '082 555 0123',
       password_hash: await hashes.get(password)!,
       created_at: now,
     },
-    { userId, emis, alevel, role: DEFAULT_ROLE[alevel], created_at: now },
+    {
+      userId,
+      emis,
+      alevel,
+      role: DEFAULT_ROLE[alevel],
+      created_at: now,
+      ...(options.sid ? { sid: options.sid } : {}),
+    },
     company.plan,
   );
   if (created !== 'created') throw new Error(`fixture member ${email}: ${created}`);

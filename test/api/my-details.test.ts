@@ -3,23 +3,26 @@ import { ulid } from 'ulid';
 import type { SessionUser } from '@shared/auth/session';
 import type { PrivacyExport } from '@shared/privacy/schemas';
 import type { AuditEntry } from '@shared/tables/types';
-import { api, login, PASSWORD, uniqueEmail } from './support';
+import { api, login, uniqueEmail } from './support';
+import { fixtureMember } from './accounts-support';
 
 // Issue 29 (POPIA s24): a signed-in person corrects their own account's name and phone.
 const HOST = 'legal.localhost';
 const MANAGER = `manager@${HOST}`;
 
-/** A new person registered on the legal site (level 1), signed in. */
+/**
+ * A new person of the legal site at level 1, as registration makes one (a fixture member: the
+ * demo password cost; registration has its own tests), signed in.
+ */
 async function newPerson() {
-  const email = uniqueEmail('details');
   const name = `Details ${ulid().slice(-6)}`;
-  const reply = await api.post<{ token: string; user: SessionUser }>(
-    '/auth/register',
-    { name, email, tel: '0821110000', password: PASSWORD },
-    { host: HOST },
-  );
-  expect(reply.status).toBe(200);
-  return { email, name, token: reply.body.token, id: reply.body.user.id };
+  const person = await fixtureMember('mokoena-attorneys', 1, {
+    name,
+    email: uniqueEmail('details'),
+    phone: '0821110000',
+  });
+  const session = await login(person.email, HOST, person.password);
+  return { email: person.email, name, token: session.token, id: session.user.id };
 }
 
 const save = (token: string | undefined, body: unknown) =>

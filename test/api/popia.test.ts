@@ -10,8 +10,8 @@ import { privacyExportPdf } from '@shared/pdf/privacy-export-pdf';
 import { readPdf } from '@shared/pdf/test-read-pdf';
 import type { GetEmployeeReply, PayrollView } from '@shared/payroll/schemas';
 import type { StaffView } from '@shared/clients/schemas';
-import { createInvitation } from '../../functions/src/auth/invitations';
 import { api, login, nextCommonYear, testDeps, uniqueEmail, type Session } from './support';
+import { fixtureMember } from './accounts-support';
 
 // Issue 29 item 6: a person's export (POPIA s23) and erasure (s24), end to end over HTTP.
 
@@ -313,25 +313,14 @@ async function staffWithRecords() {
   return { id, ...person, ...bank, run, subject };
 }
 
-/** A user of the legal company (staff level), registered through an invitation. */
+/** A user of the legal company (staff level), signed in: a fixture member. */
 async function userWithRecords() {
-  const deps = testDeps();
   const email = uniqueEmail('popia.user');
   const name = `Palesa Mokoena ${ulid().slice(-6)}`;
   const tel = `083 555 ${String(1000 + Math.floor(Math.random() * 8999)).slice(-4)}`;
-  const { token } = await createInvitation(deps, deps.tenant(LEGAL_EMIS), {
-    name,
-    email,
-    phone: tel,
-    alevel: 5,
-  });
-  const registered = await api.post<Session>(
-    '/auth/register-invited-user',
-    { token, name, email, tel, password: 'Invited#2026' },
-    { host: LEGAL },
-  );
-  expect(registered.status, registered.text).toBe(200);
-  const id = registered.body.user.id;
+  const person = await fixtureMember(LEGAL_EMIS, 5, { name, email, phone: tel });
+  const session = await login(email, LEGAL, person.password);
+  const id = session.user.id;
   await topUpSms();
   await ok(MANAGER, '/auth/send-bulk-sms', {
     groupTable: USERS_GROUP,
@@ -347,7 +336,7 @@ async function userWithRecords() {
     recipientsIDs: [],
     emailsArray: [email],
   });
-  return { id, name, email, tel, session: registered.body, subject };
+  return { id, name, email, tel, session, subject };
 }
 
 const recipient = (data: PrivacyExport, name: string) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientMessageView } from '@shared/sms/schemas';
 import type { UserStudentsReply } from '@shared/users/schemas';
-import { createInvitation } from '../../functions/src/auth/invitations';
-import { api, login, testDeps, uniqueEmail, type Session } from './support';
+import { api, login, type Session } from './support';
+import { fixtureMember } from './accounts-support';
 
 const SCHOOL = '12824090253';
 const HOST = 'school.localhost';
@@ -25,24 +25,13 @@ const post = async <T = Record<string, unknown>>(
   return api.post<T>(path, body, { token: session.token, host });
 };
 
-/** A parent of the school registered through an invitation, linked to a student number. */
+/**
+ * A parent of the school, linked to a student number as an invitation with one links them (a
+ * fixture member: the demo password cost), signed in.
+ */
 async function parentOf(sid?: string): Promise<Session> {
-  const deps = testDeps();
-  const email = uniqueEmail('parent');
-  const { token } = await createInvitation(deps, deps.tenant(SCHOOL), {
-    name: 'Palesa Mokoena',
-    email,
-    phone: '082 555 0160',
-    alevel: 3,
-    sid,
-  });
-  const registered = await api.post<Session>(
-    '/auth/register-invited-user',
-    { token, name: 'Palesa Mokoena', email, tel: '082 555 0160', password: 'Invited#2026' },
-    { host: HOST },
-  );
-  expect(registered.status, registered.text).toBe(200);
-  return registered.body;
+  const person = await fixtureMember(SCHOOL, 3, { name: 'Palesa Mokoena', sid });
+  return login(person.email, HOST, person.password);
 }
 
 /** A student of the school: a client record carrying the student number and a class. */

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { STUDENT_NUMBERS } from '@shared/clients/student-numbers';
 import type { UserStudentsReply } from '@shared/users/schemas';
-import { createInvitation } from '../../functions/src/auth/invitations';
 import {
   backfillStudentNumbers,
   STUDENTS_FIGURE,
   studentDeltas,
 } from '../../functions/src/clients/students';
 import { readFigure, sumBy } from '../../functions/src/kernel/aggregates';
-import { api, login, testDeps, uniqueEmail, type Session } from './support';
+import { api, login, testDeps, type Session } from './support';
+import { fixtureMember } from './accounts-support';
 
 // A school's learners are clients with a student number: "the clients of a student number" reads
 // that number's link items and the students' count is a figure, both kept in the transaction of
@@ -37,21 +37,8 @@ const stamp = () => `N${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** A parent of the school, linked to no student yet (each check links it to the number asked). */
 async function newParent(): Promise<Session> {
-  const deps = testDeps();
-  const email = uniqueEmail('parent');
-  const { token } = await createInvitation(deps, deps.tenant(SCHOOL), {
-    name: 'Lindiwe Khumalo',
-    email,
-    phone: '082 555 0190',
-    alevel: 3,
-  });
-  const registered = await api.post<Session>(
-    '/auth/register-invited-user',
-    { token, name: 'Lindiwe Khumalo', email, tel: '082 555 0190', password: 'Invited#2026' },
-    { host: HOST },
-  );
-  expect(registered.status, registered.text).toBe(200);
-  return registered.body;
+  const person = await fixtureMember(SCHOOL, 3, { name: 'Lindiwe Khumalo' });
+  return login(person.email, HOST, person.password);
 }
 
 /** The names of the clients a student number reaches, as get-user-students lists them. */

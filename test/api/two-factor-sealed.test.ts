@@ -5,9 +5,9 @@ import type {
   TwoFactorConfirmation,
   TwoFactorEnrolment,
 } from '@shared/auth/two-factor';
-import { createInvitation } from '../../functions/src/auth/invitations';
 import { newCompany, tag } from './signup-support';
-import { api, runtimeClock, testDeps, uniqueEmail } from './support';
+import { api, login, runtimeClock, testDeps } from './support';
+import { fixtureMember } from './accounts-support';
 
 // Issue 29 hardening: TOTP secrets are sealed at rest (AES-256-GCM, bound to the user). Each
 // test uses people of its own, invited into a company made for this file.
@@ -25,23 +25,14 @@ const auth = (token: string) => ({
   headers: { authorization: `Bearer ${token}` },
 });
 
+/** A member of staff of the company, signed in: a fixture member (the demo password cost). */
 async function person() {
-  const deps = testDeps();
-  const email = uniqueEmail('tfs');
-  const { token: invitation } = await createInvitation(deps, deps.tenant(company.emis), {
+  const { email, userId } = await fixtureMember(company.emis, 5, {
     name: 'Sipho Dlamini',
-    email,
-    phone: '082 555 0199',
-    alevel: 5,
-    invitedBy: 'test',
+    password: PASSWORD,
   });
-  const registered = await api.post<{ token: string; user: { id: string } }>(
-    '/auth/register-invited-user',
-    { token: invitation, name: 'Sipho Dlamini', email, tel: '082 555 0199', password: PASSWORD },
-    { host: company.domain },
-  );
-  expect(registered.status, registered.text).toBe(200);
-  return { email, token: registered.body.token, userId: registered.body.user.id };
+  const { token } = await login(email, company.domain, PASSWORD);
+  return { email, token, userId };
 }
 
 const codeAt = (totp: OTPAuth.TOTP, offsetSteps = 0) =>

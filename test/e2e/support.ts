@@ -137,6 +137,14 @@ export function uniqueEmail(prefix: string) {
  */
 export async function gotoPublic(page: Page, url: string) {
   await page.goto(url);
+  await hydrated(page);
+}
+
+/**
+ * Waits until the public page now open has hydrated (after a link's navigation, say): its
+ * buttons and forms before that are the server's HTML and do nothing.
+ */
+export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   // A deferred part in a boundary of its own (the home's footer, with the newsletter) hydrates
   // after the page: until it listens (data-ready), its server form is a plain form.

@@ -204,6 +204,8 @@ test.describe('Manage Users under 600 px', () => {
   test('fits the screen, and has no serious accessibility problems', async ({ page }) => {
     await openManageUsers(page);
     await expect(page.getByRole('button', { name: /^Ban / }).first()).toBeVisible();
+    // The picker loads its own list (disabled, drawn faded, until then): the screen's loaded state.
+    await expect(page.getByRole('combobox', { name: 'User', exact: true })).toBeEnabled();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
