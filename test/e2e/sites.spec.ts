@@ -120,7 +120,7 @@ test.describe('tenant public websites', () => {
       '/login',
     );
     await signIn(page, 'shop', 'admin@shop.localhost');
-    // Hydrated before the question is pressed: until then the server's button does nothing.
+    // Hydrated: the server's HTML cannot know who is signed in; the page reads it once live.
     await gotoPublic(page, site('shop'));
     await expect(page.locator('[data-template="default"]')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveCount(0);
