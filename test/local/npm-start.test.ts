@@ -84,7 +84,9 @@ async function npmStart(port: number, extra: string[] = []) {
   );
   // A deadline, not a timing: a fresh seed beside a full test run on two busy cores takes minutes.
   const deadline = Date.now() + 270_000;
-  while (!output.includes('Kantoor is running')) {
+  // The banner's last line: its lines are separate writes, and on a busy machine the demo
+  // logins came after "Kantoor is running" had been read (a run with bench:api beside).
+  while (!output.includes('Ctrl+C stops everything.')) {
     if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
