@@ -161,7 +161,6 @@ export const tenantsSeeds: SeedStep[] = [
   {
     id: 'tenants',
     run: async (seed) => {
-      // One hash for every demo account: they share the published demo password anyway.
       // One hash for every demo account: they share the published demo password anyway, so it is
       // hashed cheaply (the hash records its cost; a password a person sets gets N=2^17).
       const passwordHash = await hashDemoPassword(DEMO_PASSWORD);
