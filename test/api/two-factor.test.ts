@@ -7,7 +7,6 @@ import type {
   TwoFactorStatus,
 } from '@shared/auth/two-factor';
 import type { AccessLevel } from '@shared/access';
-import { hashPassword } from '../../functions/src/platform/auth/passwords';
 import { fixtureMember } from './accounts-support';
 import { newCompany, tag } from './signup-support';
 import { api, runtimeClock, testDeps } from './support';
@@ -210,7 +209,7 @@ describe('two-factor sign-in', () => {
     const deps = testDeps();
     await deps.db.entities.user
       .patch({ userId })
-      .set({ password_hash: await hashPassword('Reset#2026pass') })
+      .set({ password_hash: await deps.passwords.hash('Reset#2026pass') })
       .go();
     const reply = await signIn(email, 'Reset#2026pass');
     expect(reply.status).toBe(200);

@@ -73,6 +73,9 @@ export async function startTestRuntime(): Promise<SharedRuntime & { stop: () => 
       // The caller's address as the edge passes it in AWS: a suite can be several buyers (the
       // per-address limits, store/limits.ts); without the header, the connection's address.
       CLIENT_IP_HEADER: 'x-forwarded-for',
+      // The passwords the suites set, hashed at the demo cost (auth/passwords.ts `passwordsAt`):
+      // some 80 registrations, invitations and their sign-ins were 29 CPU-seconds at N=2^17.
+      KANTOOR_PASSWORD_COST: 'test',
     },
   });
   // The first call of each handler imports its module: once here, not in a test's budget.

@@ -13,7 +13,6 @@ import type { NewUser } from '../kernel/accounts';
 import { stamp } from '../kernel/context';
 import type { Anonymous, MaybeOnSite, OnSite, RequestContext } from '../kernel/context';
 import type { MembershipRecord, UserRecord } from '../db/records';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../platform/auth/passwords';
 import type { SignInReply, TwoFactorSignInBody } from '@shared/auth/two-factor';
 import { CHALLENGE_SECONDS } from '@shared/auth/two-factor';
 import { issueChallenge, issueToken, verifyChallenge } from '../platform/auth/tokens';
@@ -39,8 +38,8 @@ export async function checkPassword(
   const { deps, sourceIp: ip } = ctx;
   await beginPasswordAttempt(deps, email, ip);
   const ok = user
-    ? await verifyPassword(password, user.password_hash)
-    : await verifyAgainstNothing(password);
+    ? await deps.passwords.verify(password, user.password_hash)
+    : await deps.passwords.verifyAgainstNothing(password);
   if (!ok) {
     await passwordFailed(deps, ip);
     throw authError('invalidCredentials');
@@ -168,7 +167,7 @@ export async function register(
     name: body.name,
     email: body.email,
     phone_number: body.tel,
-    password_hash: await hashPassword(body.password),
+    password_hash: await ctx.deps.passwords.hash(body.password),
     created_at: now,
   };
   const membership = newMembership(tenant.emis, user.userId, 1, now);
@@ -219,7 +218,7 @@ export async function registerInvited(
       name: body.name,
       email: invitation.email,
       phone_number: body.tel,
-      password_hash: await hashPassword(body.password),
+      password_hash: await ctx.deps.passwords.hash(body.password),
       created_at: nowText,
     };
     user = newUser;

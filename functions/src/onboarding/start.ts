@@ -12,7 +12,6 @@ import type { OnboardingEntity } from './entities/onboarding.entity';
 import { stamp, type OnSite, type RequestContext } from '../kernel/context';
 import { transaction, type Step } from '../kernel/transaction';
 import { startCheckout } from '../payments';
-import { hashPassword } from '../platform/auth/passwords';
 import { AppError, platformError } from '../platform/errors';
 import {
   checkDomainFree,
@@ -86,7 +85,7 @@ export async function onboardCompany(
   } else {
     const problem = passwordProblem(body.password);
     if (problem) throw new AppError(400, problem, { fields: { password: problem } });
-    passwordHash = await hashPassword(body.password);
+    passwordHash = await ctx.deps.passwords.hash(body.password);
   }
 
   const price = await planPrice(ctx, body.plan, body.currency);

@@ -68,6 +68,30 @@ describe('composition root', () => {
       ).toThrow('KANTOOR_CLOCK=soon is not an ISO time');
     },
   );
+
+  it(
+    'hashes passwords at N=2^17 but in the local test runtime (KANTOOR_PASSWORD_COST=test)',
+    { timeout: COLD_IMPORT_BUDGET_MS },
+    async () => {
+      const { createDeps } = await import('./deps');
+      const cost = async (env: Record<string, string>, passwordCost?: 'test') => {
+        const config = readConfig(env);
+        const deps = createDeps(passwordCost ? { ...config, passwordCost } : config);
+        return (await deps.passwords.hash('Kantoor#2026')).split('$')[1];
+      };
+      const local = { KANTOOR_MODE: 'local', OUTBOX_DIR: '/tmp/x', KEY_DIR: '/tmp/k' };
+      // npm start: the production cost.
+      expect(await cost(local)).toBe('131072');
+      expect(await cost({ ...local, KANTOOR_PASSWORD_COST: 'cheap' })).toBe('131072');
+      // The test runtime: the demo cost, recorded in the hash.
+      expect(await cost({ ...local, KANTOOR_PASSWORD_COST: 'test' })).toBe('1024');
+      // AWS never reads the setting, and a config that carries it (built by hand) is ignored.
+      expect(readConfig({ KANTOOR_MODE: 'aws', KANTOOR_PASSWORD_COST: 'test' }).passwordCost).toBe(
+        undefined,
+      );
+      expect(await cost({ KANTOOR_MODE: 'aws' }, 'test')).toBe('131072');
+    },
+  );
 });
 
 describe('startedClock', () => {

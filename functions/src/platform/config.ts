@@ -65,6 +65,12 @@ export type Config = {
    * run the product on a chosen day. Never read in AWS mode: a deployed function keeps real time.
    */
   clockStart?: string;
+  /**
+   * Local mode only (KANTOOR_PASSWORD_COST=test): the test runtime hashes the passwords its
+   * suites set at the demo cost (auth/passwords.ts `passwordsAt`). Never read in AWS mode, and
+   * `npm start` leaves it unset: a person's password is hashed at N=2^17 there too.
+   */
+  passwordCost?: 'test';
 };
 
 export type DomainsConfig = {
@@ -174,5 +180,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       providerZone: optional('DOMAIN_PROVIDER_ZONE') ?? 'kantoor.co.za',
     },
     clockStart: mode === 'local' ? optional('KANTOOR_CLOCK') : undefined,
+    passwordCost:
+      mode === 'local' && optional('KANTOOR_PASSWORD_COST') === 'test' ? 'test' : undefined,
   };
 }

@@ -21,6 +21,7 @@ import { startedClock, systemClock } from './adapters/clocks';
 import { SesEmailSender } from './adapters/ses-email';
 import { SnsSmsSender } from './adapters/sns-sms';
 import { EventBridgeSmsAlarm, MinuteTickAlarm } from './adapters/eventbridge-alarm';
+import { passwordsAt, type Passwords } from './auth/passwords';
 import { readConfig, type Config } from './config';
 import { createLogger, stdoutSink, type Logger } from './log';
 import type {
@@ -66,6 +67,8 @@ export type Deps = {
   /** Local mode only: what the outbox adapters accepted. */
   outbox: OutboxReader | undefined;
   clock: Clock;
+  /** Password hashing: the production cost but in the test runtime (config.passwordCost). */
+  passwords: Passwords;
   log: Logger;
 };
 
@@ -255,10 +258,18 @@ export function createDeps(config: Config = readConfig(), setClock?: Clock): Dep
         : new CloudFrontSiteCache(),
   );
   const log = createLogger({ service: 'kantoor' }, config.logLevel, stdoutSink(config.logFile));
+  // The demo cost for the test runtime only: local mode (which a Lambda bundle never runs in)
+  // and the setting, which readConfig reads in local mode alone.
+  const passwords = passwordsAt(
+    !process.env.KANTOOR_OMIT_LOCAL && config.mode === 'local' && config.passwordCost === 'test'
+      ? 'test'
+      : 'production',
+  );
 
   return {
     config,
     clock,
+    passwords,
     log,
     get db() {
       return db();

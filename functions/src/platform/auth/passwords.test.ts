@@ -3,6 +3,7 @@ import {
   hashDemoPassword,
   hashPassword,
   NOBODY_HASH,
+  passwordsAt,
   verifyAgainstNothing,
   verifyPassword,
 } from './passwords';
@@ -40,5 +41,16 @@ describe('passwords', () => {
     expect(await verifyPassword('Kantoor#2026 ', hash)).toBe(false);
     // The recorded cost is part of the check: the same salt and key under another N fail.
     expect(await verifyPassword('Kantoor#2026', hash.replace('$1024$', '$2048$'))).toBe(false);
+  });
+
+  it('gives the test runtime the demo cost, and checks an unknown account at that cost too', async () => {
+    const passwords = passwordsAt('test');
+    const hash = await passwords.hash('Kantoor#2026');
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await passwords.verify('Kantoor#2026', hash)).toBe(true);
+    expect(await passwords.verify('Kantoor#2027', hash)).toBe(false);
+    expect(await passwords.verifyAgainstNothing('Kantoor#2026')).toBe(false);
+    expect(passwordsAt('production').hash).toBe(hashPassword);
+    expect(passwordsAt('production').verifyAgainstNothing).toBe(verifyAgainstNothing);
   });
 });

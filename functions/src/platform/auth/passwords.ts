@@ -44,7 +44,8 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 // The local demo seed's cost (1 MiB, a few ms): its accounts share a published password, and
-// a hundred test sign-ins at N=2^17 cost a minute of CPU. Never used for a password a person sets.
+// a hundred test sign-ins at N=2^17 cost a minute of CPU. Never used for a password a person sets
+// but in the test runtime (`passwordsAt('test')`).
 const DEMO_PARAMS: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 
 /** The hash of the local seed's published demo password (and test fixtures), at a cheap cost. */
@@ -78,4 +79,38 @@ export const NOBODY_HASH =
 export async function verifyAgainstNothing(password: string): Promise<false> {
   await verifyPassword(password, NOBODY_HASH);
   return false;
+}
+
+/** How the handlers hash and check passwords: `deps.passwords`. */
+export type Passwords = {
+  /** The hash of a password a person sets. */
+  hash: (password: string) => Promise<string>;
+  /** Checks a password against a stored hash, at the cost the hash records. */
+  verify: (password: string, stored: string) => Promise<boolean>;
+  /** The time of a real check, for a sign-in with no account. */
+  verifyAgainstNothing: (password: string) => Promise<false>;
+};
+
+/**
+ * Passwords at the production cost (N=2^17: AWS, and `npm start`), or at the demo cost for the
+ * test runtime alone (KANTOOR_PASSWORD_COST=test, honoured in local mode only: config.ts and
+ * deps.ts). The API suites register, invite and sign in some 80 people of their own; at N=2^17
+ * that was 29 CPU-seconds in the runtime, on the suite's longest chain. An account with no
+ * password is checked at the same cost as the others, so that the time still tells nothing.
+ */
+export function passwordsAt(cost: 'production' | 'test'): Passwords {
+  if (cost === 'production')
+    return { hash: hashPassword, verify: verifyPassword, verifyAgainstNothing };
+  let nobody: Promise<string> | undefined;
+  return {
+    hash: hashDemoPassword,
+    verify: verifyPassword,
+    verifyAgainstNothing: async (password) => {
+      await verifyPassword(
+        password,
+        await (nobody ??= hashDemoPassword(randomBytes(24).toString('base64'))),
+      );
+      return false;
+    },
+  };
 }
