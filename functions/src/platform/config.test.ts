@@ -1,3 +1,4 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 
@@ -90,6 +91,35 @@ describe('composition root', () => {
         undefined,
       );
       expect(await cost({ KANTOOR_MODE: 'aws' }, 'test')).toBe('131072');
+    },
+  );
+  it(
+    'signs DynamoDB requests in AWS mode; DynamoDB Local gets a fixed header, not a signature',
+    { timeout: COLD_IMPORT_BUDGET_MS },
+    async () => {
+      const { createDeps } = await import('./deps');
+      const headersSent = async (env: Record<string, string>) => {
+        const { client } = createDeps(readConfig(env)).db;
+        let sent: Record<string, string> = {};
+        client.middlewareStack.add(
+          () => async (args) => {
+            sent = (args.request as { headers: Record<string, string> }).headers;
+            throw new Error('not sent');
+          },
+          { step: 'finalizeRequest', priority: 'low' },
+        );
+        await client
+          .send(new GetCommand({ TableName: 't', Key: { pk: 'a', sk: 'b' } }))
+          .catch(() => undefined);
+        return sent;
+      };
+      const endpoint = { DYNAMODB_ENDPOINT: 'http://127.0.0.1:9', TABLE_NAME: 't' };
+      const local = await headersSent({ ...endpoint, KANTOOR_MODE: 'local' });
+      expect(local.authorization).toMatch(/Signature=0$/);
+      expect(local['x-amz-date']).toBeUndefined();
+      const aws = await headersSent({ ...endpoint, KANTOOR_MODE: 'aws' });
+      expect(aws.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=local\/\d{8}\//);
+      expect(aws.authorization).toMatch(/Signature=[0-9a-f]{64}$/);
     },
   );
 });
