@@ -61,4 +61,25 @@ describe('the seed’s PNG encoder', () => {
     expect(png.colourType).toBe(6);
     expect([...unfilter(png.raw, 6, 4, 4)]).toEqual([...rgba]);
   });
+
+  it('chooses among the row filters and every one decodes to the pixels given', () => {
+    // Rows of different kinds: flat, a horizontal ramp, a vertical ramp, noise, a diagonal.
+    const width = 48;
+    const height = 40;
+    const rgba = new Uint8Array(width * height * 4);
+    let seed = 7;
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        const kind = Math.floor(y / 8);
+        const value = [200, x * 5, y * 6, seed & 0xff, (x + y) * 3][kind]! & 0xff;
+        rgba.set([value, (value * 3) & 0xff, 255 - value, 255], (y * width + x) * 4);
+      }
+    const png = readPng(encodePng(width, height, rgba));
+    const types = new Set(Array.from({ length: height }, (_, y) => png.raw[y * (width * 3 + 1)]));
+    expect(types.size).toBeGreaterThanOrEqual(3);
+    expect([...unfilter(png.raw, width, height, 3)]).toEqual([
+      ...rgba.filter((_, i) => i % 4 !== 3),
+    ]);
+  });
 });
