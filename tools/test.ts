@@ -25,8 +25,6 @@ type Stage = {
   runtime?: Suite;
   /** Writes straight through as it runs (one stage); the others' output follows at their end. */
   live?: boolean;
-  /** Runs at a lower CPU priority (`nice -n`): it takes what the longest chain leaves. */
-  nice?: number;
 };
 type Suite = 'api' | 'e2e';
 type Outcome = { name: string; ok: boolean; seconds: number; startedAt: number };
@@ -172,8 +170,7 @@ function spawnStage(
   env: NodeJS.ProcessEnv,
   live: boolean,
 ): Promise<boolean> {
-  const command = stage.nice ? ['nice', '-n', String(stage.nice), ...stage.command] : stage.command;
-  const [file, ...args] = command as [string, ...string[]];
+  const [file, ...args] = stage.command as [string, ...string[]];
   const child = spawn(file, args, { env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   const output: Buffer[] = [];

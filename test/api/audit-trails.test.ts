@@ -18,7 +18,10 @@ import {
 
 const SCHOOL = 'school.localhost';
 const MANAGER = `manager@${SHOP}`;
-/** Payroll runs of this file only: other suites use nextCommonYear() + 0-2, 6, 31, 37-40. */
+/**
+ * Payroll runs of this file only: other suites use 2026, 2031 and nextCommonYear() + 0-2, 6, 31
+ * and 37-40 (at least 2027 + 45 here).
+ */
 const AUDIT_PAYROLL_YEAR = nextCommonYear() + 45;
 const ADMIN = `admin@${SCHOOL}`;
 const STAFF = `staff@${SHOP}`;

@@ -93,6 +93,7 @@ describe('composition root', () => {
       expect(await cost({ KANTOOR_MODE: 'aws' }, 'test')).toBe('131072');
     },
   );
+
   it(
     'signs DynamoDB requests in AWS mode; DynamoDB Local gets a fixed header, not a signature',
     { timeout: COLD_IMPORT_BUDGET_MS },
