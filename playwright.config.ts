@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './test/support/chromium';
+import { E2E_CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './test/support/chromium';
 
 /**
  * Browser tests: Debian's Chromium (its headless shell when installed, test/support/chromium.ts)
@@ -21,7 +21,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: E2E_CHROMIUM_FLAGS },
     // A trace recorded for every test costs about a third of the suite's CPU (measured on six
     // specs: 126 s to 89 s of CPU, 138 s to 92 s of wall time): off unless asked for with
     // E2E_TRACE=1 (then kept for the tests that fail). A failure still leaves its screenshot.
