@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -57,7 +57,8 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
     fail(new Error('network'));
-    expect(await screen.findByRole('button', { name: 'Delete' })).toBeEnabled();
+    // Found at once (it is there, disabled): wait for the failure to re-enable it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled());
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });
