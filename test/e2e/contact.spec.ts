@@ -33,13 +33,8 @@ test.describe('contact form', () => {
   test("the footer's newsletter box sends a welcome email", async ({ page }) => {
     await gotoPublic(page, site('school'));
     const newsletter = page.getByRole('form', { name: 'Newsletter' });
-    // Pressed again if the first press showed nothing: once (a fresh clone's run, 2026-11-27) a
-    // press on the footer just hydrated was lost, and the cause is not found yet (the deferred
-    // footer holds a press made before its code comes: deferred.test.tsx).
-    await expect(async () => {
-      await newsletter.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(newsletter.getByText('Email is required')).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(newsletter.getByText('Email is required')).toBeVisible();
     await newsletter.getByLabel('Get our news by email').fill('not-an-email');
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
     await expect(newsletter.getByText('E-mail must be valid')).toBeVisible();
@@ -52,5 +47,35 @@ test.describe('contact form', () => {
       'utf8',
     );
     expect(outbox).toContain(address);
+  });
+
+  test("a press on the footer's Subscribe still counts when its code arrives mid-press", async ({
+    page,
+  }) => {
+    await gotoPublic(page, site('school'));
+    const newsletter = page.getByRole('form', { name: 'Newsletter' });
+    const subscribe = newsletter.getByRole('button', { name: 'Subscribe' });
+    const serverButton = await subscribe.elementHandle();
+    // The footer's code is held on the way until the pointer is down on the server's button.
+    let asked = false;
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      asked = true;
+      await arrived;
+      await route.continue();
+    });
+    await subscribe.scrollIntoViewIfNeeded();
+    const box = (await subscribe.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => asked).toBe(true);
+    arrive();
+    // The live footer is drawn while the pointer is down: the button pressed has left the page,
+    // so the browser sends no click when it is let go (found by a fresh clone's run, where the
+    // footer's empty Subscribe once showed nothing).
+    await expect.poll(() => serverButton!.evaluate((button) => button.isConnected)).toBe(false);
+    await page.mouse.up();
+    await expect(newsletter.getByText('Email is required')).toBeVisible();
   });
 });

@@ -103,4 +103,85 @@ describe('deferred', () => {
     });
     await vi.waitFor(() => expect(sent).toEqual(['sipho@example.co.za']));
   });
+
+  it('keeps a press begun on the server HTML and let go of on the live part', async () => {
+    const { Part, sent, arrive } = deferredSignup();
+    const { container, form } = renderFromServer(Part);
+
+    // The pointer goes down on the server's Join; the code arrives and the live part is drawn
+    // before it is let go, so the browser sends no click (the Join pressed left the page).
+    act(() => {
+      form
+        .querySelector('button')!
+        .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    });
+    await act(async () => {
+      arrive();
+      await ticks(5);
+    });
+    expect(container.querySelector('form')).not.toBe(form);
+    expect(sent).toEqual([]);
+
+    // Let go on the live Join: that is the press, once.
+    act(() => {
+      screen
+        .getByRole('button', { name: 'Join' })
+        .dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    });
+    expect(sent).toEqual(['']);
+    act(() => {
+      screen
+        .getByRole('button', { name: 'Join' })
+        .dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    });
+    expect(sent).toEqual(['']);
+  });
+
+  it('drops a press let go of somewhere else, as a browser does', async () => {
+    const { Part, sent, arrive } = deferredSignup();
+    const { container, form } = renderFromServer(Part);
+
+    act(() => {
+      form
+        .querySelector('button')!
+        .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    });
+    await act(async () => {
+      arrive();
+      await ticks(5);
+    });
+    expect(container.querySelector('form')).not.toBe(form);
+
+    act(() => {
+      document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    });
+    act(() => {
+      screen
+        .getByRole('button', { name: 'Join' })
+        .dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('presses nothing more when the press was let go of before the live part was drawn', async () => {
+    const { Part, sent, arrive } = deferredSignup();
+    const { form } = renderFromServer(Part);
+    const join = form.querySelector('button')!;
+
+    act(() => {
+      join.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    });
+    // Let go on the server's Join, which the browser then clicks: the form's submit is held.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    arrive();
+    await ticks(5);
+    join.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+    await vi.waitFor(() => expect(sent).toEqual(['']));
+    screen
+      .getByRole('button', { name: 'Join' })
+      .dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    expect(sent).toEqual(['']);
+  });
 });

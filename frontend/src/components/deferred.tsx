@@ -16,8 +16,17 @@ type Carried = {
   focused?: { id: string; start: number | null; end: number | null };
   submitted?: string;
   /** A button (a tab, a toggle) pressed: its place among the part's elements. */
-  pressed?: { path: number[]; tag: string };
+  pressed?: Place;
+  /**
+   * A button the pointer went down on and has not let go of yet. If the live part is drawn
+   * before the release, the browser sends no click (the element pressed has left the page), so
+   * the release on the live part's button is the press.
+   */
+  held?: Place;
 };
+
+/** A button's place among the part's elements, and its tag. */
+type Place = { path: number[]; tag: string };
 
 /** A component's props (none: an empty object). */
 type PropsOf<C extends (...args: never[]) => unknown> =
@@ -46,7 +55,8 @@ function atPath(box: HTMLElement, path: number[]): Element | undefined {
 function carryFrom(
   box: HTMLElement,
   submitted: string | undefined,
-  pressed: Carried['pressed'],
+  pressed: Place | undefined,
+  held: Place | undefined,
 ): Carried {
   const values = [...box.querySelectorAll('input[id], textarea[id]')]
     .filter(isField)
@@ -61,7 +71,26 @@ function carryFrom(
           end: isField(active) ? active.selectionEnd : null,
         }
       : undefined;
-  return { values, focused, submitted, pressed };
+  return { values, focused, submitted, pressed, held };
+}
+
+/** The button at a place in the live part, if it is the same kind of element. */
+function buttonAt(box: HTMLElement, place: Place): HTMLElement | undefined {
+  const button = atPath(box, place.path);
+  return button instanceof HTMLElement && button.tagName === place.tag ? button : undefined;
+}
+
+/** A press begun on the server's HTML ends on the live part: released on the button, it clicks. */
+function awaitRelease(box: HTMLElement, held: Place) {
+  const release = (event: Event) => {
+    window.removeEventListener('pointerup', release, true);
+    window.removeEventListener('pointercancel', release, true);
+    const button = buttonAt(box, held);
+    if (event.type === 'pointerup' && button && button.contains(event.target as Node))
+      button.click();
+  };
+  window.addEventListener('pointerup', release, true);
+  window.addEventListener('pointercancel', release, true);
 }
 
 /** Writes what was typed into the live part's fields as typing would (its form hears it). */
@@ -84,13 +113,14 @@ function carryInto(box: HTMLElement, carried: Carried) {
     }
   }
   if (carried.pressed) {
-    const button = atPath(box, carried.pressed.path);
-    if (button instanceof HTMLElement && button.tagName === carried.pressed.tag) {
+    const button = buttonAt(box, carried.pressed);
+    if (button) {
       // As a pointer presses it: some controls act on the press (a tab), others on the click.
       button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
       button.click();
     }
   }
+  if (carried.held) awaitRelease(box, carried.held);
   if (carried.submitted !== undefined) {
     const forms = box.querySelectorAll('form');
     const form = [...forms].find((f) => (f.getAttribute('aria-label') ?? '') === carried.submitted);
@@ -129,7 +159,8 @@ export function deferred<C extends (props: any) => ReactNode>(
     const [Live, setLive] = useState<ComponentType<P> | undefined>(() => loaded);
     const carried = useRef<Carried | undefined>(undefined);
     const submitted = useRef<string | undefined>(undefined);
-    const pressed = useRef<Carried['pressed']>(undefined);
+    const pressed = useRef<Place | undefined>(undefined);
+    const held = useRef<Place | undefined>(undefined);
     const started = useRef(false);
 
     const start = useCallback(() => {
@@ -139,7 +170,12 @@ export function deferred<C extends (props: any) => ReactNode>(
         (module) => {
           loaded = module.default;
           if (box.current && serverHtml !== undefined)
-            carried.current = carryFrom(box.current, submitted.current, pressed.current);
+            carried.current = carryFrom(
+              box.current,
+              submitted.current,
+              pressed.current,
+              held.current,
+            );
           setLive(() => module.default);
         },
         () => {
@@ -160,7 +196,7 @@ export function deferred<C extends (props: any) => ReactNode>(
       // later, longer on a busy phone): what was carried is read again, or this act is lost.
       const recarry = () => {
         if (carried.current)
-          carried.current = carryFrom(element, submitted.current, pressed.current);
+          carried.current = carryFrom(element, submitted.current, pressed.current, held.current);
       };
       const near = () => start();
       // A submit before the code came: held (no plain form post), then sent by the live form.
@@ -180,10 +216,28 @@ export function deferred<C extends (props: any) => ReactNode>(
         recarry();
         start();
       };
+      // A pointer down on a button: held until it is let go (anywhere), when the click, if the
+      // button is still the server's, is heard above.
+      const down = (event: Event) => {
+        const button = (event.target as Element).closest('button, [role="tab"]');
+        held.current =
+          button && element.contains(button)
+            ? { path: pathOf(element, button), tag: button.tagName }
+            : undefined;
+        recarry();
+      };
+      const up = () => {
+        if (!held.current) return;
+        held.current = undefined;
+        recarry();
+      };
       for (const type of NEAR) element.addEventListener(type, near, { passive: true });
       element.addEventListener('input', recarry, true);
       element.addEventListener('submit', submit, true);
       element.addEventListener('click', click, true);
+      element.addEventListener('pointerdown', down, true);
+      window.addEventListener('pointerup', up, true);
+      window.addEventListener('pointercancel', up, true);
       // Listening: from here a submit is held, not posted by the server's plain form. Kept when
       // the part goes live (the same box, which the live render marks too).
       element.dataset.ready = '';
@@ -199,6 +253,9 @@ export function deferred<C extends (props: any) => ReactNode>(
         element.removeEventListener('input', recarry, true);
         element.removeEventListener('submit', submit, true);
         element.removeEventListener('click', click, true);
+        element.removeEventListener('pointerdown', down, true);
+        window.removeEventListener('pointerup', up, true);
+        window.removeEventListener('pointercancel', up, true);
         seen?.disconnect();
       };
     }, [Live, serverHtml, start]);
