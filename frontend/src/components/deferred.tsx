@@ -80,14 +80,20 @@ function buttonAt(box: HTMLElement, place: Place): HTMLElement | undefined {
   return button instanceof HTMLElement && button.tagName === place.tag ? button : undefined;
 }
 
-/** A press begun on the server's HTML ends on the live part: released on the button, it clicks. */
+/** As a pointer presses a button: some controls act on the press (a tab), others on the click. */
+function press(button: HTMLElement) {
+  button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+  button.click();
+}
+
+/** A press begun on the server's HTML ends on the live part: let go on the button, it presses. */
 function awaitRelease(box: HTMLElement, held: Place) {
   const release = (event: Event) => {
     window.removeEventListener('pointerup', release, true);
     window.removeEventListener('pointercancel', release, true);
     const button = buttonAt(box, held);
     if (event.type === 'pointerup' && button && button.contains(event.target as Node))
-      button.click();
+      press(button);
   };
   window.addEventListener('pointerup', release, true);
   window.addEventListener('pointercancel', release, true);
@@ -114,11 +120,7 @@ function carryInto(box: HTMLElement, carried: Carried) {
   }
   if (carried.pressed) {
     const button = buttonAt(box, carried.pressed);
-    if (button) {
-      // As a pointer presses it: some controls act on the press (a tab), others on the click.
-      button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
-      button.click();
-    }
+    if (button) press(button);
   }
   if (carried.held) awaitRelease(box, carried.held);
   if (carried.submitted !== undefined) {
