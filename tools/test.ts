@@ -40,7 +40,16 @@ const vitest = (...projects: string[]) => [
   ...projects.flatMap((project) => ['--project', project]),
 ];
 
-const BASE_ENV = { ...process.env };
+/**
+ * Every Node process of the run (runtimes, test runners, ESLint) with a young generation of up to
+ * 64 MB, not 16: the handlers, the AWS SDK and ESLint make many short-lived objects, and fewer,
+ * larger scavenges cost less. Ten API files, three runs each way: the runtime 12.6 to 11.6
+ * CPU-seconds, vitest 9.7 to 8.9; ESLint on the features 34.8 to 33.9.
+ */
+const BASE_ENV = {
+  ...process.env,
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' '),
+};
 const runtimes = new Map<Suite, { shared: SharedRuntime; stop: () => Promise<void> }>();
 
 /**
