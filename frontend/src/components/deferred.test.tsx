@@ -56,6 +56,30 @@ function renderFromServer(Part: ComponentType) {
   };
 }
 
+/** A pointer let go of on an element. */
+const release = (target: Element) =>
+  act(() => {
+    target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+  });
+
+/**
+ * The pointer goes down on the server's Join; the code arrives and the live part is drawn before
+ * it is let go, so the browser sends no click (the Join pressed left the page).
+ */
+async function pressWhileTheCodeArrives() {
+  const { Part, sent, arrive } = deferredSignup();
+  const { container, form } = renderFromServer(Part);
+  act(() => {
+    form.querySelector('button')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+  });
+  await act(async () => {
+    arrive();
+    await ticks(5);
+  });
+  expect(container.querySelector('form')).not.toBe(form);
+  return { sent, liveJoin: () => screen.getByRole('button', { name: 'Join' }) };
+}
+
 describe('deferred', () => {
   afterEach(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -105,61 +129,21 @@ describe('deferred', () => {
   });
 
   it('keeps a press begun on the server HTML and let go of on the live part', async () => {
-    const { Part, sent, arrive } = deferredSignup();
-    const { container, form } = renderFromServer(Part);
-
-    // The pointer goes down on the server's Join; the code arrives and the live part is drawn
-    // before it is let go, so the browser sends no click (the Join pressed left the page).
-    act(() => {
-      form
-        .querySelector('button')!
-        .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    });
-    await act(async () => {
-      arrive();
-      await ticks(5);
-    });
-    expect(container.querySelector('form')).not.toBe(form);
+    const { sent, liveJoin } = await pressWhileTheCodeArrives();
     expect(sent).toEqual([]);
 
     // Let go on the live Join: that is the press, once.
-    act(() => {
-      screen
-        .getByRole('button', { name: 'Join' })
-        .dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
-    });
+    release(liveJoin());
     expect(sent).toEqual(['']);
-    act(() => {
-      screen
-        .getByRole('button', { name: 'Join' })
-        .dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
-    });
+    release(liveJoin());
     expect(sent).toEqual(['']);
   });
 
   it('drops a press let go of somewhere else, as a browser does', async () => {
-    const { Part, sent, arrive } = deferredSignup();
-    const { container, form } = renderFromServer(Part);
+    const { sent, liveJoin } = await pressWhileTheCodeArrives();
 
-    act(() => {
-      form
-        .querySelector('button')!
-        .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    });
-    await act(async () => {
-      arrive();
-      await ticks(5);
-    });
-    expect(container.querySelector('form')).not.toBe(form);
-
-    act(() => {
-      document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
-    });
-    act(() => {
-      screen
-        .getByRole('button', { name: 'Join' })
-        .dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
-    });
+    release(document.body);
+    release(liveJoin());
     expect(sent).toEqual([]);
   });
 
@@ -179,9 +163,7 @@ describe('deferred', () => {
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 
     await vi.waitFor(() => expect(sent).toEqual(['']));
-    screen
-      .getByRole('button', { name: 'Join' })
-      .dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    release(screen.getByRole('button', { name: 'Join' }));
     expect(sent).toEqual(['']);
   });
 });
