@@ -25,12 +25,15 @@ export function DomainStatusPage() {
             Where your company&apos;s website answers, and what its domain still needs.
           </p>
         </div>
+        {/* The spinner takes the icon's place, so the button keeps its width while it checks:
+            a wider one wrapped the header, and the page below moved under the pointer. */}
         <Button
           variant="outline"
           onClick={() => void status.refetch()}
           loading={status.isFetching && !status.isPending}
         >
-          <RefreshCw aria-hidden="true" /> Check again
+          {!(status.isFetching && !status.isPending) && <RefreshCw aria-hidden="true" />} Check
+          again
         </Button>
       </div>
       {status.isPending ? (
