@@ -25,8 +25,8 @@ export function DomainStatusPage() {
             Where your company&apos;s website answers, and what its domain still needs.
           </p>
         </div>
-        {/* The spinner takes the icon's place, so the button keeps its width while it checks:
-            a wider one wrapped the header, and the page below moved under the pointer. */}
+        {/* The spinner takes the icon's place, so the button keeps its width while it checks
+            and nothing beside or below it moves under a visitor's pointer. */}
         <Button
           variant="outline"
           onClick={() => void status.refetch()}
