@@ -31,6 +31,25 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
+  it("while loading, puts its spinner in its first icon's place, so its width holds", () => {
+    const { rerender } = render(
+      <Button>
+        <svg data-testid="icon" /> Check now
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Check now' });
+    expect(button.className).not.toContain('[&>svg+svg]:hidden');
+    rerender(
+      <Button loading>
+        <svg data-testid="icon" /> Check now
+      </Button>,
+    );
+    // The rule (display: none for an svg right after the spinner) is in the built stylesheet.
+    expect(button.className).toContain('[&>svg+svg]:hidden');
+    expect(button.firstElementChild).toHaveClass('animate-spin');
+    expect(button.firstElementChild?.nextElementSibling).toBe(screen.getByTestId('icon'));
+  });
+
   it('renders its child with asChild', () => {
     render(
       <Button asChild variant="outline">

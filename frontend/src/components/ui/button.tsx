@@ -67,8 +67,16 @@ export function Button({
       </Slot.Root>
     );
   }
+  // While loading, the spinner takes the place of the button's first icon (the next element
+  // after it): the button keeps its width, so nothing beside or below it moves under a pointer
+  // (a press on Site Domain's Cancel change, beside a checking Check now, once missed).
   return (
-    <button className={classes} disabled={inactive} aria-busy={loading || undefined} {...props}>
+    <button
+      className={cn(classes, loading && '[&>svg+svg]:hidden')}
+      disabled={inactive}
+      aria-busy={loading || undefined}
+      {...props}
+    >
       {loading && <LoaderCircle className="animate-spin" aria-hidden="true" />}
       {children}
     </button>

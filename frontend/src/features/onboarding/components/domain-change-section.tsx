@@ -183,8 +183,7 @@ function PendingChange({ view }: { view: DomainChangeView }) {
             })
           }
         >
-          {/* The spinner takes the icon's place: Cancel change beside it stays where it is. */}
-          {!check.isPending && <RefreshCw aria-hidden="true" />} Check now
+          <RefreshCw aria-hidden="true" /> Check now
         </Button>
         <Button variant="ghost" onClick={() => setCancelling(true)}>
           <X aria-hidden="true" /> Cancel change

@@ -25,15 +25,12 @@ export function DomainStatusPage() {
             Where your company&apos;s website answers, and what its domain still needs.
           </p>
         </div>
-        {/* The spinner takes the icon's place, so the button keeps its width while it checks
-            and nothing beside or below it moves under a visitor's pointer. */}
         <Button
           variant="outline"
           onClick={() => void status.refetch()}
           loading={status.isFetching && !status.isPending}
         >
-          {!(status.isFetching && !status.isPending) && <RefreshCw aria-hidden="true" />} Check
-          again
+          <RefreshCw aria-hidden="true" /> Check again
         </Button>
       </div>
       {status.isPending ? (
